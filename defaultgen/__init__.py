@@ -1,0 +1,18 @@
+"""defaultgen: Kubernetes' declarative defaults (KEP-1929) for Python dataclasses.
+
+The public Python API is deliberately tiny; the command line (`defaultgen --help`) is the
+main interface. Generated modules do not depend on this package at all.
+"""
+
+__version__ = "0.1.0"
+
+__all__ = ["__version__", "apply_defaults"]
+
+
+def __getattr__(name: str):
+    # Lazy, so that `import defaultgen` (and `defaultgen lint`) stays cheap.
+    if name == "apply_defaults":
+        from ._apply import apply_defaults
+
+        return apply_defaults
+    raise AttributeError(f"module 'defaultgen' has no attribute {name!r}")

@@ -1,0 +1,595 @@
+"""Read one source file with libcst into a `ModuleDecl`. The user's code is never imported.
+
+Positions: libcst's PositionProvider re-generates the whole module with bookkeeping and costs
+about twice the parse itself, so lines are derived here instead: every `EmptyLine` is one line,
+and a statement spans as many lines as its generated code has newlines. Only statements that
+can hold our markers are looked into; comments inside anything else are found by `tokenize`
+on that statement's code, and only when its text contains a `+` marker at all.
+"""
+
+from __future__ import annotations
+
+import inspect
+import io
+import re
+import tokenize
+from collections.abc import Iterable, Sequence
+
+import libcst as cst
+
+from . import _markers
+from ._literal import UNREADABLE, dotted_name, literal_value
+from ._model import (
+    ClassDecl,
+    Comment,
+    FieldDecl,
+    ImportTarget,
+    JsonTag,
+    Marker,
+    MarkerKind,
+    ModuleDecl,
+    NamedTypeDecl,
+    NameExpr,
+    NoneExpr,
+    OpaqueExpr,
+    ParseFailure,
+    PyDefault,
+    PyDefaultKind,
+    Span,
+    StrayMarker,
+    StrayReason,
+    SubscriptExpr,
+    TypeExpr,
+    UnionExpr,
+)
+
+KNOWN_JSON_OPTIONS = frozenset({"omitempty"})
+
+_DATACLASS = {"dataclasses.dataclass"}
+_FIELD = {"dataclasses.field"}
+_NEWTYPE = {"typing.NewType", "typing_extensions.NewType"}
+_TYPEALIAS = {"typing.TypeAlias", "typing_extensions.TypeAlias"}
+_NOT_FIELDS = {
+    "typing.ClassVar",
+    "typing_extensions.ClassVar",
+    "dataclasses.InitVar",
+    "dataclasses.KW_ONLY",
+}
+_MARKER_TEXT = re.compile(r"#[ \t]*\+")
+_NOQA = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
+_FILE_NOQA = re.compile(r"^#\s*defaultgen:\s*noqa\s*$", re.M)
+
+
+def parse_source(path: str, module: str, source: bytes, *, is_package: bool = False) -> ModuleDecl:
+    """Parse `source` (the file's bytes) into declarations; a file that cannot be read is a
+    `ModuleDecl` with `failure` set (DG100), never an exception."""
+    if b"\0" in source:
+        return ModuleDecl(path, module, is_package, failure=ParseFailure("binary file (NUL byte)"))
+    try:
+        tree = cst.parse_module(source)
+    except cst.ParserSyntaxError as exc:
+        span = Span(max(exc.editor_line, 1), max(exc.editor_column, 1))
+        return ModuleDecl(path, module, is_package, failure=ParseFailure(_syntax_message(exc), span))
+    except (UnicodeDecodeError, LookupError, SyntaxError, ValueError) as exc:
+        return ModuleDecl(path, module, is_package, failure=ParseFailure(f"cannot decode: {exc}"))
+    except RecursionError:
+        return ModuleDecl(path, module, is_package, failure=ParseFailure("nested too deeply"))
+    try:
+        return _ModuleReader(tree, path, module, is_package).read()
+    except RecursionError:
+        return ModuleDecl(path, module, is_package, failure=ParseFailure("nested too deeply"))
+
+
+def _syntax_message(exc: cst.ParserSyntaxError) -> str:
+    first = str(exc.message).strip().splitlines()[0] if str(exc.message).strip() else "syntax error"
+    return f"syntax error: {first}"
+
+
+def canonical_name(dotted: str, imports: dict[str, ImportTarget]) -> str:
+    """`dataclass` → `dataclasses.dataclass` when imported so; unimported names stay as is."""
+    head, _, rest = dotted.partition(".")
+    target = imports.get(head)
+    if target is None:
+        return dotted
+    base = target.module if target.attr is None else f"{target.module}.{target.attr}"
+    return f"{base}.{rest}" if rest else base
+
+
+def resolve_relative(module: str, is_package: bool, level: int, name: str | None) -> str:
+    """The absolute module named by a relative import inside `module`."""
+    parts = module.split(".") if module else []
+    if not is_package:
+        parts = parts[:-1]
+    if level > 1:
+        parts = parts[: len(parts) - (level - 1)] if level - 1 <= len(parts) else []
+    if name:
+        parts.append(name)
+    return ".".join(parts)
+
+
+class _ModuleReader:
+    """One pass over the top-level statements of one module."""
+
+    def __init__(self, tree: cst.Module, path: str, module: str, is_package: bool) -> None:
+        self.tree = tree
+        self.path = path
+        self.module = module
+        self.is_package = is_package
+        self.imports: dict[str, ImportTarget] = {}
+        self.classes: list[ClassDecl] = []
+        self.named_types: list[NamedTypeDecl] = []
+        self.near_misses: list[Marker] = []
+        self.strays: list[StrayMarker] = []
+        self._source_lines: list[str] | None = None
+
+    # -- driver
+
+    def read(self) -> ModuleDecl:
+        body = self.tree.body
+        for stmt in body:  # imports first: decorators and annotations are read through them
+            self._collect_imports(stmt)
+        line = 1 + len(self.tree.header)
+        self._scan_comment_lines(self.tree.header, 1, indent="")
+        for stmt in body:
+            code = self.tree.code_for_node(stmt)
+            self._statement(stmt, line, code)
+            line += code.count("\n")
+        self._scan_comment_lines(self.tree.footer, line, indent="")
+        return ModuleDecl(
+            path=self.path,
+            module=self.module,
+            is_package=self.is_package,
+            classes=tuple(self.classes),
+            named_types=tuple(self.named_types),
+            imports=self.imports,
+            near_misses=tuple(self.near_misses),
+            stray_markers=tuple(self.strays),
+            file_noqa=bool(_FILE_NOQA.search(self.tree.code)) if "defaultgen" in self.tree.code else False,
+        )
+
+    def _statement(self, stmt: cst.CSTNode, start: int, code: str) -> None:
+        if isinstance(stmt, cst.ClassDef):
+            self._class(stmt, start, code)
+            return
+        leading = len(getattr(stmt, "leading_lines", ()))
+        named = self._named_type(stmt, start, leading, code)
+        if named is not None:
+            self.named_types.append(named)
+            return
+        self._leading(stmt, start, indent="", reason=StrayReason.NOTHING_BELOW)
+        self._deep_scan(code, start, skip_lines=leading)
+
+    # -- imports
+
+    def _collect_imports(self, stmt: cst.CSTNode) -> None:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Import):
+                    for alias in small.names:
+                        full = dotted_name(alias.name) or ""
+                        if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                            self.imports[alias.asname.name.value] = ImportTarget(full)
+                        else:
+                            head = full.partition(".")[0]
+                            self.imports[head] = ImportTarget(head)
+                elif isinstance(small, cst.ImportFrom) and not isinstance(small.names, cst.ImportStar):
+                    base = dotted_name(small.module) if small.module is not None else None
+                    level = len(small.relative)
+                    source = resolve_relative(self.module, self.is_package, level, base) if level else base
+                    for alias in small.names:
+                        name = dotted_name(alias.name) or ""
+                        local = name
+                        if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                            local = alias.asname.name.value
+                        self.imports[local] = ImportTarget(source or "", name)
+        elif isinstance(stmt, cst.If | cst.Try):  # `if TYPE_CHECKING:` and try/except imports
+            for inner in _child_statements(stmt):
+                self._collect_imports(inner)
+
+    def _canonical(self, node: cst.BaseExpression) -> str | None:
+        name = dotted_name(node)
+        return None if name is None else canonical_name(name, self.imports)
+
+    # -- named types
+
+    def _named_type(self, stmt: cst.CSTNode, start: int, leading: int, code: str) -> NamedTypeDecl | None:
+        target: cst.BaseExpression | None = None
+        name: str | None = None
+        if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1:
+            small = stmt.body[0]
+            if (
+                isinstance(small, cst.Assign)
+                and len(small.targets) == 1
+                and isinstance(small.targets[0].target, cst.Name)
+                and isinstance(small.value, cst.Call)
+                and self._canonical(small.value.func) in _NEWTYPE
+                and len(small.value.args) == 2
+            ):
+                name, target = small.targets[0].target.value, small.value.args[1].value
+            elif (
+                isinstance(small, cst.AnnAssign)
+                and isinstance(small.target, cst.Name)
+                and small.value is not None
+                and self._canonical(small.annotation.annotation) in _TYPEALIAS
+            ):
+                name, target = small.target.value, small.value
+            elif isinstance(small, cst.TypeAlias) and small.type_parameters is None:
+                name, target = small.name.value, small.value
+        if name is None or target is None:
+            return None
+        line = start + leading
+        block = _attached_block(stmt)
+        comments = self._comments(block, line - len(block), indent="")
+        self._leading(stmt, start, indent="", reason=StrayReason.BLANK_LINE, detached_only=True)
+        own_lines = code.splitlines()[leading:]
+        noqa = self._own_line_comments(own_lines, line)
+        return NamedTypeDecl(
+            name=name,
+            span=Span(line, 1),
+            target=self._type_expr(target),
+            target_text=self.tree.code_for_node(target),
+            comments=comments,
+            markers=self._markers(comments),
+            noqa=noqa,
+        )
+
+    # -- classes
+
+    def _class(self, node: cst.ClassDef, start: int, code: str) -> None:
+        is_dc = any(self._canonical(_decorator_callee(d.decorator)) in _DATACLASS for d in node.decorators)
+        leading = len(node.leading_lines)
+        line = start + leading
+        for decorator in node.decorators:
+            line += self.tree.code_for_node(decorator).count("\n")
+        line += len(node.lines_after_decorators)
+        block = _attached_block(node)
+        comments = self._comments(block, start + leading - len(block), indent="")
+        for marker in self._markers(comments):
+            if marker.kind is MarkerKind.DEFAULT:
+                self.strays.append(StrayMarker(marker, StrayReason.CLASS))
+        self._leading(node, start, indent="", reason=StrayReason.NOTHING_BELOW, detached_only=True)
+        fields: list[FieldDecl] = []
+        docstring: str | None = None
+        body = node.body
+        if isinstance(body, cst.IndentedBlock):
+            indent = self.tree.default_indent if body.indent is None else body.indent
+            header_lines = code.count("\n") - self.tree.code_for_node(body).count("\n")
+            self._deep_scan(code, start, skip_lines=leading, stop_line=header_lines + 1)
+            cursor = start + header_lines + 1
+            for index, stmt in enumerate(body.body):
+                stmt_code = self.tree.code_for_node(stmt)
+                if index == 0:
+                    docstring = _docstring(stmt)
+                field_decl = self._field(stmt, cursor, stmt_code, indent, is_dc)
+                if field_decl is not None:
+                    fields.append(field_decl)
+                cursor += stmt_code.count("\n")
+            self._scan_comment_lines(body.footer, cursor, indent=indent)
+        else:  # `class X: pass` on one line
+            self._deep_scan(code, start, skip_lines=leading)
+        self.classes.append(
+            ClassDecl(
+                name=node.name.value,
+                span=Span(line, 1),
+                is_dataclass=is_dc,
+                bases=tuple(self._type_expr(arg.value) for arg in node.bases if arg.keyword is None),
+                fields=tuple(fields),
+                docstring=docstring,
+                comments=comments,
+            )
+        )
+
+    def _field(self, stmt: cst.CSTNode, start: int, code: str, indent: str, is_dc: bool) -> FieldDecl | None:
+        """A field statement in a class body; other statements only have their comments read."""
+        ann = _single_annassign(stmt)
+        leading = len(getattr(stmt, "leading_lines", ()))
+        if ann is None or not is_dc:
+            reason = StrayReason.NOT_DATACLASS
+            if is_dc:
+                reason = StrayReason.METHOD if isinstance(stmt, cst.FunctionDef) else StrayReason.NOTHING_BELOW
+            self._leading(stmt, start, indent=indent, reason=reason)
+            self._deep_scan(code, start, skip_lines=leading)
+            return None
+        line = start + leading
+        annotation = self._type_expr(ann.annotation.annotation)
+        is_classvar = _base_name(annotation, self.imports) in _NOT_FIELDS
+        block = _attached_block(stmt)
+        comments = self._comments(block, line - len(block), indent=indent)
+        markers = self._markers(comments)
+        self._leading(stmt, start, indent=indent, reason=StrayReason.BLANK_LINE, detached_only=True)
+        if is_classvar:
+            for marker in markers:
+                if marker.kind is MarkerKind.DEFAULT:
+                    self.strays.append(StrayMarker(marker, StrayReason.CLASSVAR))
+            markers = ()
+        own_lines = code.splitlines()[leading:]
+        trailing: list[Marker] = []
+        noqa = self._own_line_comments(own_lines, line, trailing)
+        py_default, json_tag = self._field_value(ann.value)
+        return FieldDecl(
+            name=_target_name(ann.target),
+            span=Span(line, len(indent) + 1),
+            end_line=line + len(own_lines) - 1,
+            annotation=annotation,
+            annotation_text=self.tree.code_for_node(ann.annotation.annotation),
+            comments=comments,
+            markers=markers,
+            trailing_markers=tuple(trailing),
+            py_default=py_default,
+            json_tag=json_tag,
+            is_classvar=is_classvar,
+            noqa=noqa,
+        )
+
+    def _own_line_comments(
+        self, own_lines: list[str], line: int, trailing: list[Marker] | None = None
+    ) -> frozenset[str] | None:
+        """Comments on a declaration's own line(s): its `# noqa` (returned), and `+default`
+        markers there, which Go-style tools ignore (DG105)."""
+        if not any("#" in text for text in own_lines):
+            return None
+        for comment in self._tokenized_comments("\n".join(own_lines) + "\n", line):
+            marker = self._marker(comment)
+            if marker is not None and marker.kind is MarkerKind.DEFAULT:
+                if trailing is not None:
+                    trailing.append(marker)
+                self.strays.append(StrayMarker(marker, StrayReason.TRAILING))
+        return _noqa_of(own_lines)
+
+    def _field_value(self, value: cst.BaseExpression | None) -> tuple[PyDefault, JsonTag | None]:
+        if value is None:
+            return PyDefault(), None
+        text = self.tree.code_for_node(value)
+        if not (isinstance(value, cst.Call) and self._canonical(value.func) in _FIELD):
+            literal = literal_value(value)
+            if literal is UNREADABLE:
+                return PyDefault(PyDefaultKind.OTHER, None, text), None
+            return PyDefault(PyDefaultKind.VALUE, literal, text), None
+        default = PyDefault()
+        tag: JsonTag | None = None
+        for arg in value.args:
+            keyword = arg.keyword.value if arg.keyword is not None else None
+            arg_text = self.tree.code_for_node(arg.value)
+            if keyword == "default":
+                literal = literal_value(arg.value)
+                if literal is UNREADABLE:
+                    default = PyDefault(PyDefaultKind.OTHER, None, arg_text)
+                else:
+                    default = PyDefault(PyDefaultKind.VALUE, literal, arg_text)
+            elif keyword == "default_factory":
+                factory = dotted_name(arg.value)
+                if factory is None:
+                    default = PyDefault(PyDefaultKind.OTHER, None, arg_text)
+                else:
+                    default = PyDefault(PyDefaultKind.FACTORY, canonical_name(factory, self.imports), arg_text)
+            elif keyword == "metadata":
+                tag = _json_tag(arg.value)
+        return default, tag
+
+    # -- comments and markers
+
+    def _comments(self, block: Sequence[cst.EmptyLine], first_line: int, indent: str) -> tuple[Comment, ...]:
+        return tuple(_comment(empty, first_line + offset, indent) for offset, empty in enumerate(block))
+
+    def _markers(self, comments: Iterable[Comment]) -> tuple[Marker, ...]:
+        markers = []
+        for comment in comments:
+            marker = self._marker(comment)
+            if marker is not None and marker.kind is not MarkerKind.NEAR_MISS:
+                markers.append(marker)
+        return tuple(markers)
+
+    def _marker(self, comment: Comment) -> Marker | None:
+        """Parse one comment; near misses are recorded for DG102 wherever they stand."""
+        marker = _markers.parse_marker(comment)
+        if marker is not None and marker.kind is MarkerKind.NEAR_MISS:
+            self.near_misses.append(marker)
+        return marker
+
+    def _leading(
+        self, stmt: cst.CSTNode, start: int, indent: str, reason: StrayReason, detached_only: bool = False
+    ) -> None:
+        """Markers in a statement's leading lines that attach to nothing.
+
+        The block directly above gets `reason` (unless the caller reads it: `detached_only`);
+        comments cut off from the statement by a blank line get BLANK_LINE when the
+        statement is something a marker could apply to.
+        """
+        lines = getattr(stmt, "leading_lines", ())
+        detached = len(lines) - len(_attached_block(stmt))
+        for offset, empty in enumerate(lines):
+            if empty.comment is None or (detached_only and offset >= detached):
+                continue
+            marker = self._marker(_comment(empty, start + offset, indent))
+            if marker is not None and marker.kind is MarkerKind.DEFAULT:
+                why = reason if offset >= detached else _detached_reason(reason)
+                self.strays.append(StrayMarker(marker, why))
+
+    def _scan_comment_lines(self, lines: Sequence[cst.EmptyLine], start: int, indent: str) -> None:
+        """Comment lines above nothing (a file's header and footer, a class body's footer)."""
+        for offset, empty in enumerate(lines):
+            if empty.comment is None:
+                continue
+            marker = self._marker(_comment(empty, start + offset, indent))
+            if marker is not None and marker.kind is MarkerKind.DEFAULT:
+                self.strays.append(StrayMarker(marker, StrayReason.NOTHING_BELOW))
+
+    def _deep_scan(self, code: str, start: int, skip_lines: int, stop_line: int | None = None) -> None:
+        """Markers inside a statement we do not read structurally (function bodies, multi-line
+        expressions): any `+default` there applies to nothing."""
+        if not _MARKER_TEXT.search(code):
+            return
+        for comment in self._tokenized_comments(code, start):
+            relative = comment.span.line - start
+            if relative < skip_lines or (stop_line is not None and relative >= stop_line):
+                continue
+            marker = self._marker(comment)
+            if marker is not None and marker.kind is MarkerKind.DEFAULT:
+                self.strays.append(StrayMarker(marker, StrayReason.NOTHING_BELOW))
+
+    def _tokenized_comments(self, code: str, start: int) -> list[Comment]:
+        """Comments of a code snippet whose first line is line `start` of the file.
+
+        libcst renders a nested statement without its enclosing indentation (but keeps the
+        literal whitespace of continuation lines), so columns come from the file's own line.
+        """
+        if self._source_lines is None:
+            self._source_lines = self.tree.code.splitlines()
+        comments = []
+        try:
+            for token in tokenize.generate_tokens(io.StringIO(code).readline):
+                if token.type == tokenize.COMMENT:
+                    line = start + token.start[0] - 1
+                    source = self._source_lines[line - 1] if line <= len(self._source_lines) else ""
+                    col = source.rfind(token.string)
+                    comments.append(Comment(_comment_text(token.string), Span(line, (col if col >= 0 else token.start[1]) + 1)))
+        except (tokenize.TokenError, SyntaxError):
+            pass
+        return comments
+
+    # -- annotations
+
+    def _type_expr(self, node: cst.BaseExpression) -> TypeExpr:
+        if isinstance(node, cst.Name) and node.value == "None":
+            return NoneExpr()
+        name = dotted_name(node)
+        if name is not None:
+            return NameExpr(name)
+        if isinstance(node, cst.Subscript):
+            base = dotted_name(node.value)
+            args: list[TypeExpr] = []
+            for element in node.slice:
+                if not isinstance(element.slice, cst.Index):
+                    return OpaqueExpr(self.tree.code_for_node(node))
+                args.append(self._type_expr(element.slice.value))
+            if base is None:
+                return OpaqueExpr(self.tree.code_for_node(node))
+            return SubscriptExpr(base, tuple(args))
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
+            members: list[TypeExpr] = []
+            for side in (node.left, node.right):
+                expr = self._type_expr(side)
+                members.extend(expr.members if isinstance(expr, UnionExpr) else (expr,))
+            return UnionExpr(tuple(members))
+        if isinstance(node, cst.SimpleString | cst.ConcatenatedString):
+            text = node.evaluated_value
+            if isinstance(text, str):
+                try:
+                    return self._type_expr(cst.parse_expression(text.strip()))
+                except (cst.ParserSyntaxError, RecursionError):
+                    return OpaqueExpr(text)
+        return OpaqueExpr(self.tree.code_for_node(node))
+
+
+# --------------------------------------------------------------------------- small helpers
+
+
+def _comment_text(value: str) -> str:
+    """`# text` → `text`: drop `#` and one space, like Go's comment text."""
+    text = value[1:]
+    return text[1:] if text.startswith(" ") else text
+
+
+def _comment(empty: cst.EmptyLine, line: int, indent: str) -> Comment:
+    assert empty.comment is not None
+    col = (len(indent) if empty.indent else 0) + len(empty.whitespace.value) + 1
+    return Comment(_comment_text(empty.comment.value), Span(line, col))
+
+
+def _attached_block(stmt: cst.CSTNode) -> Sequence[cst.EmptyLine]:
+    """The contiguous comment lines directly above a statement (no blank line between)."""
+    lines = getattr(stmt, "leading_lines", ())
+    count = 0
+    for empty in reversed(lines):
+        if empty.comment is None:
+            break
+        count += 1
+    return lines[len(lines) - count :]
+
+
+def _detached_reason(reason: StrayReason) -> StrayReason:
+    if reason in (StrayReason.NOTHING_BELOW, StrayReason.METHOD, StrayReason.CLASS):
+        return reason
+    return StrayReason.BLANK_LINE
+
+
+def _child_statements(stmt: cst.CSTNode) -> list[cst.CSTNode]:
+    children: list[cst.CSTNode] = []
+    for block in (getattr(stmt, "body", None), getattr(stmt, "orelse", None)):
+        if isinstance(block, cst.IndentedBlock):
+            children.extend(block.body)
+        elif isinstance(block, cst.Else | cst.If):
+            children.extend(_child_statements(block))
+    for handler in getattr(stmt, "handlers", ()):
+        children.extend(_child_statements(handler))
+    return children
+
+
+def _decorator_callee(node: cst.BaseExpression) -> cst.BaseExpression:
+    return node.func if isinstance(node, cst.Call) else node
+
+
+def _single_annassign(stmt: cst.CSTNode) -> cst.AnnAssign | None:
+    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1:
+        small = stmt.body[0]
+        if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+            return small
+    return None
+
+
+def _target_name(node: cst.BaseExpression) -> str:
+    assert isinstance(node, cst.Name)
+    return node.value
+
+
+def _base_name(expr: TypeExpr, imports: dict[str, ImportTarget]) -> str | None:
+    if isinstance(expr, NameExpr):
+        return canonical_name(expr.dotted, imports)
+    if isinstance(expr, SubscriptExpr):
+        return canonical_name(expr.base, imports)
+    return None
+
+
+def _docstring(stmt: cst.CSTNode) -> str | None:
+    if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1:
+        small = stmt.body[0]
+        if isinstance(small, cst.Expr) and isinstance(small.value, cst.SimpleString | cst.ConcatenatedString):
+            value = small.value.evaluated_value
+            if isinstance(value, str):
+                return inspect.cleandoc(value)
+    return None
+
+
+def _noqa_of(lines: Iterable[str]) -> frozenset[str] | None:
+    found: set[str] | None = None
+    for text in lines:
+        match = _NOQA.search(text)
+        if match is None:
+            continue
+        codes = match.group("codes")
+        if codes is None:
+            return frozenset()
+        found = (found or set()) | {code.strip().upper() for code in codes.split(",")}
+    return None if found is None else frozenset(found)
+
+
+def _json_tag(node: cst.BaseExpression) -> JsonTag | None:
+    """Read `metadata={"json": "name,opts"}`; None when metadata has no json entry."""
+    metadata = literal_value(node)
+    if metadata is UNREADABLE or not isinstance(metadata, dict):
+        if isinstance(node, cst.Dict) and not any(
+            isinstance(e, cst.DictElement) and literal_value(e.key) == "json" for e in node.elements
+        ) and all(isinstance(e, cst.DictElement) and literal_value(e.key) is not UNREADABLE for e in node.elements):
+            return None  # a literal dict without "json": other tools' metadata, not ours
+        return JsonTag(error="the metadata cannot be read statically; write it as a literal dict")
+    if "json" not in metadata:
+        return None
+    raw = metadata["json"]
+    if not isinstance(raw, str):
+        return JsonTag(error='the "json" metadata must be a string like "name,omitempty"')
+    name, *options = raw.split(",")
+    options = [option for option in options if option]
+    unknown = [option for option in options if option not in KNOWN_JSON_OPTIONS]
+    if unknown:
+        return JsonTag(name, tuple(options), error=f"unknown json option `{unknown[0]}`")
+    return JsonTag(name, tuple(options))

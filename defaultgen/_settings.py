@@ -1,0 +1,134 @@
+"""Every setting, declared once: the CLI flags and `[tool.defaultgen]` keys derive from here.
+
+Each field of `Settings` carries its help text, the commands whose flags expose it, and how it
+appears in pyproject.toml (its name with `-` for `_`). Precedence: defaults < pyproject < flags.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ._discover import UsageError
+
+ALL = ("lint", "generate", "openapi")
+
+
+def _setting(default: Any, help: str, commands: tuple[str, ...] = (), choices: tuple[str, ...] = (), flag: str = ""):
+    """A settings field. `commands` lists the subcommands that take it as a flag (config-only
+    when empty); `flag` overrides the derived `--name`."""
+    meta = {"help": help, "commands": commands, "choices": choices, "flag": flag}
+    if isinstance(default, (list, dict, tuple)):
+        return field(default_factory=lambda: type(default)(default), metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The resolved configuration of one run."""
+
+    paths: tuple[str, ...] = _setting((), "files or directories to scan when none are given")
+    exclude: tuple[str, ...] = _setting((), "glob patterns of files to skip when searching directories", ALL)
+    select: tuple[str, ...] = _setting((), "report only these rule codes (or prefixes, e.g. DG2)", ("lint", "generate"))
+    extend_select: tuple[str, ...] = _setting((), "codes to add to `select`")
+    ignore: tuple[str, ...] = _setting((), "rule codes (or prefixes) never to report", ("lint", "generate"))
+    per_file_ignores: dict[str, list[str]] = _setting({}, "glob pattern -> codes ignored in matching files")
+    warnings_as_errors: bool = _setting(False, "fail (exit 1) on warnings too", ("lint", "generate"))
+    output_pattern: str = _setting(
+        "{module}_defaults.py", "name of each generated module; {module} is the source module's file stem", ("generate",)
+    )
+    module_root: str = _setting("", "directory that module names are relative to (default: the current one)", ALL)
+    openapi_output: str = _setting("", "file `openapi` writes (default: standard output)", ("openapi",), flag="--output")
+    openapi_format: str = _setting("json", "format of the OpenAPI output", ("openapi",), ("json", "yaml"), flag="--format")
+    cache: bool = _setting(True, "reuse results for unchanged files (.defaultgen_cache)", ALL)
+
+    @property
+    def root(self) -> Path:
+        return Path(self.module_root or ".")
+
+
+def _kind(f: dataclasses.Field) -> type:
+    default = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default  # type: ignore[misc]
+    return type(default)
+
+
+def add_flags(parser: argparse.ArgumentParser, command: str) -> None:
+    """Add the flags of every setting that `command` exposes."""
+    for f in dataclasses.fields(Settings):
+        if command not in f.metadata["commands"]:
+            continue
+        flag = f.metadata["flag"] or "--" + f.name.replace("_", "-")
+        kind = _kind(f)
+        if kind is bool:
+            parser.add_argument(flag, dest=f.name, action=argparse.BooleanOptionalAction, default=None, help=f.metadata["help"])
+        elif kind is tuple:
+            parser.add_argument(
+                flag, dest=f.name, action="append", default=None, metavar="VALUE", help=f.metadata["help"] + " (repeatable)"
+            )
+        else:
+            choices = f.metadata["choices"] or None
+            parser.add_argument(flag, dest=f.name, default=None, choices=choices, help=f.metadata["help"])
+
+
+def find_pyproject(start: Path) -> Path | None:
+    """The nearest pyproject.toml at or above `start`."""
+    for directory in (start.resolve(), *start.resolve().parents):
+        candidate = directory / "pyproject.toml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_config(pyproject: Path | None) -> dict[str, Any]:
+    """The `[tool.defaultgen]` table, checked key by key (unknown keys are usage errors)."""
+    if pyproject is None:
+        return {}
+    try:
+        data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise UsageError(f"{pyproject}: cannot read: {exc}") from None
+    table = data.get("tool", {}).get("defaultgen", {})
+    if not isinstance(table, dict):
+        raise UsageError(f"{pyproject}: [tool.defaultgen] must be a table")
+    known = {f.name.replace("_", "-"): f for f in dataclasses.fields(Settings)}
+    config: dict[str, Any] = {}
+    for key, value in table.items():
+        f = known.get(key)
+        if f is None:
+            raise UsageError(f"{pyproject}: unknown key `{key}` in [tool.defaultgen] (known: {', '.join(sorted(known))})")
+        config[f.name] = _checked(pyproject, key, value, f)
+    if "module_root" in config:  # relative to the pyproject that says it
+        config["module_root"] = str(pyproject.parent / config["module_root"])
+    return config
+
+
+def _checked(pyproject: Path, key: str, value: Any, f: dataclasses.Field) -> Any:
+    kind = _kind(f)
+    where = f"{pyproject}: [tool.defaultgen] {key}"
+    if kind is tuple:
+        if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+            raise UsageError(f"{where} must be a list of strings")
+        return tuple(value)
+    if kind is dict:
+        if not (isinstance(value, dict) and all(isinstance(v, list) and all(isinstance(c, str) for c in v) for v in value.values())):
+            raise UsageError(f"{where} must be a table of lists of strings")
+        return {k: list(v) for k, v in value.items()}
+    if not isinstance(value, kind):
+        raise UsageError(f"{where} must be a {kind.__name__}")
+    if f.metadata["choices"] and value not in f.metadata["choices"]:
+        raise UsageError(f"{where} must be one of {', '.join(f.metadata['choices'])}")
+    return value
+
+
+def resolve_settings(args: argparse.Namespace, config: dict[str, Any]) -> Settings:
+    """Defaults, then pyproject values, then flags."""
+    values = dict(config)
+    for f in dataclasses.fields(Settings):
+        given = getattr(args, f.name, None)
+        if given is not None:
+            values[f.name] = tuple(given) if _kind(f) is tuple else given
+    return Settings(**values)

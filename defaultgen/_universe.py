@@ -1,0 +1,308 @@
+"""Resolve declarations across the scanned modules into typed dataclasses and named types.
+
+A `Universe` holds every scanned `ModuleDecl` and resolves annotations (imports, relative
+imports, re-exports, string annotations) to `_model` types on demand, memoised. Modules that
+were not scanned but are imported (a prefiltered file, a file outside a lint subset) are read
+through `loader` when first needed, so types still resolve.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ._model import (
+    ClassDecl,
+    ClassRef,
+    DataClass,
+    DictOf,
+    Field,
+    ListOf,
+    Marker,
+    ModuleDecl,
+    NamedRef,
+    NamedType,
+    NamedTypeDecl,
+    NameExpr,
+    NoneExpr,
+    OpaqueExpr,
+    Optional,
+    Scalar,
+    SubscriptExpr,
+    Type,
+    TypeExpr,
+    UnionExpr,
+    Unmappable,
+)
+from ._parse import canonical_name
+
+Loader = Callable[[str], "ModuleDecl | None"]
+
+_SCALARS = {"builtins.str": "str", "builtins.int": "int", "builtins.float": "float", "builtins.bool": "bool"}
+_LISTS = {"builtins.list", "typing.List", "typing_extensions.List"}
+_DICTS = {"builtins.dict", "typing.Dict", "typing_extensions.Dict"}
+_OPTIONALS = {"typing.Optional", "typing_extensions.Optional"}
+_UNIONS = {"typing.Union", "typing_extensions.Union"}
+_ANNOTATED = {"typing.Annotated", "typing_extensions.Annotated"}
+_BUILTIN_NAMES = frozenset(
+    "str int float bool list dict set frozenset tuple bytes bytearray object complex type".split()
+)
+_WHY_NOT = {
+    "builtins.set": "a set has no JSON form; use list[T]",
+    "builtins.frozenset": "a frozenset has no JSON form; use list[T]",
+    "builtins.tuple": "a tuple has no defaulting rules; use list[T] or a dataclass",
+    "typing.Set": "a set has no JSON form; use list[T]",
+    "typing.FrozenSet": "a frozenset has no JSON form; use list[T]",
+    "typing.Tuple": "a tuple has no defaulting rules; use list[T] or a dataclass",
+    "typing.Any": "Any cannot be defaulted or published; give the field a concrete type",
+    "typing.Callable": "a Callable has no JSON form",
+    "collections.abc.Callable": "a Callable has no JSON form",
+    "builtins.bytes": "bytes have no JSON form; use str",
+    "builtins.object": "object cannot be defaulted or published; give the field a concrete type",
+}
+
+
+class Universe:
+    """All scanned modules, with memoised resolution of their types."""
+
+    def __init__(self, modules: Iterable[ModuleDecl], loader: Loader | None = None) -> None:
+        self.scanned: tuple[ModuleDecl, ...] = tuple(modules)
+        self._modules: dict[str, ModuleDecl | None] = {m.module: m for m in self.scanned}
+        self._loader = loader
+        self._types: dict[tuple[str, TypeExpr], Type] = {}
+        self._classes: dict[str, DataClass] = {}
+        self._named: dict[str, NamedType] = {}
+        self._resolving: set[str] = set()
+
+    # -- modules
+
+    def module(self, name: str) -> ModuleDecl | None:
+        """A scanned module, or one read through the loader on first use."""
+        if name not in self._modules:
+            loaded = self._loader(name) if self._loader is not None else None
+            self._modules[name] = loaded if loaded is not None and loaded.failure is None else None
+        return self._modules[name]
+
+    # -- public lookups
+
+    def dataclasses(self) -> list[DataClass]:
+        """Every dataclass of the scanned modules, in file and declaration order."""
+        return [
+            self.dataclass(f"{m.module}.{c.name}")
+            for m in self.scanned
+            if m.failure is None
+            for c in m.classes
+            if c.is_dataclass
+        ]
+
+    def named_types(self) -> list[NamedType]:
+        """Every named type of the scanned modules, in file and declaration order."""
+        return [self.named_type(f"{m.module}.{n.name}") for m in self.scanned if m.failure is None for n in m.named_types]
+
+    def dataclass(self, qualname: str) -> DataClass:
+        found = self._classes.get(qualname)
+        if found is None:
+            found = self._classes[qualname] = self._build_class(qualname)
+        return found
+
+    def named_type(self, qualname: str) -> NamedType:
+        found = self._named.get(qualname)
+        if found is None:
+            module_name, _, name = qualname.rpartition(".")
+            module = self.module(module_name)
+            assert module is not None
+            decl = next(n for n in module.named_types if n.name == name)
+            found = NamedType(decl, module, qualname, Unmappable("a named type that refers to itself"))
+            self._named[qualname] = found  # breaks cycles A -> B -> A
+            found = self._named[qualname] = NamedType(decl, module, qualname, self._named_target(decl, module))
+        return found
+
+    def type_default(self, type_: Type) -> Marker | None:
+        """The `+default` a named type carries (nearest along a chain of named types)."""
+        seen: set[str] = set()
+        while isinstance(type_, NamedRef) and type_.qualname not in seen:
+            seen.add(type_.qualname)
+            named = self.named_type(type_.qualname)
+            if named.marker_default is not None:
+                return named.marker_default
+            type_ = named.target
+        return None
+
+    def field_default(self, field: Field) -> Marker | None:
+        """D of SPEC §3: the field's own marker, else its (named) type's marker."""
+        return field.marker_default or self.type_default(field.type)
+
+    def underlying(self, type_: Type) -> Type:
+        """`type_` with named types looked through (`Item` → `Scalar("str")`)."""
+        seen: set[str] = set()
+        while isinstance(type_, NamedRef) and type_.qualname not in seen:
+            seen.add(type_.qualname)
+            type_ = self.named_type(type_.qualname).target
+        return type_
+
+    def resolve(self, expr: TypeExpr, module: ModuleDecl) -> Type:
+        """The type an annotation means in `module`."""
+        key = (module.module, expr)
+        found = self._types.get(key)
+        if found is None:
+            found = self._types[key] = self._resolve(expr, module)
+        return found
+
+    # -- classes
+
+    def _build_class(self, qualname: str) -> DataClass:
+        module_name, _, name = qualname.rpartition(".")
+        module = self.module(module_name)
+        assert module is not None, qualname
+        decl = next(c for c in module.classes if c.name == name)
+        fields: dict[str, Field] = {}
+        if qualname not in self._resolving:
+            self._resolving.add(qualname)
+            try:
+                for base in decl.bases:
+                    target = self._symbol(base, module) if isinstance(base, NameExpr) else None
+                    if isinstance(target, tuple) and target[1].is_dataclass:
+                        for inherited in self.dataclass(f"{target[0].module}.{target[1].name}").fields:
+                            fields[inherited.name] = inherited
+            finally:
+                self._resolving.discard(qualname)
+        for field_decl in decl.fields:
+            if not field_decl.is_classvar:
+                fields[field_decl.name] = Field(field_decl, qualname, self.resolve(field_decl.annotation, module))
+        return DataClass(decl, module, qualname, tuple(fields.values()))
+
+    def _named_target(self, decl: NamedTypeDecl, module: ModuleDecl) -> Type:
+        target = self.resolve(decl.target, module)
+        plain = self.underlying(target)
+        if isinstance(plain, Optional):
+            return Unmappable(f"a named type cannot be Optional; write Optional[{decl.name}] where it is used")
+        if isinstance(plain, ClassRef):
+            return Unmappable("a named type must name a scalar, list or dict; use the dataclass directly")
+        return target
+
+    # -- names
+
+    def _symbol(self, expr: NameExpr, module: ModuleDecl) -> tuple[ModuleDecl, ClassDecl] | tuple[
+        ModuleDecl, NamedTypeDecl
+    ] | str | None:
+        """What a name means: a (module, declaration) pair of the scanned world, the canonical
+        dotted name of something outside it (`typing.Optional`), or None if unknown."""
+        head = expr.dotted.partition(".")[0]
+        if "." not in expr.dotted:
+            local = _local(module, head)
+            if local is not None:
+                return module, local
+        if head in module.imports:
+            return self._global(canonical_name(expr.dotted, module.imports), set())
+        if head in _BUILTIN_NAMES and "." not in expr.dotted:
+            return f"builtins.{head}"
+        if "." in expr.dotted:
+            return self._global(expr.dotted, set())
+        return None
+
+    def _global(self, dotted: str, seen: set[str]) -> tuple[ModuleDecl, ClassDecl] | tuple[
+        ModuleDecl, NamedTypeDecl
+    ] | str | None:
+        """Look up `pkg.mod.Name` in the scanned world, following re-exports."""
+        if dotted in seen:
+            return None
+        seen.add(dotted)
+        module_name, _, name = dotted.rpartition(".")
+        while module_name:
+            module = self.module(module_name)
+            if module is not None:
+                local = _local(module, name)
+                if local is not None:
+                    return module, local
+                if name in module.imports:  # a re-export: `from .types import Sub` in __init__
+                    return self._global(canonical_name(name, module.imports), seen)
+                return None
+            module_name, _, parent = module_name.rpartition(".")
+            name = f"{parent}.{name}"
+        return dotted
+
+    # -- types
+
+    def _resolve(self, expr: TypeExpr, module: ModuleDecl) -> Type:
+        if isinstance(expr, NoneExpr):
+            return Unmappable("None alone is not a type; use Optional[T]")
+        if isinstance(expr, OpaqueExpr):
+            return Unmappable(f"`{expr.text}` is not a type annotation defaultgen can read")
+        if isinstance(expr, UnionExpr):
+            return self._union(expr.members, module)
+        if isinstance(expr, NameExpr):
+            return self._named_expr(expr, module)
+        return self._subscript(expr, module)
+
+    def _named_expr(self, expr: NameExpr, module: ModuleDecl) -> Type:
+        symbol = self._symbol(expr, module)
+        if isinstance(symbol, tuple):
+            owner, decl = symbol
+            qualname = f"{owner.module}.{decl.name}"
+            if isinstance(decl, NamedTypeDecl):
+                return NamedRef(qualname)
+            if decl.is_dataclass:
+                return ClassRef(qualname)
+            return Unmappable(f"`{expr.dotted}` is a class but not a dataclass")
+        if symbol is None:
+            return Unmappable(
+                f"cannot resolve `{expr.dotted}`: define it (as a dataclass, NewType or TypeAlias) "
+                "or import it from a scanned module"
+            )
+        if symbol in _SCALARS:
+            return Scalar(_SCALARS[symbol])
+        if symbol in _LISTS:
+            return Unmappable("a list needs its item type: list[T]")
+        if symbol in _DICTS:
+            return Unmappable("a dict needs its types: dict[str, T]")
+        return Unmappable(_WHY_NOT.get(symbol, f"`{expr.dotted}` ({symbol}) is not a type defaultgen can map"))
+
+    def _subscript(self, expr: SubscriptExpr, module: ModuleDecl) -> Type:
+        symbol = self._symbol(NameExpr(expr.base), module)
+        args = expr.args
+        if symbol in _OPTIONALS:
+            if len(args) != 1:
+                return Unmappable("Optional takes exactly one type")
+            return self._union((args[0], NoneExpr()), module)
+        if symbol in _UNIONS:
+            return self._union(args, module)
+        if symbol in _ANNOTATED and args:
+            return self.resolve(args[0], module)
+        if symbol in _LISTS:
+            if len(args) != 1:
+                return Unmappable("a list takes exactly one item type: list[T]")
+            item = self.resolve(args[0], module)
+            return item if isinstance(item, Unmappable) else ListOf(item)
+        if symbol in _DICTS:
+            if len(args) != 2:
+                return Unmappable("a dict takes a key and a value type: dict[str, T]")
+            key = self.underlying(self.resolve(args[0], module))
+            if key != Scalar("str"):
+                return Unmappable("dict keys must be str (JSON object keys are strings)")
+            value = self.resolve(args[1], module)
+            return value if isinstance(value, Unmappable) else DictOf(value)
+        if isinstance(symbol, str):
+            return Unmappable(_WHY_NOT.get(symbol, f"`{expr.base}[...]` ({symbol}) is not a type defaultgen can map"))
+        return Unmappable(f"`{expr.base}[...]` is not a type defaultgen can map")
+
+    def _union(self, members: tuple[TypeExpr, ...], module: ModuleDecl) -> Type:
+        rest = [m for m in members if not isinstance(m, NoneExpr)]
+        if len(rest) != 1:
+            return Unmappable("a Union of several types has no JSON schema; use one type (Optional[T] at most)")
+        inner = self.resolve(rest[0], module)
+        if isinstance(inner, Unmappable):
+            return inner
+        if len(rest) == len(members):
+            return inner  # `Union[T]`
+        if isinstance(inner, Optional):
+            return Unmappable("Optional of Optional cannot tell its two Nones apart; use Optional[T]")
+        return Optional(inner)
+
+
+def _local(module: ModuleDecl, name: str) -> ClassDecl | NamedTypeDecl | None:
+    for decl in module.classes:
+        if decl.name == name:
+            return decl
+    for named in module.named_types:
+        if named.name == name:
+            return named
+    return None
