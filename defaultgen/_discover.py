@@ -9,15 +9,16 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ._cache import CACHE_DIR, ParseCache, content_key
 from ._fileio import is_generated
 from ._model import ModuleDecl, ParseFailure
-from ._parse import parse_source
+from ._parse import MARKER_TEXT, parse_source
 from ._universe import Universe
 
 _SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages", "venv", "env"})
 # A file that can declare nothing of ours needs no parse: no dataclass, no named type, no
 # marker. (Misplaced markers still start with `+` after `#`, so they are kept in.)
-_MAYBE_OURS = re.compile(rb"dataclass|NewType|TypeAlias|^type\s|#[ \t]*\+", re.M)
+_MAYBE_OURS = re.compile(rb"dataclass|NewType|TypeAlias|^type\s|" + MARKER_TEXT.pattern.encode(), re.M)
 
 
 class UsageError(Exception):
@@ -105,13 +106,25 @@ def read_file(source: SourceFile, *, prefilter: bool = False) -> ModuleDecl | No
     With `prefilter`, a file whose bytes cannot hold a dataclass, named type or marker is not
     parsed (None); if another module imports from it, the universe's loader reads it then.
     """
+    data = _read_bytes(source)
+    return data if isinstance(data, ModuleDecl) else _parse_bytes(source, data, prefilter)
+
+
+def _read_bytes(source: SourceFile) -> bytes | ModuleDecl:
     try:
-        data = source.path.read_bytes()
+        return source.path.read_bytes()
     except OSError as exc:
         return ModuleDecl(source.shown, source.module, source.is_package, failure=ParseFailure(f"cannot read: {exc.strerror}"))
+
+
+def _parse_bytes(source: SourceFile, data: bytes, prefilter: bool) -> ModuleDecl | None:
     if prefilter and not _MAYBE_OURS.search(data) and b"\0" not in data:
         return None
     return parse_source(source.shown, source.module, data, is_package=source.is_package)
+
+
+def _parse_job(job: tuple[SourceFile, bytes]) -> ModuleDecl | None:
+    return _parse_bytes(job[0], job[1], True)
 
 
 def module_loader(root: Path):
@@ -128,7 +141,56 @@ def module_loader(root: Path):
     return load
 
 
-def load_universe(files: Iterable[SourceFile], root: Path, *, prefilter: bool = True) -> Universe:
-    """Parse every file once and resolve them together."""
-    modules = [read_file(f, prefilter=prefilter) for f in files]
-    return Universe([m for m in modules if m is not None], loader=module_loader(root))
+def load_universe(
+    files: Iterable[SourceFile], root: Path, *, cache_dir: Path | None = None, jobs: int | None = None
+) -> Universe:
+    """Parse every file once (or take it from the cache) and resolve them together.
+
+    Files that cannot hold anything of ours are not parsed at all. A cold run over many files
+    parses in worker processes; `jobs=1` keeps everything in this process.
+    """
+    cache = ParseCache(cache_dir) if cache_dir is not None else None
+    slots: list[ModuleDecl | None] = []
+    pending: list[tuple[int, str, tuple[SourceFile, bytes]]] = []
+    for source in files:
+        data = _read_bytes(source)
+        if isinstance(data, ModuleDecl):
+            slots.append(data)
+            continue
+        key = content_key(data, source.module, source.shown, source.is_package) if cache else ""
+        hit, decl = cache.get(key) if cache else (False, None)
+        slots.append(decl)
+        if not hit:
+            pending.append((len(slots) - 1, key, (source, data)))
+    for (index, key, _), decl in zip(pending, _parse_all([job for _, _, job in pending], jobs)):
+        slots[index] = decl
+        if cache is not None:
+            cache.put(key, decl)
+    if cache is not None:
+        cache.save()
+    return Universe([m for m in slots if m is not None], loader=module_loader(root))
+
+
+_PARALLEL_FROM = 48  # below this many files, starting workers costs more than it saves
+
+
+def _parse_all(jobs_in: list[tuple[SourceFile, bytes]], jobs: int | None) -> list[ModuleDecl | None]:
+    workers = min(jobs or os.cpu_count() or 1, 8)
+    if workers <= 1 or len(jobs_in) < _PARALLEL_FROM:
+        return [_parse_job(job) for job in jobs_in]
+    from concurrent.futures import ProcessPoolExecutor
+
+    try:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            return list(pool.map(_parse_job, jobs_in, chunksize=max(1, len(jobs_in) // (workers * 4))))
+    except (OSError, RuntimeError):  # no process support here (sandbox): parse in-process
+        return [_parse_job(job) for job in jobs_in]
+
+
+def universe_for(settings, paths: Sequence[str]) -> tuple[list[SourceFile], Universe]:
+    """What every command starts with: the files PATHS name (or the configured paths, or
+    the current directory) and their universe, through the cache unless it is disabled."""
+    given = list(paths) or list(settings.paths) or ["."]
+    files = discover(given, settings.root, settings.exclude)
+    cache_dir = settings.root / CACHE_DIR if settings.cache else None
+    return files, load_universe(files, settings.root, cache_dir=cache_dir)

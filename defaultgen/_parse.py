@@ -55,7 +55,9 @@ _NOT_FIELDS = {
     "dataclasses.InitVar",
     "dataclasses.KW_ONLY",
 }
-_MARKER_TEXT = re.compile(r"#[ \t]*\+")
+# A comment that could be a marker of ours or a near miss: `+` then a word of 4+ letters
+# (`+inf` or `+1` in a comment is not one). Shared with discovery's prefilter.
+MARKER_TEXT = re.compile(r"#[ \t]*\+[ \t]*[A-Za-z][A-Za-z_-]{3}")
 _NOQA = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
 _FILE_NOQA = re.compile(r"^#\s*defaultgen:\s*noqa\s*$", re.M)
 
@@ -251,7 +253,7 @@ class _ModuleReader:
         fields: list[FieldDecl] = []
         docstring: str | None = None
         body = node.body
-        if isinstance(body, cst.IndentedBlock):
+        if is_dc and isinstance(body, cst.IndentedBlock):
             indent = self.tree.default_indent if body.indent is None else body.indent
             header_lines = code.count("\n") - self.tree.code_for_node(body).count("\n")
             self._deep_scan(code, start, skip_lines=leading, stop_line=header_lines + 1)
@@ -260,13 +262,15 @@ class _ModuleReader:
                 stmt_code = self.tree.code_for_node(stmt)
                 if index == 0:
                     docstring = _docstring(stmt)
-                field_decl = self._field(stmt, cursor, stmt_code, indent, is_dc)
+                field_decl = self._field(stmt, cursor, stmt_code, indent)
                 if field_decl is not None:
                     fields.append(field_decl)
                 cursor += stmt_code.count("\n")
             self._scan_comment_lines(body.footer, cursor, indent=indent)
-        else:  # `class X: pass` on one line
-            self._deep_scan(code, start, skip_lines=leading)
+        else:  # not a dataclass: nothing in it can apply, only its markers are looked for
+            if isinstance(body, cst.IndentedBlock) and body.body:
+                docstring = _docstring(body.body[0])
+            self._deep_scan(code, start, skip_lines=leading, reason=StrayReason.NOT_DATACLASS)
         self.classes.append(
             ClassDecl(
                 name=node.name.value,
@@ -279,14 +283,12 @@ class _ModuleReader:
             )
         )
 
-    def _field(self, stmt: cst.CSTNode, start: int, code: str, indent: str, is_dc: bool) -> FieldDecl | None:
-        """A field statement in a class body; other statements only have their comments read."""
+    def _field(self, stmt: cst.CSTNode, start: int, code: str, indent: str) -> FieldDecl | None:
+        """A statement in a dataclass body: a field, or something whose comments are read."""
         ann = _single_annassign(stmt)
         leading = len(getattr(stmt, "leading_lines", ()))
-        if ann is None or not is_dc:
-            reason = StrayReason.NOT_DATACLASS
-            if is_dc:
-                reason = StrayReason.METHOD if isinstance(stmt, cst.FunctionDef) else StrayReason.NOTHING_BELOW
+        if ann is None:
+            reason = StrayReason.METHOD if isinstance(stmt, cst.FunctionDef) else StrayReason.NOTHING_BELOW
             self._leading(stmt, start, indent=indent, reason=reason)
             self._deep_scan(code, start, skip_lines=leading)
             return None
@@ -414,10 +416,17 @@ class _ModuleReader:
             if marker is not None and marker.kind is MarkerKind.DEFAULT:
                 self.strays.append(StrayMarker(marker, StrayReason.NOTHING_BELOW))
 
-    def _deep_scan(self, code: str, start: int, skip_lines: int, stop_line: int | None = None) -> None:
+    def _deep_scan(
+        self,
+        code: str,
+        start: int,
+        skip_lines: int,
+        stop_line: int | None = None,
+        reason: StrayReason = StrayReason.NOTHING_BELOW,
+    ) -> None:
         """Markers inside a statement we do not read structurally (function bodies, multi-line
-        expressions): any `+default` there applies to nothing."""
-        if not _MARKER_TEXT.search(code):
+        expressions, plain classes): any `+default` there applies to nothing."""
+        if not MARKER_TEXT.search(code):
             return
         for comment in self._tokenized_comments(code, start):
             relative = comment.span.line - start
@@ -425,7 +434,7 @@ class _ModuleReader:
                 continue
             marker = self._marker(comment)
             if marker is not None and marker.kind is MarkerKind.DEFAULT:
-                self.strays.append(StrayMarker(marker, StrayReason.NOTHING_BELOW))
+                self.strays.append(StrayMarker(marker, reason))
 
     def _tokenized_comments(self, code: str, start: int) -> list[Comment]:
         """Comments of a code snippet whose first line is line `start` of the file.

@@ -128,8 +128,10 @@ class Universe:
         return None
 
     def field_default(self, field: Field) -> Marker | None:
-        """D of SPEC §3: the field's own marker, else its (named) type's marker."""
-        return field.marker_default or self.type_default(field.type)
+        """D of SPEC §3: the field's own marker, else its (named) type's marker — through
+        Optional, as Kubernetes looks through a pointer to its element type."""
+        type_ = field.type.inner if isinstance(field.type, Optional) else field.type
+        return field.marker_default or self.type_default(type_)
 
     def underlying(self, type_: Type) -> Type:
         """`type_` with named types looked through (`Item` → `Scalar("str")`)."""

@@ -1,0 +1,22 @@
+"""KEP-1929, Examples > "String maps without default".
+
+Go original:
+
+    type Object struct {
+        Mapping map[string]LabelValue
+    }
+
+    type LabelValue string
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NewType
+
+LabelValue = NewType("LabelValue", str)
+
+
+@dataclass
+class Object:
+    mapping: dict[str, LabelValue] = field(default_factory=dict)
