@@ -1,0 +1,137 @@
+"""defaultgen._cache: the parse cache is invisible except for speed."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from defaultgen import _cache
+from defaultgen._discover import discover, load_universe
+from defaultgen._model import ClassRef, Scalar
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "base.py").write_text(
+        textwrap.dedent(
+            """\
+            from dataclasses import dataclass, field
+
+            @dataclass
+            class Sub:
+                # +default="x"
+                name: str = field(default="", metadata={"json": "name,omitempty"})
+            """
+        )
+    )
+    (tmp_path / "pkg" / "top.py").write_text(
+        textwrap.dedent(
+            """\
+            from dataclasses import dataclass, field
+            from .base import Sub
+
+            @dataclass
+            class Top:
+                sub: Sub = field(default_factory=Sub)
+            """
+        )
+    )
+    return tmp_path
+
+
+def _universe(root: Path, cache: bool = True):
+    files = discover(["pkg"], root)
+    return load_universe(files, root, cache_dir=root / _cache.CACHE_DIR if cache else None, jobs=1)
+
+
+def test_second_run_reads_the_cache_and_gives_equal_declarations(project: Path) -> None:
+    """A warm run yields exactly the declarations a cold run parsed."""
+    cold = _universe(project)
+    assert (project / _cache.CACHE_DIR / "parse-v1.json").is_file()
+    warm = _universe(project)
+    assert warm.scanned == cold.scanned
+
+
+def test_warm_run_does_not_parse(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Unchanged files are not parsed again."""
+    _universe(project)
+    import defaultgen._discover as discover_module
+
+    def fail(*args: object, **kwargs: object) -> None:
+        raise AssertionError("parsed a cached file")
+
+    monkeypatch.setattr(discover_module, "parse_source", fail)
+    _universe(project)
+
+
+def test_changed_dependency_is_seen_by_its_dependents(project: Path) -> None:
+    """Editing the module that defines a type changes how an importing module resolves."""
+    first = _universe(project)
+    (sub_field,) = first.dataclass("pkg.base.Sub").fields
+    assert sub_field.type == Scalar("str")
+    assert first.dataclass("pkg.top.Top").fields[0].type == ClassRef("pkg.base.Sub")
+    (project / "pkg" / "base.py").write_text(
+        "from dataclasses import dataclass\n\n@dataclass\nclass Other:\n    n: int = 0\n"
+    )
+    second = _universe(project)
+    reason = second.dataclass("pkg.top.Top").fields[0].type
+    assert not isinstance(reason, ClassRef), "stale Sub still resolved from the cache"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "not json at all",
+        "",
+        "[1, 2, 3]",
+        json.dumps({"format": 1, "version": "0.0.0-other", "entries": {}}),
+        json.dumps({"format": 1, "version": _cache.__version__, "entries": {"k": {"$": "os.system"}}}),
+        json.dumps({"format": 1, "version": _cache.__version__, "entries": 7}),
+    ],
+)
+def test_corrupt_or_foreign_cache_is_ignored_and_rebuilt(project: Path, content: str) -> None:
+    """Any cache file we cannot trust is dropped; results are as if uncached."""
+    expected = _universe(project, cache=False).scanned
+    cache_file = project / _cache.CACHE_DIR / "parse-v1.json"
+    cache_file.parent.mkdir(exist_ok=True)
+    cache_file.write_text(content)
+    assert _universe(project).scanned == expected
+    rebuilt = json.loads(cache_file.read_text())
+    assert rebuilt["version"] == _cache.__version__ and len(rebuilt["entries"]) == 3
+
+
+def test_damaged_entry_with_right_key_is_a_miss(project: Path) -> None:
+    """An entry naming a class outside the model whitelist is never instantiated."""
+    _universe(project)
+    cache_file = project / _cache.CACHE_DIR / "parse-v1.json"
+    raw = json.loads(cache_file.read_text())
+    for key in raw["entries"]:
+        raw["entries"][key] = {"$": "Path", "x": 1}
+    cache_file.write_text(json.dumps(raw))
+    assert _universe(project).scanned == _universe(project, cache=False).scanned
+
+
+def test_no_cache_writes_nothing(project: Path) -> None:
+    """Without a cache directory nothing is written."""
+    _universe(project, cache=False)
+    assert not (project / _cache.CACHE_DIR).exists()
+
+
+def test_marker_values_survive_the_round_trip(project: Path) -> None:
+    """JSON values that look like our encoding's tags stay plain data."""
+    (project / "pkg" / "odd.py").write_text(
+        "from dataclasses import dataclass\nfrom typing import Optional\n\n@dataclass\nclass Odd:\n"
+        '    # +default={"$": "ModuleDecl", "$t": [1], "$d": []}\n'
+        "    extra: Optional[dict[str, int]] = None\n"
+    )
+    cold = _universe(project)
+    warm = _universe(project)
+    marker = warm.dataclass("pkg.odd.Odd").fields[0].marker_default
+    assert marker is not None and marker.value == {"$": "ModuleDecl", "$t": [1], "$d": []}
+    assert warm.scanned == cold.scanned
