@@ -12,13 +12,18 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## run: lint the example types in testdata/
+## run: the main job on the example types: lint, generate, emit OpenAPI
 run: $(STAMP)
-	$(BIN)/defaultgen lint testdata/
+	$(BIN)/defaultgen lint testdata/examples
 
 ## test: the whole test suite
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
+
+## bench: timings against the baselines (BENCH_QUICK=1 for a smaller run); a full run updates docs/benchmarks.md
+bench: $(STAMP)
+	$(BIN)/python -c 'import pydantic' 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	$(BIN)/python -m bench
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -72,7 +72,7 @@ def _json_error(raw: str, exc: Exception) -> str:
     bare = raw.strip()
     if re.fullmatch(r"[A-Za-z_][\w.\-/:]*", bare):
         return f"`{bare}` is not valid JSON; quote strings: `+default={json.dumps(bare)}`"
-    return f"the value is not valid one-line JSON ({exc})"
+    return f"the value is not valid one-line JSON ({exc}); fix the JSON"
 
 
 def _intended(word: str, rest: str) -> str | None:

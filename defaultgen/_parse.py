@@ -9,6 +9,7 @@ on that statement's code, and only when its text contains a `+` marker at all.
 
 from __future__ import annotations
 
+import ast
 import inspect
 import io
 import re
@@ -70,8 +71,7 @@ def parse_source(path: str, module: str, source: bytes, *, is_package: bool = Fa
     try:
         tree = cst.parse_module(source)
     except cst.ParserSyntaxError as exc:
-        span = Span(max(exc.editor_line, 1), max(exc.editor_column, 1))
-        return ModuleDecl(path, module, is_package, failure=ParseFailure(_syntax_message(exc), span))
+        return ModuleDecl(path, module, is_package, failure=_syntax_failure(source, exc))
     except (UnicodeDecodeError, LookupError, SyntaxError, ValueError) as exc:
         return ModuleDecl(path, module, is_package, failure=ParseFailure(f"cannot decode: {exc}"))
     except RecursionError:
@@ -82,9 +82,19 @@ def parse_source(path: str, module: str, source: bytes, *, is_package: bool = Fa
         return ModuleDecl(path, module, is_package, failure=ParseFailure("nested too deeply"))
 
 
-def _syntax_message(exc: cst.ParserSyntaxError) -> str:
+def _syntax_failure(source: bytes, exc: cst.ParserSyntaxError) -> ParseFailure:
+    """libcst's native parser locates errors poorly (often line 1, column 1, with another
+    position inside its message); Python's own parser (`ast.parse`: parses, never runs)
+    says where and what. libcst's word is the fallback when Python accepts the file."""
+    try:
+        ast.parse(source)
+    except SyntaxError as err:
+        if err.lineno:
+            return ParseFailure(f"syntax error: {err.msg}", Span(err.lineno, max(err.offset or 1, 1)))
+    except (ValueError, RecursionError, MemoryError):
+        pass
     first = str(exc.message).strip().splitlines()[0] if str(exc.message).strip() else "syntax error"
-    return f"syntax error: {first}"
+    return ParseFailure(f"syntax error: {first}", Span(max(exc.editor_line, 1), max(exc.editor_column, 1)))
 
 
 def canonical_name(dotted: str, imports: dict[str, ImportTarget]) -> str:

@@ -129,6 +129,6 @@ def resolve_settings(args: argparse.Namespace, config: dict[str, Any]) -> Settin
     values = dict(config)
     for f in dataclasses.fields(Settings):
         given = getattr(args, f.name, None)
-        if given is not None:
+        if given is not None and given != []:  # `[]`: positional PATHS left out, not "no paths"
             values[f.name] = tuple(given) if _kind(f) is tuple else given
     return Settings(**values)

@@ -59,6 +59,8 @@ _WHY_NOT = {
     "builtins.bytes": "bytes have no JSON form; use str",
     "builtins.object": "object cannot be defaulted or published; give the field a concrete type",
 }
+# Names with a fixed meaning, even when their module (typing.py itself) is among the scanned files.
+_WELL_KNOWN = frozenset({*_SCALARS, *_LISTS, *_DICTS, *_OPTIONALS, *_UNIONS, *_ANNOTATED, *_WHY_NOT})
 
 
 class Universe:
@@ -174,12 +176,27 @@ class Universe:
 
     def _named_target(self, decl: NamedTypeDecl, module: ModuleDecl) -> Type:
         target = self.resolve(decl.target, module)
+        if self._leads_back(target, f"{module.module}.{decl.name}"):
+            return Unmappable("a named type that refers to itself; make it name a scalar, list or dict")
         plain = self.underlying(target)
         if isinstance(plain, Optional):
             return Unmappable(f"a named type cannot be Optional; write Optional[{decl.name}] where it is used")
         if isinstance(plain, ClassRef):
             return Unmappable("a named type must name a scalar, list or dict; use the dataclass directly")
         return target
+
+    def _leads_back(self, type_: Type, qualname: str) -> bool:
+        """Whether following named types from `type_` (`A = B`, `B = A`) comes back to `qualname`."""
+        seen: set[str] = set()
+        while isinstance(type_, NamedRef) and type_.qualname not in seen:
+            if type_.qualname == qualname:
+                return True
+            seen.add(type_.qualname)
+            owner = self.module(type_.module)
+            assert owner is not None
+            decl = next(n for n in owner.named_types if n.name == type_.name)
+            type_ = self.resolve(decl.target, owner)
+        return False
 
     # -- names
 
@@ -205,6 +222,8 @@ class Universe:
         ModuleDecl, NamedTypeDecl
     ] | str | None:
         """Look up `pkg.mod.Name` in the scanned world, following re-exports."""
+        if dotted in _WELL_KNOWN:
+            return dotted
         if dotted in seen:
             return None
         seen.add(dotted)
@@ -261,6 +280,8 @@ class Universe:
     def _subscript(self, expr: SubscriptExpr, module: ModuleDecl) -> Type:
         symbol = self._symbol(NameExpr(expr.base), module)
         args = expr.args
+        if not isinstance(symbol, str):  # unknown, or a class / named type of ours made generic
+            return Unmappable(f"`{expr.base}[...]` is not a type defaultgen can map")
         if symbol in _OPTIONALS:
             if len(args) != 1:
                 return Unmappable("Optional takes exactly one type")
@@ -282,9 +303,7 @@ class Universe:
                 return Unmappable("dict keys must be str (JSON object keys are strings)")
             value = self.resolve(args[1], module)
             return value if isinstance(value, Unmappable) else DictOf(value)
-        if isinstance(symbol, str):
-            return Unmappable(_WHY_NOT.get(symbol, f"`{expr.base}[...]` ({symbol}) is not a type defaultgen can map"))
-        return Unmappable(f"`{expr.base}[...]` is not a type defaultgen can map")
+        return Unmappable(_WHY_NOT.get(symbol, f"`{expr.base}[...]` ({symbol}) is not a type defaultgen can map"))
 
     def _union(self, members: tuple[TypeExpr, ...], module: ModuleDecl) -> Type:
         rest = [m for m in members if not isinstance(m, NoneExpr)]

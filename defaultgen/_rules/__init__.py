@@ -1,0 +1,21 @@
+"""The lint rules, one module per code (ruff style).
+
+Each rule module has `CODE`, `SEVERITY`, `SUMMARY` (one line: what to do), a docstring that
+says why, and `check(context)` yielding `Diagnostic`s. `RULES` lists them in code order.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from . import dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107
+from . import dg201, dg202, dg203, dg204
+from . import dg301, dg302, dg303, dg304, dg305
+
+RULES: tuple[ModuleType, ...] = (
+    dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107,
+    dg201, dg202, dg203, dg204,
+    dg301, dg302, dg303, dg304, dg305,
+)  # fmt: skip
+
+CODES: tuple[str, ...] = tuple(rule.CODE for rule in RULES)

@@ -1,0 +1,29 @@
+"""DG102: a misspelled or malformed marker (`+defualt=`, `+Default=`, `+default: x`).
+
+The worst controller-gen pitfall in the field report: a typo'd marker "is silently
+ignored", and nobody notices that the default never takes effect. KEP-1929 itself carries
+one (`+defaut="default-name"`). Markers of other tools (`+kubebuilder:...`, `+k8s:...`)
+are never near misses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .._diagnostics import Diagnostic, Severity
+from ._context import Context, shorten
+
+CODE = "DG102"
+SEVERITY = Severity.ERROR
+SUMMARY = "Spell the marker exactly `+default=<json>`, `+optional` or `+required`."
+
+
+def check(context: Context) -> Iterator[Diagnostic]:
+    for module in context.modules():
+        for marker in module.near_misses:
+            yield context.report(
+                module,
+                marker.span,
+                f"`{shorten(marker.raw, 80)}` is not a marker defaultgen knows and would be ignored; "
+                f"did you mean `{shorten(marker.suggestion or '', 80)}`?",
+            )

@@ -1,0 +1,26 @@
+"""DG103: more than one `+default` for the same field or named type.
+
+Only one default can take effect; which one would be an accident of the tool reading them,
+and the reader of the type cannot tell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .._diagnostics import Diagnostic, Severity
+from .._model import MarkerKind
+from ._context import Context
+
+CODE = "DG103"
+SEVERITY = Severity.ERROR
+SUMMARY = "Keep exactly one `+default` marker per field or named type."
+
+
+def check(context: Context) -> Iterator[Diagnostic]:
+    for module, label, decl in context.marked():
+        markers = decl.markers_of(MarkerKind.DEFAULT)
+        for marker in markers[1:]:
+            yield context.report(
+                module, marker.span, f"{label} already has a `+default` on line {markers[0].span.line}; keep only one"
+            )

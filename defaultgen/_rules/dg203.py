@@ -1,0 +1,41 @@
+"""DG203: a non-zero default on a non-Optional scalar, list or dict field without `omitempty`.
+
+KEP-1929 rule 3: "we require omitempty on scalars with default different from the
+zero-value". Without omitempty a Go client always sends the zero value, the server sees a
+value, and the CRD path never defaults it — while the built-in path, which cannot tell
+zero from unset, does. The field's own marker counts, and so does its named type's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .._diagnostics import Diagnostic, Severity
+from .._values import is_zero
+from ._context import Context, as_json, field_name, shorten, snippet
+
+CODE = "DG203"
+SEVERITY = Severity.ERROR
+SUMMARY = "Add `omitempty` to the field's json metadata, or make the field Optional."
+
+
+def check(context: Context) -> Iterator[Diagnostic]:
+    universe = context.universe
+    for cls, field in context.own_fields():
+        default = universe.field_default(field)
+        if (
+            default is None
+            or field.omitempty
+            or not context.zeroable(field)
+            or is_zero(default.value, field.type, universe)
+        ):
+            continue
+        own = default is field.marker_default
+        source = "" if own else f" (the default of its type `{snippet(field.decl.annotation_text)}`)"
+        yield context.report(
+            cls.module,
+            default.span if own else field.decl.span,
+            f"field {field_name(field)} defaults to {shorten(as_json(default.value))}{source} without omitempty: "
+            "its zero value would be serialized and never defaulted; "
+            f'add omitempty: metadata={{"json": "{field.wire_name},omitempty"}}, or make the field Optional',
+        )

@@ -1,0 +1,35 @@
+"""DG204 (warning): a `+default` equal to the zero value on a field without `omitempty`.
+
+KEP-1929 rule 4: "we auto-generate `default: <zero-value>` for scalars without omitempty".
+That default exists whether or not the marker says so; writing it out adds nothing, and a
+reader may take it for a real choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .._diagnostics import Diagnostic, Severity
+from .._values import is_zero
+from ._context import Context, field_name
+
+CODE = "DG204"
+SEVERITY = Severity.WARNING
+SUMMARY = "Remove a `+default` that only repeats the zero value of a field without omitempty."
+
+
+def check(context: Context) -> Iterator[Diagnostic]:
+    for cls, field in context.own_fields():
+        default = field.marker_default
+        if (
+            default is not None
+            and not field.omitempty
+            and context.zeroable(field)
+            and is_zero(default.value, field.type, context.universe)
+        ):
+            yield context.report(
+                cls.module,
+                default.span,
+                f"`+default={default.raw}` on field {field_name(field)} is redundant: without omitempty "
+                "the zero value is its default anyway; remove the marker",
+            )

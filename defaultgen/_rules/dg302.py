@@ -1,0 +1,39 @@
+"""DG302: a field type (or named type target) that cannot be mapped to JSON.
+
+Both defaulting paths need to know a field's JSON shape: its zero value, its OpenAPI schema,
+how a nested default is visited. A set, a tuple, a Union of several types, Any, a Callable,
+a name defaultgen cannot resolve, a dict with non-str keys or an Optional of an Optional has
+no single such shape. (A `json:"-"` field is not on the wire and is left alone.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .._diagnostics import Diagnostic, Severity
+from .._model import Unmappable
+from ._context import Context, field_name, snippet
+
+CODE = "DG302"
+SEVERITY = Severity.ERROR
+SUMMARY = (
+    "Give the field a type defaultgen can map: str, int, float, bool, list[T], dict[str, T], a dataclass, Optional[T]."
+)
+
+
+def check(context: Context) -> Iterator[Diagnostic]:
+    for cls, field in context.own_fields():
+        if isinstance(field.type, Unmappable) and field.wire_name is not None:
+            yield context.report(
+                cls.module,
+                field.decl.span,
+                f"field {field_name(field)} has a type defaultgen cannot map "
+                f"(`{snippet(field.decl.annotation_text)}`): {field.type.reason}",
+            )
+    for named in context.named_types():
+        if isinstance(named.target, Unmappable):
+            yield context.report(
+                named.module,
+                named.decl.span,
+                f"type `{named.name}` names a type defaultgen cannot map (`{snippet(named.decl.target_text)}`): {named.target.reason}",
+            )

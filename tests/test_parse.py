@@ -1,0 +1,342 @@
+"""The source reader (defaultgen/_parse): declarations with exact 1-based positions, markers,
+json tags, Python defaults and noqa — read without importing anything."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from defaultgen._model import (
+    ClassDecl,
+    FieldDecl,
+    ImportTarget,
+    MarkerKind,
+    ModuleDecl,
+    NameExpr,
+    PyDefaultKind,
+    Span,
+    StrayReason,
+    SubscriptExpr,
+)
+from defaultgen._parse import parse_source
+
+
+def parse(source: str, module: str = "pkg.mod", *, is_package: bool = False) -> ModuleDecl:
+    decl = parse_source("mod.py", module, textwrap.dedent(source).encode(), is_package=is_package)
+    assert decl.failure is None, decl.failure
+    return decl
+
+
+def only_class(decl: ModuleDecl) -> ClassDecl:
+    [cls] = decl.classes
+    return cls
+
+
+def fields(decl: ModuleDecl) -> dict[str, FieldDecl]:
+    return {f.name: f for cls in decl.classes for f in cls.fields}
+
+
+# --- positions -------------------------------------------------------------------------------
+
+
+def test_positions_under_stacked_decorators_and_a_docstring() -> None:
+    """Decorator lines and a multi-line docstring shift fields; spans point at the name."""
+    decl = parse('''\
+        import dataclasses
+        import functools
+
+
+        @functools.total_ordering
+        @dataclasses.dataclass(
+            frozen=True,
+        )
+        class Spec:
+            """Two
+            lines."""
+
+            # The count.
+            # +default=3
+            replicas: int = 0
+        ''')
+    cls = only_class(decl)
+    assert cls.is_dataclass and cls.span == Span(9, 1) and cls.docstring == "Two\nlines."
+    replicas = cls.fields[0]
+    assert replicas.span == Span(15, 5) and replicas.end_line == 15
+    assert [(c.text, c.span) for c in replicas.comments] == [("The count.", Span(13, 5)), ("+default=3", Span(14, 5))]
+    [marker] = replicas.markers
+    assert (marker.kind, marker.value, marker.span) == (MarkerKind.DEFAULT, 3, Span(14, 5))
+
+
+def test_multiline_field_spans_its_statement() -> None:
+    """A field written over several lines starts at its name and ends at its last line; the
+    next field's line is counted after it."""
+    decl = parse("""\
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Spec:
+            # +default=["a"]
+            tags: list[str] = field(
+                default_factory=list,
+                metadata={"json": "tags,omitempty"},
+            )
+            count: int = 0
+        """)
+    tags, count = only_class(decl).fields
+    assert (tags.span, tags.end_line) == (Span(7, 5), 10)
+    assert tags.markers[0].span == Span(6, 5)
+    assert (count.span, count.end_line) == (Span(11, 5), 11)
+    assert tags.json_tag is not None and (tags.json_tag.name, tags.json_tag.omitempty) == ("tags", True)
+
+
+def test_comment_block_stops_at_a_blank_line() -> None:
+    """Only the contiguous block directly above belongs to the field; a marker cut off by a
+    blank line is stray (BLANK_LINE)."""
+    decl = parse("""\
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Spec:
+            # +default=1
+
+            # Described.
+            replicas: int = 0
+        """)
+    [replicas] = only_class(decl).fields
+    assert [c.text for c in replicas.comments] == ["Described."] and replicas.markers == ()
+    [stray] = decl.stray_markers
+    assert (stray.reason, stray.marker.span) == (StrayReason.BLANK_LINE, Span(6, 5))
+
+
+@pytest.mark.parametrize(
+    ("indent", "col"),
+    [("\t", 2), ("  ", 3), ("        ", 9)],
+)
+def test_odd_indentation_gives_columns_in_characters(indent: str, col: int) -> None:
+    """Tabs and 2- or 8-space bodies: the column is that of the name and of the `#`."""
+    source = (
+        "from dataclasses import dataclass\n"
+        "\n"
+        "@dataclass\n"
+        "class Spec:\n"
+        f"{indent}# +default=1\n"
+        f"{indent}replicas: int = 0\n"
+    )
+    decl = parse_source("mod.py", "mod", source.encode())
+    [replicas] = fields(decl).values()
+    assert replicas.span == Span(6, col)
+    assert replicas.markers[0].span == Span(5, col)
+
+
+def test_comments_inside_methods_and_nested_classes_are_stray() -> None:
+    """Markers in a method body or above a method do not attach to any field."""
+    decl = parse("""\
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Spec:
+            replicas: int = 0
+
+            # +default=1
+            def double(self) -> int:
+                # +default=2
+                return self.replicas * 2
+
+            class Inner:
+                # +default=3
+                x: int = 0
+
+            count: int = 0
+        """)
+    assert [f.name for f in only_class(decl).fields] == ["replicas", "count"]
+    assert [(s.marker.raw, s.marker.span, s.reason) for s in decl.stray_markers] == [
+        ("1", Span(8, 5), StrayReason.METHOD),
+        ("2", Span(10, 9), StrayReason.NOTHING_BELOW),
+        ("3", Span(14, 9), StrayReason.NOTHING_BELOW),
+    ]
+
+
+def test_trailing_markers_are_recorded_with_their_column() -> None:
+    """A `+default` in a trailing comment is kept on the field and reported as TRAILING."""
+    decl = parse("""\
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Spec:
+            replicas: int = 0  # +default=3
+        """)
+    [replicas] = only_class(decl).fields
+    assert replicas.markers == ()
+    assert [(m.value, m.span) for m in replicas.trailing_markers] == [(3, Span(6, 24))]
+    assert [s.reason for s in decl.stray_markers] == [StrayReason.TRAILING]
+
+
+def test_named_types_of_every_spelling() -> None:
+    """NewType, TypeAlias and the `type` statement, each with the marker block above it."""
+    decl = parse("""\
+        from typing import NewType, TypeAlias
+        import typing
+
+        # +default="a"
+        Item = NewType("Item", str)
+        # +default=["x"]
+        Items: TypeAlias = list[str]
+        Other: typing.TypeAlias = "dict[str, int]"
+        type Alias = int
+        NotAType = 3
+        """)
+    named = {n.name: n for n in decl.named_types}
+    assert list(named) == ["Item", "Items", "Other", "Alias"]
+    assert named["Item"].span == Span(5, 1) and named["Item"].markers[0].value == "a"
+    assert named["Items"].target == SubscriptExpr("list", (NameExpr("str"),))
+    assert named["Items"].markers[0].span == Span(6, 1)
+    assert named["Other"].target == SubscriptExpr("dict", (NameExpr("str"), NameExpr("int")))
+    assert named["Alias"].target == NameExpr("int") and named["Alias"].span == Span(9, 1)
+
+
+# --- what a field says -----------------------------------------------------------------------
+
+
+def test_python_defaults_are_read_statically() -> None:
+    """Literals, `field(default=...)`, factories (canonical names) and the unreadable."""
+    decl = parse("""\
+        import dataclasses
+        from dataclasses import dataclass, field
+        from .sub import Sub
+
+
+        @dataclass
+        class Spec:
+            a: int
+            b: int = -1
+            c: str = field(default="x")
+            d: list[int] = field(default_factory=list)
+            e: "Sub" = dataclasses.field(default_factory=Sub)
+            f: int = LIMIT
+            g: list[int] = field(default_factory=lambda: [1])
+        """)
+    got = {name: (f.py_default.kind, f.py_default.value) for name, f in fields(decl).items()}
+    assert got == {
+        "a": (PyDefaultKind.NONE, None),
+        "b": (PyDefaultKind.VALUE, -1),
+        "c": (PyDefaultKind.VALUE, "x"),
+        "d": (PyDefaultKind.FACTORY, "list"),
+        "e": (PyDefaultKind.FACTORY, "pkg.sub.Sub"),
+        "f": (PyDefaultKind.OTHER, None),
+        "g": (PyDefaultKind.OTHER, None),
+    }
+
+
+@pytest.mark.parametrize(
+    ("metadata", "name", "options", "error"),
+    [
+        ('{"json": "name,omitempty"}', "name", ("omitempty",), None),
+        ('{"json": ",omitempty"}', "", ("omitempty",), None),
+        ('{"json": "-"}', "-", (), None),
+        ('{"json": "a,omitemtpy"}', "a", ("omitemtpy",), "unknown json option `omitemtpy`"),
+        ('{"json": 3}', "", (), 'the "json" metadata must be a string like "name,omitempty"'),
+        ("META", "", (), "the metadata cannot be read statically; write it as a literal dict"),
+    ],
+)
+def test_json_tags_read_like_go_struct_tags(metadata: str, name: str, options: tuple, error: str | None) -> None:
+    """The json entry of the metadata is a Go struct tag: wire name, then options."""
+    decl = parse(f"""\
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Spec:
+            a: str = field(default="", metadata={metadata})
+        """)
+    tag = fields(decl)["a"].json_tag
+    assert tag is not None and (tag.name, tag.options, tag.error) == (name, options, error)
+
+
+def test_metadata_without_json_is_no_tag() -> None:
+    """Other tools' metadata leaves the wire name alone."""
+    decl = parse("""\
+        from dataclasses import dataclass, field
+
+
+        @dataclass
+        class Spec:
+            a: str = field(default="", metadata={"doc": "x"})
+        """)
+    assert fields(decl)["a"].json_tag is None
+
+
+def test_classvar_is_not_a_field_and_plain_classes_have_none() -> None:
+    """ClassVar attributes are marked; a class without @dataclass declares no fields."""
+    decl = parse("""\
+        from dataclasses import dataclass
+        from typing import ClassVar
+
+
+        @dataclass
+        class Spec:
+            kind: ClassVar[str] = "Spec"
+
+
+        class Plain:
+            x: int = 0
+        """)
+    spec, plain = decl.classes
+    assert spec.fields[0].is_classvar
+    assert not plain.is_dataclass and plain.fields == ()
+
+
+@pytest.mark.parametrize(
+    ("comment", "noqa"),
+    [("", None), ("  # noqa", frozenset()), ("  # noqa: DG203,dg303", frozenset({"DG203", "DG303"}))],
+)
+def test_noqa_comments(comment: str, noqa: frozenset[str] | None) -> None:
+    """None without noqa, empty for a blanket noqa, else the codes (upper case)."""
+    decl = parse_source(
+        "mod.py", "mod", f"from dataclasses import dataclass\n@dataclass\nclass A:\n    x: int = 0{comment}\n".encode()
+    )
+    assert fields(decl)["x"].noqa == noqa
+
+
+def test_file_level_noqa() -> None:
+    """`# defaultgen: noqa` on a line of its own marks the whole file."""
+    assert parse("# defaultgen: noqa\nx = 1\n").file_noqa
+    assert not parse("x = 1  # defaultgen: noqa is mentioned here\n").file_noqa
+
+
+def test_imports_resolve_relative_to_the_module() -> None:
+    """Relative imports are made absolute; a package's `.` is the package itself."""
+    decl = parse(
+        """\
+        import os.path
+        import typing as t
+        from . import sibling
+        from ..up import Thing as Other
+        """,
+        module="pkg.api",
+        is_package=True,
+    )
+    assert decl.imports == {
+        "os": ImportTarget("os"),
+        "t": ImportTarget("typing"),
+        "sibling": ImportTarget("pkg.api", "sibling"),
+        "Other": ImportTarget("pkg.up", "Thing"),
+    }
+
+
+# --- failures --------------------------------------------------------------------------------
+
+
+def test_failures_are_values_not_exceptions() -> None:
+    """Syntax errors, NUL bytes and undecodable bytes become a located ParseFailure."""
+    syntax = parse_source("m.py", "m", b"x = 1\ndef f(:\n    pass\n")
+    assert syntax.failure is not None and syntax.failure.span == Span(2, 7)
+    assert syntax.failure.message.startswith("syntax error")
+    binary = parse_source("m.py", "m", b"abc\x00def")
+    assert binary.failure is not None and "binary" in binary.failure.message
+    latin = parse_source("m.py", "m", b"s = '\xe9'\n")
+    assert latin.failure is not None and "decode" in latin.failure.message

@@ -1,0 +1,341 @@
+"""The lint rules (defaultgen/_rules): each rule's bad fixture yields exactly its code at the
+expected lines and columns, its good fixture yields nothing at all.
+
+Fixtures live in tests/fixtures/rules/<CODE>_bad.py and <CODE>_good.py; the positions below
+were read off those files by hand (markers' `#`, fields' first letter, 1-based), following
+the location convention of testdata/kep1929/README.md.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from defaultgen._diagnostics import Diagnostic, Severity
+from defaultgen._discover import discover, load_universe
+from defaultgen._lint import lint
+from defaultgen._rules import CODES, RULES
+from defaultgen._settings import Settings
+
+FIXTURES = Path(__file__).parent / "fixtures" / "rules"
+
+BAD: dict[str, list[tuple[int, int]]] = {
+    # bar, null, NaN, [1, 2 (unclosed), 1e999, empty; Infinity on a named type
+    "DG101": [(7, 5), (9, 5), (11, 5), (13, 5), (15, 5), (17, 5), (21, 1)],
+    # +defualt above a named type, the KEP's +defaut, +Default, +default "x", +default:=x,
+    # +default: 5, +optinal, +Required, and +defualt inside a function body
+    "DG102": [(4, 1), (10, 5), (12, 5), (14, 5), (16, 5), (18, 5), (20, 5), (22, 5), (27, 5)],
+    # the second of two on a named type; the second of two; the 2nd and 3rd of three
+    "DG103": [(5, 1), (12, 5), (17, 5), (18, 5)],
+    # above an assignment, detached above a class, above a class, in a plain class, blank
+    # line, ClassVar, method, inside a method, class body footer, inside a function
+    "DG104": [(4, 1), (7, 1), (9, 1), (11, 5), (17, 5), (21, 5), (24, 5), (26, 9), (29, 5), (33, 5)],
+    # trailing on a one-line field; trailing on a continuation line of a multi-line field
+    "DG105": [(7, 37), (9, 24)],
+    # omitemtpy, metadata=META, a non-string tag, d repeats a's name, e repeats the
+    # inherited name, g repeats f's python name, two bases bring `shared` together
+    "DG106": [(14, 5), (15, 5), (16, 5), (17, 5), (18, 5), (20, 5), (39, 1)],
+    "DG107": [(9, 5), (13, 5)],
+    # the KEP's forbidden example; `+default={}` with a string annotation
+    "DG201": [(13, 5), (15, 5)],
+    "DG202": [(11, 5), (12, 5)],
+    # int, str, list (wire name stringList), dict, float, bool; a named type's default
+    # reported at the field, which has no marker of its own
+    "DG203": [(10, 5), (13, 5), (16, 5), (19, 5), (22, 5), (25, 5), (28, 5)],
+    "DG204": [(7, 5), (9, 5), (11, 5), (13, 5), (15, 5), (17, 5)],
+    # a named type's default; a nested field's own; string/float/bool for int; int for str;
+    # a list item; a dict value; a null item without an item default; an unknown key; a
+    # nested item's field. `nested: +default={}` is fine: the bad value comes from Port.number
+    "DG301": [(4, 1), (11, 5), (17, 5), (19, 5), (21, 5), (23, 5), (25, 5), (27, 5), (29, 5), (31, 5), (33, 5)],
+    # a named type's target, then the fields (`more_tags: Tags` is reported at Tags only),
+    # then two named types that refer to each other (a field using them is not reported again)
+    "DG302": [(4, 1), *((line, 5) for line in range(9, 20)), (23, 1), (24, 1)],
+    "DG303": [(14, 5), (15, 5), (16, 5), (17, 5), (18, 5), (19, 5), (20, 5), (21, 5), (22, 5), (23, 5), (24, 5)],
+    # a self-cycle; a two-class cycle reported once, at its first field; then defaults that
+    # fill themselves in again: through an Optional field, through list items, and through
+    # two classes (reported once, at the first marker)
+    "DG304": [(8, 5), (14, 5), (25, 5), (32, 5), (38, 5)],
+    # zero values of omitempty fields: inside an object, inside a list inside an object, a
+    # field's own zero default, through a named list type, and a named type's own default;
+    # then lists without omitempty left out: of an object, and of a missing nested object
+    "DG305": [(22, 5), (24, 5), (26, 5), (28, 5), (32, 1), (52, 5), (54, 5)],
+}
+
+
+def lint_file(path: Path, **settings: object) -> list[Diagnostic]:
+    files = discover([str(path)], path.parent)
+    return lint(load_universe(files, path.parent), Settings(**settings))
+
+
+def positions(diagnostics: list[Diagnostic]) -> list[tuple[str, int, int]]:
+    return [(d.code, d.line, d.col) for d in diagnostics]
+
+
+@pytest.mark.parametrize("code", sorted(BAD))
+def test_bad_fixture_reports_exactly_its_code_at_each_position(code: str) -> None:
+    """Every case in the bad fixture is found, at its line and column, and nothing else."""
+    found = lint_file(FIXTURES / f"{code}_bad.py")
+    assert positions(found) == [(code, line, col) for line, col in BAD[code]]
+
+
+@pytest.mark.parametrize("code", sorted(BAD))
+def test_good_fixture_is_clean(code: str) -> None:
+    """The near misses in the good fixture (correct uses of what the rule is about) lint clean."""
+    assert lint_file(FIXTURES / f"{code}_good.py") == []
+
+
+def test_every_rule_but_dg100_has_fixtures() -> None:
+    """Each rule has a bad and a good fixture (DG100's bad files are written by its tests)."""
+    assert sorted(BAD) == [code for code in CODES if code != "DG100"]
+    for code in BAD:
+        assert (FIXTURES / f"{code}_bad.py").is_file() and (FIXTURES / f"{code}_good.py").is_file()
+
+
+def test_rules_are_listed_in_code_order_with_their_metadata() -> None:
+    """RULES is in code order; each rule names its code, severity, a one-line summary and why."""
+    assert list(CODES) == sorted(CODES)
+    warnings = {"DG202", "DG204", "DG303"}  # SPEC §2
+    for rule in RULES:
+        assert rule.__name__.endswith("." + rule.CODE.lower())
+        assert rule.SEVERITY is (Severity.WARNING if rule.CODE in warnings else Severity.ERROR)
+        assert rule.SUMMARY and "\n" not in rule.SUMMARY
+        assert rule.__doc__ and rule.__doc__.startswith(rule.CODE)
+
+
+@pytest.mark.parametrize("code", sorted(BAD))
+def test_diagnostics_carry_their_rules_severity(code: str) -> None:
+    """A warning rule reports warnings, an error rule errors."""
+    rule = next(r for r in RULES if r.CODE == code)
+    assert {d.severity for d in lint_file(FIXTURES / f"{code}_bad.py")} == {rule.SEVERITY}
+
+
+# --- messages: each names the field and says what to do instead ---------------------------
+
+
+def messages(code: str) -> list[str]:
+    return [d.message for d in lint_file(FIXTURES / f"{code}_bad.py")]
+
+
+def test_dg101_messages_say_why_the_value_is_not_json() -> None:
+    """Bare words get the quoting hint; null is called out as no default."""
+    found = messages("DG101")
+    assert "`Spec.name`" in found[0] and '`+default="bar"`' in found[0]
+    assert "null" in found[1] and "no default" in found[1]
+    assert "NaN" in found[2] and "Infinity" in found[6] and "type `Weight`" in found[6]
+
+
+def test_dg102_messages_suggest_the_intended_marker() -> None:
+    """The KEP's own `+defaut` typo gets `did you mean` with the corrected marker."""
+    found = messages("DG102")
+    assert 'did you mean `+default="default-name"`?' in found[1]
+    assert 'did you mean `+default="x"`?' in found[3]  # +default "x"
+    assert 'did you mean `+default="x"`?' in found[4]  # +default:=x
+    assert "did you mean `+default=5`?" in found[5]  # +default: 5
+    assert "did you mean `+optional`?" in found[6]
+    assert "did you mean `+required`?" in found[7]
+
+
+def test_dg103_message_points_at_the_first_marker() -> None:
+    """A repeated marker names the line of the one that takes effect."""
+    assert "on line 15" in messages("DG103")[2]
+
+
+def test_dg104_messages_give_the_reason_and_the_fix() -> None:
+    """Each placement says why the marker is ignored."""
+    found = messages("DG104")
+    assert "blank line" in found[4]
+    assert "ClassVar" in found[5]
+    assert "method" in found[6]
+    assert "not a dataclass" in found[3]
+    assert "above a class" in found[2]
+
+
+def test_dg106_message_names_both_fields_of_a_shared_wire_name() -> None:
+    """The inherited field is named by the class that declares it."""
+    found = messages("DG106")
+    assert "omitemtpy" in found[0] and "omitempty" in found[0]
+    assert "`Base.name` and `Spec.e`" in found[4] and "`name`" in found[4]
+    assert "`Left.x` and `Right.y`" in found[6]
+
+
+def test_dg201_message_says_what_to_do_instead() -> None:
+    """The KEP's forbidden example gets SPEC's explanation and both ways out."""
+    message = messages("DG201")[0]
+    assert "`Root.entry`" in message
+    assert "defaults to {} by itself — put defaults on the nested fields, or make the field Optional" in message
+
+
+def test_dg203_message_spells_out_the_metadata_to_write() -> None:
+    """The fix keeps the field's wire name; a named type's default is attributed to the type."""
+    found = messages("DG203")
+    assert 'add omitempty: metadata={"json": "integer,omitempty"}, or make the field Optional' in found[0]
+    assert 'metadata={"json": "stringList,omitempty"}' in found[2]
+    assert "`Foo.protocol`" in found[6] and "`Protocol`" in found[6] and '"TCP"' in found[6]
+
+
+def test_dg301_messages_name_the_path_inside_the_value() -> None:
+    """Problems inside a default are located by their path."""
+    found = messages("DG301")
+    assert "`Spec.tags`" in found[6] and "[1] must be a string" in found[6]
+    assert ".port is not a field of Port" in found[9]
+    assert "[1].name must be a string" in found[10]
+
+
+def test_dg302_message_gives_the_reason() -> None:
+    """An unresolvable name is reported as such."""
+    assert "cannot resolve `Missing`" in messages("DG302")[8]
+
+
+def test_dg303_messages_suggest_a_marker_and_the_zero_value() -> None:
+    """`replicas: int = 1` becomes `= 0` plus `+default=1`; an Optional field defaults to None."""
+    found = messages("DG303")
+    assert "`= 0`" in found[0] and "`# +default=1`" in found[0]
+    assert "cannot read statically" in found[4]
+    assert "`= None`" in found[7]
+    assert "default_factory=Sub" in found[9]
+
+
+def test_dg304_message_shows_the_cycle() -> None:
+    """The whole cycle is spelled out once, for fields and for defaults alike."""
+    found = messages("DG304")
+    assert "Node.child -> Node" in found[0]
+    assert "Left.right -> Right.left -> Left" in found[1]
+    assert "never ends" in found[2] and "(Chain.next -> Chain.next)" in found[2]
+    assert "(Ping.pong -> Pong.ping -> Ping.pong)" in found[4]
+
+
+def test_dg305_messages_name_the_field_that_would_change() -> None:
+    """The path of the zeroed omitempty field, or of the left-out list, is given."""
+    found = messages("DG305")
+    assert "`.name`" in found[0]
+    assert "`.ports[0].number`" in found[1]
+    assert "`[0].tags`" in found[3]
+    assert "leaves out `.names`" in found[5] and "(as [])" in found[5]
+    assert "leaves out `.labels.names`" in found[6]
+
+
+# --- DG100 ---------------------------------------------------------------------------------
+
+DATACLASS = b"from dataclasses import dataclass\n\n\n@dataclass\nclass A:\n"
+
+
+def test_dg100_syntax_error_is_located_and_other_files_are_still_checked(tmp_path: Path) -> None:
+    """A file that does not parse is DG100 at the error; its neighbour is linted as usual."""
+    (tmp_path / "broken.py").write_bytes(DATACLASS + b"    x: int = \n")
+    (tmp_path / "fine.py").write_bytes(DATACLASS + b"    # +default=3\n    x: int = 0\n")
+    found = lint_file(tmp_path)
+    assert positions(found) == [("DG100", 6, 14), ("DG203", 6, 5)]
+    assert found[0].path.endswith("broken.py") and "syntax error" in found[0].message
+
+
+def test_dg100_binary_file(tmp_path: Path) -> None:
+    """A file with NUL bytes is reported, not parsed."""
+    (tmp_path / "blob.py").write_bytes(b"\x00\x01dataclass\xff\x00")
+    found = lint_file(tmp_path / "blob.py")
+    assert positions(found) == [("DG100", 1, 1)]
+    assert "binary" in found[0].message
+
+
+def test_dg100_undecodable_bytes(tmp_path: Path) -> None:
+    """Bytes that are not UTF-8 (and no coding declaration) are DG100."""
+    (tmp_path / "latin.py").write_bytes(DATACLASS + b'    s: str = "\xe9"\n')
+    found = lint_file(tmp_path / "latin.py")
+    assert positions(found) == [("DG100", 1, 1)]
+    assert "decode" in found[0].message
+
+
+def test_dg100_not_for_a_declared_encoding(tmp_path: Path) -> None:
+    """A PEP 263 coding line is honoured: the marker's é is read as such."""
+    source = b"# -*- coding: latin-1 -*-\n" + DATACLASS + b'    # +default="\xe9"\n    s: str = ""\n'
+    (tmp_path / "latin.py").write_bytes(source)
+    found = lint_file(tmp_path / "latin.py")
+    assert positions(found) == [("DG203", 7, 5)]
+    assert '"é"' in found[0].message
+
+
+# --- robustness ----------------------------------------------------------------------------
+
+ANY_TYPES = """\
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NewType, Optional, TypeAlias
+
+# +default="a"
+Item = NewType("Item", str)
+Loop: TypeAlias = "Back"
+Back: TypeAlias = "Loop"
+
+
+@dataclass
+class Node:
+    name: str = field(default="", metadata={{"json": "name,omitempty"}})
+    items: list[Item] = field(default_factory=list)
+    child: Optional[Node] = None
+    cycle: Cyclic = None
+
+
+@dataclass
+class Cyclic:
+    again: Cyclic = None
+
+
+@dataclass
+class Target:
+    # +default={value}
+    value: {annotation} = None
+"""
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.sampled_from(["name", "items", "child", "x"]), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    value=JSON,
+    annotation=st.sampled_from(
+        [
+            "int",
+            "Optional[float]",
+            "list[Item]",
+            "dict[str, Optional[Item]]",
+            "Node",
+            "Optional[Node]",
+            "list[Node]",
+            "Optional[Cyclic]",
+            "Loop",
+            "set[int]",
+            "Item",
+            "Optional[list[Optional[Node]]]",
+        ]
+    ),
+)
+def test_lint_never_crashes_whatever_the_default(
+    tmp_path_factory: pytest.TempPathFactory, value: object, annotation: str
+) -> None:
+    """Any JSON default on any field type (recursive, cyclic, unmappable) gives diagnostics,
+    never an exception, and every diagnostic is on one line."""
+    root = tmp_path_factory.mktemp("any")
+    source = ANY_TYPES.format(value=json.dumps(value), annotation=annotation)
+    (root / "types.py").write_text(source, encoding="utf-8")
+    for diagnostic in lint_file(root / "types.py"):
+        assert "\n" not in diagnostic.message
+
+
+def test_long_multiline_annotations_are_quoted_on_one_short_line(tmp_path: Path) -> None:
+    """Messages quote source compactly: one line, at most 60 characters of it."""
+    annotation = "Union[\n        " + ",\n        ".join(f"Alternative{n}" for n in range(12)) + ",\n    ]"
+    source = f"from dataclasses import dataclass\nfrom typing import Union\n\n\n@dataclass\nclass A:\n    x: {annotation} = 0\n"
+    (tmp_path / "a.py").write_text(source, encoding="utf-8")
+    [diagnostic] = lint_file(tmp_path / "a.py")
+    assert diagnostic.code == "DG302"
+    # 57 characters (`Union[` and three `AlternativeN, ` and `Alternati`), then `...`
+    assert "(`Union[Alternative0, Alternative1, Alternative2, Alternati...`)" in diagnostic.message

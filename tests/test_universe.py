@@ -1,0 +1,242 @@
+"""Cross-module resolution (defaultgen/_universe): annotations to model types, inheritance,
+named types and their defaults, modules read lazily."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from defaultgen._model import ClassRef, DictOf, ListOf, ModuleDecl, NamedRef, Optional, Scalar, Unmappable
+from defaultgen._parse import parse_source
+from defaultgen._universe import Universe
+
+
+def module(name: str, source: str, *, is_package: bool = False) -> ModuleDecl:
+    decl = parse_source(f"{name}.py", name, textwrap.dedent(source).encode(), is_package=is_package)
+    assert decl.failure is None
+    return decl
+
+
+def types_of(universe: Universe, qualname: str) -> dict[str, object]:
+    return {f.name: f.type for f in universe.dataclass(qualname).fields}
+
+
+SPEC = module(
+    "api.spec",
+    """\
+    from __future__ import annotations
+
+    import typing
+    from dataclasses import dataclass, field
+    from typing import Dict, List, Optional, Union
+
+    from .sub import Sub
+
+
+    @dataclass
+    class Spec:
+        a: int
+        b: "str"
+        c: List[float]
+        d: dict[str, bool]
+        e: Optional[int]
+        f: int | None
+        g: Union[None, Sub]
+        h: typing.Optional[Dict[str, "Sub"]]
+        i: list[Optional[Sub]]
+        j: typing.Annotated[int, "meta"]
+    """,
+)
+SUB = module(
+    "api.sub",
+    """\
+    from dataclasses import dataclass
+
+
+    @dataclass
+    class Sub:
+        name: str = ""
+    """,
+)
+
+
+def test_annotations_resolve_to_model_types() -> None:
+    """Every spelling of scalars, lists, dicts and Optional, and a dataclass by relative import."""
+    universe = Universe([SPEC, SUB])
+    sub = ClassRef("api.sub.Sub")
+    assert types_of(universe, "api.spec.Spec") == {
+        "a": Scalar("int"),
+        "b": Scalar("str"),
+        "c": ListOf(Scalar("float")),
+        "d": DictOf(Scalar("bool")),
+        "e": Optional(Scalar("int")),
+        "f": Optional(Scalar("int")),
+        "g": Optional(sub),
+        "h": Optional(DictOf(sub)),
+        "i": ListOf(Optional(sub)),
+        "j": Scalar("int"),
+    }
+
+
+@pytest.mark.parametrize(
+    ("annotation", "reason"),
+    [
+        ("set[int]", "a set has no JSON form"),
+        ("tuple[int, str]", "a tuple has no defaulting rules"),
+        ("Union[int, str]", "a Union of several types"),
+        ("int | str | None", "a Union of several types"),
+        ("Any", "Any cannot be defaulted"),
+        ("Callable[[], int]", "a Callable has no JSON form"),
+        ("Nowhere", "cannot resolve `Nowhere`"),
+        ("dict[int, str]", "dict keys must be str"),
+        ("Optional[Optional[int]]", "Optional of Optional"),
+        ("list", "a list needs its item type"),
+        ("Plain", "`Plain` is a class but not a dataclass"),
+    ],
+)
+def test_unmappable_types_say_why(annotation: str, reason: str) -> None:
+    """Types with no single JSON shape resolve to Unmappable with a reason (DG302's message)."""
+    decl = module(
+        "m",
+        f"""\
+        from dataclasses import dataclass
+        from typing import Any, Callable, Optional, Union
+
+
+        class Plain:
+            pass
+
+
+        @dataclass
+        class A:
+            x: {annotation}
+        """,
+    )
+    [field] = Universe([decl]).dataclass("m.A").fields
+    assert isinstance(field.type, Unmappable) and reason in field.type.reason
+
+
+def test_inherited_fields_come_first_and_overrides_keep_their_place() -> None:
+    """Dataclass order: base fields, then own; a redefined field keeps the base's position but
+    belongs to the subclass."""
+    decl = module(
+        "m",
+        """\
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Base:
+            a: int = 0
+            b: int = 0
+
+
+        @dataclass
+        class Child(Base):
+            c: str = ""
+            a: str = ""
+        """,
+    )
+    child = Universe([decl]).dataclass("m.Child")
+    assert [(f.name, f.owner, f.type) for f in child.fields] == [
+        ("a", "m.Child", Scalar("str")),
+        ("b", "m.Base", Scalar("int")),
+        ("c", "m.Child", Scalar("str")),
+    ]
+
+
+def test_named_types_and_their_defaults() -> None:
+    """A named type is a NamedRef; its default is found through chains and Optional fields."""
+    decl = module(
+        "m",
+        """\
+        from dataclasses import dataclass
+        from typing import NewType, Optional, TypeAlias
+
+        # +default="apple"
+        Item = NewType("Item", str)
+        Fruit: TypeAlias = Item
+        Maybe: TypeAlias = Optional[str]
+
+
+        @dataclass
+        class A:
+            plain: Item = ""
+            chained: Fruit = ""
+            # +default="pear"
+            own: Item = ""
+            pointer: Optional[Item] = None
+            maybe: Maybe = None
+        """,
+    )
+    universe = Universe([decl])
+    fields = {f.name: f for f in universe.dataclass("m.A").fields}
+    assert fields["plain"].type == NamedRef("m.Item")
+    assert universe.underlying(fields["chained"].type) == Scalar("str")
+    assert {name: getattr(universe.field_default(f), "value", None) for name, f in fields.items()} == {
+        "plain": "apple",
+        "chained": "apple",
+        "own": "pear",
+        "pointer": "apple",
+        "maybe": None,
+    }
+    maybe_target = universe.named_type("m.Maybe").target
+    assert isinstance(maybe_target, Unmappable) and "cannot be Optional" in maybe_target.reason
+
+
+def test_a_self_referential_named_type_does_not_hang() -> None:
+    """`A: TypeAlias = "B"` / `B: TypeAlias = "A"` resolve to Unmappable, not a loop."""
+    decl = module(
+        "m",
+        """\
+        from typing import TypeAlias
+
+        A: TypeAlias = "B"
+        B: TypeAlias = "A"
+        """,
+    )
+    universe = Universe([decl])
+    assert [isinstance(universe.underlying(NamedRef(f"m.{n}")), Unmappable) for n in "AB"] == [True, True]
+
+
+def test_reexports_and_lazily_loaded_modules() -> None:
+    """A name re-exported by a package __init__ resolves to its definition, and a module that
+    was not scanned is read through the loader when first needed (and only then)."""
+    init = module("pkg", "from .types import Sub\n", is_package=True)
+    types = module(
+        "pkg.types",
+        """\
+        from dataclasses import dataclass
+
+
+        @dataclass
+        class Sub:
+            name: str = ""
+        """,
+    )
+    user = module(
+        "app",
+        """\
+        from dataclasses import dataclass, field
+
+        from pkg import Sub
+
+
+        @dataclass
+        class App:
+            sub: Sub = field(default_factory=Sub)
+        """,
+    )
+    requested: list[str] = []
+
+    def loader(name: str) -> ModuleDecl | None:
+        requested.append(name)
+        return {"pkg": init, "pkg.types": types}.get(name)
+
+    universe = Universe([user], loader=loader)
+    assert requested == []
+    assert types_of(universe, "app.App") == {"sub": ClassRef("pkg.types.Sub")}
+    assert requested == ["pkg", "pkg.types"]
+    assert [m.module for m in universe.scanned] == ["app"]
+    assert [c.qualname for c in universe.dataclasses()] == ["app.App"]
