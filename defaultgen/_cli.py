@@ -4,12 +4,17 @@ Each command module (`_cmd_<name>.py`) provides `HELP`, `DESCRIPTION`, `configur
 its own arguments and `run(settings, args) -> int`. Flags that are settings come from
 `_settings` (declared once). Commands import their heavy dependencies lazily, so `lint` never
 loads black or jinja2.
+
+`-q/--quiet` and `-v/--verbose` are not settings (they are about one invocation, not a
+project): they work before or after the command, and every command finds them in `args`.
+`-v` shows the "defaultgen" logger's explanations (what was skipped and why) on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import os
 import sys
 from collections.abc import Sequence
@@ -23,6 +28,20 @@ COMMANDS = ("lint", "generate", "openapi", "apply", "rules", "rule")
 
 EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
 
+_log = logging.getLogger("defaultgen")
+
+
+def _add_verbosity(parser: argparse.ArgumentParser, default: object) -> None:
+    """`-q` / `-v`, on the main parser (`default` False) and on each command (`SUPPRESS`, so
+    that a command's defaults do not undo `defaultgen -q lint`)."""
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument(
+        "-q", "--quiet", action="store_true", default=default, help="print findings only: no progress, no summary"
+    )
+    group.add_argument(
+        "-v", "--verbose", action="store_true", default=default, help="explain what was skipped and why (on stderr)"
+    )
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -34,9 +53,11 @@ def build_parser() -> argparse.ArgumentParser:
             "schemas to JSON/YAML documents."
         ),
         epilog="Settings are read from [tool.defaultgen] in the nearest pyproject.toml; flags override them. "
+        "`defaultgen rules` lists the lint rules, `defaultgen rule CODE` explains one. "
         "Exit status: 0 clean, 1 findings (or stale output), 2 usage or internal error.",
     )
     parser.add_argument("--version", action="version", version=f"defaultgen {__version__}")
+    _add_verbosity(parser, False)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in COMMANDS:
         module = _command(name)
@@ -50,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
         )
         module.configure(command)
         add_flags(command, name)
+        _add_verbosity(command, argparse.SUPPRESS)
     return parser
 
 
@@ -65,9 +87,11 @@ def _command(name: str):
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    handler = _explain_on_stderr() if args.verbose else None
     try:
-        config = load_config(find_pyproject(Path.cwd()))
-        settings = resolve_settings(args, config)
+        pyproject = find_pyproject(Path.cwd())
+        _log.info("settings: %s", f"[tool.defaultgen] of {pyproject}" if pyproject else "defaults (no pyproject.toml)")
+        settings = resolve_settings(args, load_config(pyproject))
         return _command(args.command).run(settings, args)
     except UsageError as exc:
         print(f"defaultgen {args.command}: {exc}", file=sys.stderr)
@@ -83,6 +107,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return EXIT_USAGE
+    finally:
+        if handler is not None:
+            _log.removeHandler(handler)
+            _log.setLevel(logging.NOTSET)
+            _log.propagate = True
+
+
+def _explain_on_stderr() -> logging.Handler:
+    """Send the explanations of `-v` to this run's stderr, and only there."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    _log.addHandler(handler)
+    _log.setLevel(logging.INFO)
+    _log.propagate = False
+    return handler
 
 
 def entry() -> None:

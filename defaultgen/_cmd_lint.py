@@ -8,7 +8,8 @@ import sys
 from ._diagnostics import Severity
 from ._discover import universe_for
 from ._lint import lint
-from ._report import FORMATS, render
+from ._progress import ProgressLine
+from ._report import render
 from ._settings import Settings
 
 HELP = "check dataclasses and their +default markers (KEP-1929 rules)"
@@ -16,10 +17,16 @@ DESCRIPTION = """\
 Check dataclasses, named types and their `# +default=<json>` markers against the rules of
 KEP-1929 (omitempty, non-Optional fields) and for the mistakes that make a default silently
 not apply (typo'd or misplaced markers, defaults that do not fit their type).
+`defaultgen rules` lists the rules, `defaultgen rule CODE` explains one.
 
-Output: one `path:line:col: CODE message` line per finding, then a summary
-(`--format json` and `--format github` print only the findings). `# noqa: CODE` on a
-field's line suppresses CODE for that field; `# defaultgen: noqa` a whole file.
+Output (--format): text prints one `path:line:col: CODE message` line per finding, then a
+summary (-q: findings only); json a list of {path, line, col, code, severity, message};
+github workflow annotations; sarif a SARIF 2.1.0 log for code scanning.
+
+Suppressions: `# noqa: CODE` on a field's (or named type's) line, or
+`# defaultgen: ignore[CODE, ...]` on a line of its own in the comment block above it;
+`# defaultgen: noqa` on a line of its own silences a whole file. A suppression that
+silences nothing is itself reported (DG001).
 
 Exit status: 0 no errors (warnings alone do not fail, unless --warnings-as-errors),
 1 errors found, 2 usage or internal error.
@@ -33,14 +40,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "paths", nargs="*", metavar="PATH", help="files or directories (default: configured paths, else .)"
     )
-    parser.add_argument(
-        "--format", dest="lint_format", choices=FORMATS, default="text", help="output format (default: text)"
-    )
 
 
 def run(settings: Settings, args: argparse.Namespace) -> int:
-    _, universe = universe_for(settings, args.paths)
-    diagnostics = lint(universe, settings)
-    sys.stdout.write(render(diagnostics, args.lint_format))
+    progress = ProgressLine.on_stderr(quiet=args.quiet, verbose=args.verbose)
+    try:
+        _, universe = universe_for(settings, args.paths, progress)
+        diagnostics = lint(universe, settings, progress)
+    finally:
+        progress.close()
+    sys.stdout.write(render(diagnostics, settings.output_format, quiet=args.quiet))
     failing = [d for d in diagnostics if d.severity is Severity.ERROR or settings.warnings_as_errors]
     return 1 if failing else 0

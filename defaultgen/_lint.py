@@ -1,41 +1,53 @@
-"""Run every rule over the resolved model and keep what the settings and `noqa` let through.
+"""Run every rule over the resolved model and keep what the settings and suppressions let through.
 
 Rules never re-parse: they read the `Universe`. Selection works like ruff's: `select`,
 `extend-select`, `ignore` and `per-file-ignores` take codes or prefixes (`DG2`, `ALL`), and
 when a code matches both a selected and an ignored prefix, the longer prefix wins.
-`# noqa` / `# noqa: CODE` on a field's (or named type's) line covers what is reported about
-it there and in the comment block above it; `# defaultgen: noqa` covers a whole file.
+
+Suppressions: `# noqa` / `# noqa: CODE` on a field's (or named type's) line, and an own-line
+`# defaultgen: ignore[CODE, ...]` in the comment block above it, cover what is reported about
+it there and in that comment block; `# defaultgen: noqa` covers a whole file. Once every rule
+has run, DG001 reports the suppressions that silenced nothing (see its docstring).
 """
 
 from __future__ import annotations
 
-import fnmatch
-import os
+import logging
 from collections.abc import Iterable, Iterator, Sequence
 
 from ._diagnostics import Diagnostic
-from ._discover import UsageError
-from ._model import FieldDecl, ModuleDecl, NamedTypeDecl
-from ._rules import CODES, RULES
+from ._discover import Progress, UsageError, matching
+from ._model import FieldDecl, ModuleDecl, NamedTypeDecl, Suppression
+from ._rules import CODES, RULES, dg001
 from ._rules._context import Context
 from ._settings import Settings
 from ._universe import Universe
 
 ALL = "ALL"
 
+_log = logging.getLogger("defaultgen")
 
-def lint(universe: Universe, settings: Settings) -> list[Diagnostic]:
+
+def lint(universe: Universe, settings: Settings, progress: Progress | None = None) -> list[Diagnostic]:
     """The diagnostics for the scanned modules, sorted by path, line, column and code."""
     selection = Selection(settings)
-    noqa = Noqa(universe.scanned)
+    suppressions = Suppressions(universe.scanned)
     context = Context(universe)
     found = []
-    for rule in RULES:
+    for done, rule in enumerate(RULES):
+        if progress is not None:
+            progress("checking rules", done, len(RULES))
         if not selection.may_report(rule.CODE):
+            _log.info("%s: not run (not selected)", rule.CODE)
             continue
+        if rule is dg001:
+            continue  # it needs to know what the others reported: last
         for diagnostic in rule.check(context.for_rule(rule.CODE, rule.SEVERITY)):
-            if selection.reports(diagnostic) and not noqa.suppresses(diagnostic):
+            if selection.reports(diagnostic) and not suppressions.suppresses(diagnostic):
                 found.append(diagnostic)
+    if selection.may_report(dg001.CODE):
+        unused = dg001.check(context.for_rule(dg001.CODE, dg001.SEVERITY), suppressions.usage(), selection.enabled)
+        found.extend(d for d in unused if selection.reports(d) and not suppressions.suppresses(d))
     return sorted(found)
 
 
@@ -48,7 +60,7 @@ class Selection:
         )
         self.ignore = _prefixes(settings.ignore, "ignore")
         self.per_file = [
-            (_posix(pattern), _prefixes(codes, f"per-file-ignores `{pattern}`"))
+            (pattern, _prefixes(codes, f"per-file-ignores `{pattern}`"))
             for pattern, codes in settings.per_file_ignores.items()
         ]
 
@@ -56,36 +68,55 @@ class Selection:
         """Whether `code` is reported anywhere (a rule that is not is not even run)."""
         return _wins(code, self.select, self.ignore)
 
-    def reports(self, diagnostic: Diagnostic) -> bool:
-        path = _posix(diagnostic.path)
+    def enabled(self, code: str, path: str) -> bool:
+        """Whether `code` is reported in the file at `path` (as shown)."""
         ignore = list(self.ignore)
         for pattern, codes in self.per_file:
-            if fnmatch.fnmatch(path, pattern) or fnmatch.fnmatch(path.rpartition("/")[2], pattern):
+            if matching(path, (pattern,)) is not None:
                 ignore.extend(codes)
-        return _wins(diagnostic.code, self.select, ignore)
+        return _wins(code, self.select, ignore)
+
+    def reports(self, diagnostic: Diagnostic) -> bool:
+        return self.enabled(diagnostic.code, diagnostic.path)
 
 
-class Noqa:
-    """The `# noqa` comments of the scanned modules, by path and line."""
+class Suppressions:
+    """The suppression comments of the scanned modules, by path and line, and which of their
+    codes silenced something."""
 
     def __init__(self, modules: Iterable[ModuleDecl]) -> None:
         self.files: set[str] = set()
-        self.lines: dict[tuple[str, int], frozenset[str]] = {}
+        self.lines: dict[tuple[str, int], list[Suppression]] = {}
+        self.owners: list[tuple[ModuleDecl, Suppression]] = []
+        self.used: dict[tuple[str, Suppression], set[str]] = {}
         for module in modules:
             if module.file_noqa:
                 self.files.add(module.path)
             for decl, last in _declarations(module):
-                if decl.noqa is None:
+                if not decl.suppressions:
                     continue
-                first = decl.comments[0].span.line if decl.comments else decl.span.line
-                for line in range(first, last + 1):
-                    self.lines[module.path, line] = decl.noqa
+                lines = [s.span.line for s in decl.suppressions] + [c.span.line for c in decl.comments[:1]]
+                for line in range(min(decl.span.line, *lines), last + 1):
+                    self.lines.setdefault((module.path, line), []).extend(decl.suppressions)
+                for suppression in decl.suppressions:
+                    self.owners.append((module, suppression))
+                    self.used[module.path, suppression] = set()
 
     def suppresses(self, diagnostic: Diagnostic) -> bool:
+        """Whether a suppression covers `diagnostic` (each one that does counts as used)."""
         if diagnostic.path in self.files:
             return True
-        codes = self.lines.get((diagnostic.path, diagnostic.line))
-        return codes is not None and (not codes or diagnostic.code in codes)
+        hit = False
+        for suppression in self.lines.get((diagnostic.path, diagnostic.line), ()):
+            if not suppression.codes or diagnostic.code in suppression.codes:
+                self.used[diagnostic.path, suppression].add(diagnostic.code)
+                hit = True
+        return hit
+
+    def usage(self) -> Iterator[tuple[ModuleDecl, Suppression, frozenset[str]]]:
+        """Each suppression with the codes it silenced so far."""
+        for module, suppression in self.owners:
+            yield module, suppression, frozenset(self.used[module.path, suppression])
 
 
 def _declarations(module: ModuleDecl) -> Iterator[tuple[FieldDecl | NamedTypeDecl, int]]:
@@ -95,12 +126,6 @@ def _declarations(module: ModuleDecl) -> Iterator[tuple[FieldDecl | NamedTypeDec
             yield field, field.end_line
     for named in module.named_types:
         yield named, named.span.line
-
-
-def _posix(path: str) -> str:
-    """`./api/types.py` → `api/types.py` (and `\\` → `/`): how per-file-ignores patterns see paths."""
-    path = path.replace(os.sep, "/")
-    return path[2:] if path.startswith("./") else path
 
 
 def _prefixes(values: Sequence[str], setting: str) -> tuple[str, ...]:

@@ -69,6 +69,33 @@ class Marker:
         return self.kind is MarkerKind.DEFAULT and self.error is None and self.value is not None
 
 
+class SuppressionKind(str, Enum):
+    NOQA = "noqa"  # `# noqa` / `# noqa: CODES` on the declaration's own line(s)
+    IGNORE = "ignore"  # an own-line `# defaultgen: ignore[CODES]` in the comment block above
+
+
+@dataclass(frozen=True, slots=True)
+class Suppression:
+    """A comment that silences lint codes for one field or named type. `codes` are upper
+    case, as written (a noqa may name other tools' codes too); empty for a blanket `# noqa`.
+    `span` points at the `#`, where an unused one is reported (DG001)."""
+
+    kind: SuppressionKind
+    codes: tuple[str, ...]
+    span: Span
+
+
+def _noqa_codes(suppressions: tuple[Suppression, ...]) -> frozenset[str] | None:
+    """The codes of the `# noqa` comments among `suppressions`: None without one, empty when
+    one of them is blanket."""
+    noqas = [s for s in suppressions if s.kind is SuppressionKind.NOQA]
+    if not noqas:
+        return None
+    if any(not s.codes for s in noqas):
+        return frozenset()
+    return frozenset(code for s in noqas for code in s.codes)
+
+
 # --------------------------------------------------------------------------- type expressions
 
 
@@ -159,16 +186,22 @@ class FieldDecl:
     end_line: int  # last line of the field's statement
     annotation: TypeExpr
     annotation_text: str
-    comments: tuple[Comment, ...] = ()  # the block directly above (no blank line between)
+    # the block directly above (no blank line between), without `# defaultgen:` directives
+    comments: tuple[Comment, ...] = ()
     markers: tuple[Marker, ...] = ()  # parsed from `comments`
     trailing_markers: tuple[Marker, ...] = ()  # markers in a comment on the field's own line
     py_default: PyDefault = PyDefault()
     json_tag: JsonTag | None = None  # None: no json metadata (wire name = Python name)
     is_classvar: bool = False  # ClassVar / InitVar / KW_ONLY: not a dataclass field
-    noqa: frozenset[str] | None = None  # None: no `# noqa`; empty: blanket `# noqa`
+    suppressions: tuple[Suppression, ...] = ()  # its `# noqa` and `# defaultgen: ignore[...]`
 
     def markers_of(self, kind: MarkerKind) -> tuple[Marker, ...]:
         return tuple(m for m in self.markers if m.kind is kind)
+
+    @property
+    def noqa(self) -> frozenset[str] | None:
+        """None: no `# noqa`; empty: a blanket `# noqa`; else its codes."""
+        return _noqa_codes(self.suppressions)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,12 +226,17 @@ class NamedTypeDecl:
     span: Span
     target: TypeExpr
     target_text: str
-    comments: tuple[Comment, ...] = ()
+    comments: tuple[Comment, ...] = ()  # as for FieldDecl
     markers: tuple[Marker, ...] = ()
-    noqa: frozenset[str] | None = None
+    suppressions: tuple[Suppression, ...] = ()
 
     def markers_of(self, kind: MarkerKind) -> tuple[Marker, ...]:
         return tuple(m for m in self.markers if m.kind is kind)
+
+    @property
+    def noqa(self) -> frozenset[str] | None:
+        """As for FieldDecl."""
+        return _noqa_codes(self.suppressions)
 
 
 class StrayReason(str, Enum):
@@ -252,6 +290,8 @@ class ModuleDecl:
     stray_markers: tuple[StrayMarker, ...] = ()  # DG104 / DG105
     failure: ParseFailure | None = None
     file_noqa: bool = False  # a file-level `# defaultgen: noqa`
+    # `# defaultgen:` comments that suppress nothing: misplaced or malformed (DG001)
+    stray_directives: tuple[Comment, ...] = ()
 
     @property
     def has_types(self) -> bool:

@@ -1,10 +1,11 @@
 """Read one source file with libcst into a `ModuleDecl`. The user's code is never imported.
 
 Positions: libcst's PositionProvider re-generates the whole module with bookkeeping and costs
-about twice the parse itself, so lines are derived here instead: every `EmptyLine` is one line,
-and a statement spans as many lines as its generated code has newlines. Only statements that
-can hold our markers are looked into; comments inside anything else are found by `tokenize`
-on that statement's code, and only when its text contains a `+` marker at all.
+about twice the parse itself, so lines are derived here instead: every `EmptyLine` is one line
+(more when a backslash continues it), and a statement spans as many lines as its generated
+code has newlines. Only statements that can hold our markers are looked into; comments inside
+anything else are found by `tokenize` on that statement's code, and only when its text
+contains a `+` marker at all.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ from ._model import (
     StrayMarker,
     StrayReason,
     SubscriptExpr,
+    Suppression,
+    SuppressionKind,
     TypeExpr,
     UnionExpr,
 )
@@ -61,6 +64,13 @@ _NOT_FIELDS = {
 MARKER_TEXT = re.compile(r"#[ \t]*\+[ \t]*[A-Za-z][A-Za-z_-]{3}")
 _NOQA = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
 _FILE_NOQA = re.compile(r"^#\s*defaultgen:\s*noqa\s*$", re.M)
+# Comments addressed to us: `# defaultgen: noqa` (a whole file) and `# defaultgen: ignore[CODES]`
+# (one field or named type; free text may follow after a space).
+DIRECTIVE = "defaultgen:"
+IGNORE_DIRECTIVE = re.compile(
+    r"defaultgen:\s*ignore\[\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*)\s*\](?:\s.*)?"
+)
+FILE_NOQA_DIRECTIVE = re.compile(r"defaultgen:\s*noqa")
 
 
 def parse_source(path: str, module: str, source: bytes, *, is_package: bool = False) -> ModuleDecl:
@@ -68,6 +78,7 @@ def parse_source(path: str, module: str, source: bytes, *, is_package: bool = Fa
     `ModuleDecl` with `failure` set (DG100), never an exception."""
     if b"\0" in source:
         return ModuleDecl(path, module, is_package, failure=ParseFailure("binary file (NUL byte)"))
+    source = source.replace(b"\r\n", b"\n").replace(b"\r", b"\n")  # Python's line ends, all as `\n`
     try:
         tree = cst.parse_module(source)
     except cst.ParserSyntaxError as exc:
@@ -90,11 +101,30 @@ def _syntax_failure(source: bytes, exc: cst.ParserSyntaxError) -> ParseFailure:
         ast.parse(source)
     except SyntaxError as err:
         if err.lineno:
-            return ParseFailure(f"syntax error: {err.msg}", Span(err.lineno, max(err.offset or 1, 1)))
+            return ParseFailure(f"syntax error: {err.msg}", Span(err.lineno, _char_column(source, err.lineno, err.offset)))
     except (ValueError, RecursionError, MemoryError):
         pass
     first = str(exc.message).strip().splitlines()[0] if str(exc.message).strip() else "syntax error"
     return ParseFailure(f"syntax error: {first}", Span(max(exc.editor_line, 1), max(exc.editor_column, 1)))
+
+
+def _char_column(source: bytes, line: int, offset: int | None) -> int:
+    """Python gives a syntax error's column in bytes of the source line; ours count characters."""
+    lines = source.split(b"\n")
+    if not offset or not 1 <= line <= len(lines):
+        return 1
+    try:
+        encoding = tokenize.detect_encoding(io.BytesIO(source).readline)[0]
+    except (SyntaxError, LookupError):
+        encoding = "utf-8"
+    text = lines[line - 1].decode(encoding, "replace")
+    return min(len(lines[line - 1][: offset - 1].decode(encoding, "replace")), len(text)) + 1
+
+
+def _lines(code: str) -> list[str]:
+    """Lines as Python counts them (`str.splitlines` also breaks at form feeds, U+2028, ...)."""
+    lines = code.split("\n")
+    return lines[:-1] if lines[-1] == "" else lines
 
 
 def canonical_name(dotted: str, imports: dict[str, ImportTarget]) -> str:
@@ -132,6 +162,7 @@ class _ModuleReader:
         self.named_types: list[NamedTypeDecl] = []
         self.near_misses: list[Marker] = []
         self.strays: list[StrayMarker] = []
+        self._consumed: set[Span] = set()  # `# defaultgen: ignore[...]` taken by a declaration
         self._source_lines: list[str] | None = None
 
     # -- driver
@@ -140,7 +171,7 @@ class _ModuleReader:
         body = self.tree.body
         for stmt in body:  # imports first: decorators and annotations are read through them
             self._collect_imports(stmt)
-        line = 1 + len(self.tree.header)
+        line = 1 + _height(self.tree.header)
         self._scan_comment_lines(self.tree.header, 1, indent="")
         for stmt in body:
             code = self.tree.code_for_node(stmt)
@@ -157,13 +188,14 @@ class _ModuleReader:
             near_misses=tuple(self.near_misses),
             stray_markers=tuple(self.strays),
             file_noqa=bool(_FILE_NOQA.search(self.tree.code)) if "defaultgen" in self.tree.code else False,
+            stray_directives=self._stray_directives() if DIRECTIVE in self.tree.code else (),
         )
 
     def _statement(self, stmt: cst.CSTNode, start: int, code: str) -> None:
         if isinstance(stmt, cst.ClassDef):
             self._class(stmt, start, code)
             return
-        leading = len(getattr(stmt, "leading_lines", ()))
+        leading = _height(getattr(stmt, "leading_lines", ()))
         named = self._named_type(stmt, start, leading, code)
         if named is not None:
             self.named_types.append(named)
@@ -231,9 +263,9 @@ class _ModuleReader:
             return None
         line = start + leading
         block = _attached_block(stmt)
-        comments = self._comments(block, line - len(block), indent="")
+        comments, ignores = self._attached(block, line - _height(block), indent="")
         self._leading(stmt, start, indent="", reason=StrayReason.BLANK_LINE, detached_only=True)
-        own_lines = code.splitlines()[leading:]
+        own_lines = _lines(code)[leading:]
         noqa = self._own_line_comments(own_lines, line)
         return NamedTypeDecl(
             name=name,
@@ -242,20 +274,20 @@ class _ModuleReader:
             target_text=self.tree.code_for_node(target),
             comments=comments,
             markers=self._markers(comments),
-            noqa=noqa,
+            suppressions=ignores + noqa,
         )
 
     # -- classes
 
     def _class(self, node: cst.ClassDef, start: int, code: str) -> None:
         is_dc = any(self._canonical(_decorator_callee(d.decorator)) in _DATACLASS for d in node.decorators)
-        leading = len(node.leading_lines)
+        leading = _height(node.leading_lines)
         line = start + leading
         for decorator in node.decorators:
             line += self.tree.code_for_node(decorator).count("\n")
-        line += len(node.lines_after_decorators)
+        line += _height(node.lines_after_decorators)
         block = _attached_block(node)
-        comments = self._comments(block, start + leading - len(block), indent="")
+        comments, _ = self._attached(block, start + leading - _height(block), indent="", consume=False)
         for marker in self._markers(comments):
             if marker.kind is MarkerKind.DEFAULT:
                 self.strays.append(StrayMarker(marker, StrayReason.CLASS))
@@ -296,7 +328,7 @@ class _ModuleReader:
     def _field(self, stmt: cst.CSTNode, start: int, code: str, indent: str) -> FieldDecl | None:
         """A statement in a dataclass body: a field, or something whose comments are read."""
         ann = _single_annassign(stmt)
-        leading = len(getattr(stmt, "leading_lines", ()))
+        leading = _height(getattr(stmt, "leading_lines", ()))
         if ann is None:
             reason = StrayReason.METHOD if isinstance(stmt, cst.FunctionDef) else StrayReason.NOTHING_BELOW
             self._leading(stmt, start, indent=indent, reason=reason)
@@ -306,7 +338,7 @@ class _ModuleReader:
         annotation = self._type_expr(ann.annotation.annotation)
         is_classvar = _base_name(annotation, self.imports) in _NOT_FIELDS
         block = _attached_block(stmt)
-        comments = self._comments(block, line - len(block), indent=indent)
+        comments, ignores = self._attached(block, line - _height(block), indent=indent)
         markers = self._markers(comments)
         self._leading(stmt, start, indent=indent, reason=StrayReason.BLANK_LINE, detached_only=True)
         if is_classvar:
@@ -314,7 +346,7 @@ class _ModuleReader:
                 if marker.kind is MarkerKind.DEFAULT:
                     self.strays.append(StrayMarker(marker, StrayReason.CLASSVAR))
             markers = ()
-        own_lines = code.splitlines()[leading:]
+        own_lines = _lines(code)[leading:]
         trailing: list[Marker] = []
         noqa = self._own_line_comments(own_lines, line, trailing)
         py_default, json_tag = self._field_value(ann.value)
@@ -330,23 +362,40 @@ class _ModuleReader:
             py_default=py_default,
             json_tag=json_tag,
             is_classvar=is_classvar,
-            noqa=noqa,
+            suppressions=ignores + noqa,
         )
 
     def _own_line_comments(
         self, own_lines: list[str], line: int, trailing: list[Marker] | None = None
-    ) -> frozenset[str] | None:
-        """Comments on a declaration's own line(s): its `# noqa` (returned), and `+default`
-        markers there, which Go-style tools ignore (DG105)."""
+    ) -> tuple[Suppression, ...]:
+        """Comments on a declaration's own line(s): its `# noqa` comments (returned), and
+        `+default` markers there, which Go-style tools ignore (DG105)."""
         if not any("#" in text for text in own_lines):
-            return None
+            return ()
         for comment in self._tokenized_comments("\n".join(own_lines) + "\n", line):
             marker = self._marker(comment)
             if marker is not None and marker.kind is MarkerKind.DEFAULT:
                 if trailing is not None:
                     trailing.append(marker)
                 self.strays.append(StrayMarker(marker, StrayReason.TRAILING))
-        return _noqa_of(own_lines)
+        return self._noqa(line, len(own_lines))
+
+    def _noqa(self, line: int, count: int) -> tuple[Suppression, ...]:
+        """The `# noqa` comments on lines `line` to `line + count - 1` of the file."""
+        found = []
+        for number in range(line, line + count):
+            text = self._source_line(number)
+            match = _NOQA.search(text)
+            if match is not None:
+                codes = match.group("codes")
+                found.append(
+                    Suppression(
+                        SuppressionKind.NOQA,
+                        tuple(code.strip().upper() for code in codes.split(",")) if codes else (),
+                        Span(number, match.start() + 1),
+                    )
+                )
+        return tuple(found)
 
     def _field_value(self, value: cst.BaseExpression | None) -> tuple[PyDefault, JsonTag | None]:
         if value is None:
@@ -381,7 +430,45 @@ class _ModuleReader:
     # -- comments and markers
 
     def _comments(self, block: Sequence[cst.EmptyLine], first_line: int, indent: str) -> tuple[Comment, ...]:
-        return tuple(_comment(empty, first_line + offset, indent) for offset, empty in enumerate(block))
+        return tuple(_comment(empty, first_line + _height(block[:offset]), indent) for offset, empty in enumerate(block))
+
+    def _attached(
+        self, block: Sequence[cst.EmptyLine], first_line: int, indent: str, consume: bool = True
+    ) -> tuple[tuple[Comment, ...], tuple[Suppression, ...]]:
+        """A comment block above a declaration, split: its comments without `# defaultgen:`
+        directives (which are no description and no marker), and its `ignore[...]`
+        directives. Those are the declaration's (`consume`); any other directive is left to
+        `_stray_directives`."""
+        comments, ignores = [], []
+        for comment in self._comments(block, first_line, indent):
+            if not comment.text.strip().startswith(DIRECTIVE):
+                comments.append(comment)
+                continue
+            match = IGNORE_DIRECTIVE.fullmatch(comment.text.strip())
+            if match is not None and consume:
+                codes = tuple(code.strip().upper() for code in match.group("codes").split(","))
+                ignores.append(Suppression(SuppressionKind.IGNORE, codes, comment.span))
+                self._consumed.add(comment.span)
+        return tuple(comments), tuple(ignores)
+
+    def _stray_directives(self) -> tuple[Comment, ...]:
+        """`# defaultgen:` comments anywhere in the file that no declaration took and that are
+        not a file-level `# defaultgen: noqa` (at the start of a line of its own)."""
+        stray = []
+        for comment in self._tokenized_comments(self.tree.code, 1):
+            text = comment.text.strip()
+            if not text.startswith(DIRECTIVE) or comment.span in self._consumed:
+                continue
+            if comment.span.col == 1 and FILE_NOQA_DIRECTIVE.fullmatch(text):
+                continue
+            stray.append(comment)
+        return tuple(stray)
+
+    def _source_line(self, number: int) -> str:
+        """Line `number` (1-based) of the file as written."""
+        if self._source_lines is None:
+            self._source_lines = _lines(self.tree.code)
+        return self._source_lines[number - 1] if number <= len(self._source_lines) else ""
 
     def _markers(self, comments: Iterable[Comment]) -> tuple[Marker, ...]:
         markers = []
@@ -412,7 +499,7 @@ class _ModuleReader:
         for offset, empty in enumerate(lines):
             if empty.comment is None or (detached_only and offset >= detached):
                 continue
-            marker = self._marker(_comment(empty, start + offset, indent))
+            marker = self._marker(_comment(empty, start + _height(lines[:offset]), indent))
             if marker is not None and marker.kind is MarkerKind.DEFAULT:
                 why = reason if offset >= detached else _detached_reason(reason)
                 self.strays.append(StrayMarker(marker, why))
@@ -422,7 +509,7 @@ class _ModuleReader:
         for offset, empty in enumerate(lines):
             if empty.comment is None:
                 continue
-            marker = self._marker(_comment(empty, start + offset, indent))
+            marker = self._marker(_comment(empty, start + _height(lines[:offset]), indent))
             if marker is not None and marker.kind is MarkerKind.DEFAULT:
                 self.strays.append(StrayMarker(marker, StrayReason.NOTHING_BELOW))
 
@@ -452,14 +539,12 @@ class _ModuleReader:
         libcst renders a nested statement without its enclosing indentation (but keeps the
         literal whitespace of continuation lines), so columns come from the file's own line.
         """
-        if self._source_lines is None:
-            self._source_lines = self.tree.code.splitlines()
         comments = []
         try:
             for token in tokenize.generate_tokens(io.StringIO(code).readline):
                 if token.type == tokenize.COMMENT:
                     line = start + token.start[0] - 1
-                    source = self._source_lines[line - 1] if line <= len(self._source_lines) else ""
+                    source = self._source_line(line)
                     col = source.rfind(token.string)
                     comments.append(Comment(_comment_text(token.string), Span(line, (col if col >= 0 else token.start[1]) + 1)))
         except (tokenize.TokenError, SyntaxError):
@@ -511,8 +596,17 @@ def _comment_text(value: str) -> str:
 
 def _comment(empty: cst.EmptyLine, line: int, indent: str) -> Comment:
     assert empty.comment is not None
-    col = (len(indent) if empty.indent else 0) + len(empty.whitespace.value) + 1
+    space = empty.whitespace.value
+    if "\n" in space:  # a backslash continued the line: the comment is on the last line it took
+        line, col = line + space.count("\n"), len(space.rpartition("\n")[2]) + 1
+    else:
+        col = (len(indent) if empty.indent else 0) + len(space) + 1
     return Comment(_comment_text(empty.comment.value), Span(line, col))
+
+
+def _height(lines: Sequence[cst.EmptyLine]) -> int:
+    """The file lines that empty lines take: one each, more where a backslash continues one."""
+    return sum(1 + empty.whitespace.value.count("\n") for empty in lines)
 
 
 def _attached_block(stmt: cst.CSTNode) -> Sequence[cst.EmptyLine]:
@@ -577,19 +671,6 @@ def _docstring(stmt: cst.CSTNode) -> str | None:
             if isinstance(value, str):
                 return inspect.cleandoc(value)
     return None
-
-
-def _noqa_of(lines: Iterable[str]) -> frozenset[str] | None:
-    found: set[str] | None = None
-    for text in lines:
-        match = _NOQA.search(text)
-        if match is None:
-            continue
-        codes = match.group("codes")
-        if codes is None:
-            return frozenset()
-        found = (found or set()) | {code.strip().upper() for code in codes.split(",")}
-    return None if found is None else frozenset(found)
 
 
 def _json_tag(node: cst.BaseExpression) -> JsonTag | None:

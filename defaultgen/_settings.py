@@ -2,26 +2,48 @@
 
 Each field of `Settings` carries its help text, the commands whose flags expose it, and how it
 appears in pyproject.toml (its name with `-` for `_`). Precedence: defaults < pyproject < flags.
+
+Paths in pyproject.toml are relative to the directory that holds it, as for ruff: `paths`,
+`module-root` and `openapi-output` name files there, and a pattern of `exclude` or
+`per-file-ignores` that contains a `/` matches paths from there (one without a `/` matches a
+file or directory name anywhere). They are rewritten relative to the current directory when
+read (patterns absolute when the file is not in the current directory), so every command sees
+the same thing whether the value came from a flag or the file.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import glob
+import os
+import posixpath
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ._discover import UsageError
+from ._report import FORMATS
 
 ALL = ("lint", "generate", "openapi")
 
+_PATH, _PATTERN = "path", "pattern"  # how a pyproject value is anchored at its file
+_KINDS = {str: "a string", bool: "true or false", tuple: "a list of strings", dict: "a table of lists of strings"}
 
-def _setting(default: Any, help: str, commands: tuple[str, ...] = (), choices: tuple[str, ...] = (), flag: str = ""):
+
+def _setting(
+    default: Any,
+    help: str,
+    commands: tuple[str, ...] = (),
+    choices: tuple[str, ...] = (),
+    flag: str = "",
+    relative: str = "",
+):
     """A settings field. `commands` lists the subcommands that take it as a flag (config-only
-    when empty); `flag` overrides the derived `--name`."""
-    meta = {"help": help, "commands": commands, "choices": choices, "flag": flag}
+    when empty); `flag` overrides the derived `--name`; `relative` says whether a pyproject
+    value is a path or a pattern relative to that file."""
+    meta = {"help": help, "commands": commands, "choices": choices, "flag": flag, "relative": relative}
     if isinstance(default, (list, dict, tuple)):
         return field(default_factory=lambda: type(default)(default), metadata=meta)
     return field(default=default, metadata=meta)
@@ -31,18 +53,30 @@ def _setting(default: Any, help: str, commands: tuple[str, ...] = (), choices: t
 class Settings:
     """The resolved configuration of one run."""
 
-    paths: tuple[str, ...] = _setting((), "files or directories to scan when none are given")
-    exclude: tuple[str, ...] = _setting((), "glob patterns of files to skip when searching directories", ALL)
+    paths: tuple[str, ...] = _setting((), "files or directories to scan when none are given", relative=_PATH)
+    exclude: tuple[str, ...] = _setting(
+        (), "glob patterns of files and directories to skip (a name, or a path if it has a `/`)", ALL, relative=_PATTERN
+    )
+    force_exclude: bool = _setting(
+        False, "apply `exclude` to files named on the command line too (as pre-commit passes them)", ALL
+    )
     select: tuple[str, ...] = _setting((), "report only these rule codes (or prefixes, e.g. DG2)", ("lint", "generate"))
-    extend_select: tuple[str, ...] = _setting((), "codes to add to `select`")
+    extend_select: tuple[str, ...] = _setting((), "codes to add to `select`", ("lint", "generate"))
     ignore: tuple[str, ...] = _setting((), "rule codes (or prefixes) never to report", ("lint", "generate"))
-    per_file_ignores: dict[str, list[str]] = _setting({}, "glob pattern -> codes ignored in matching files")
+    per_file_ignores: dict[str, list[str]] = _setting(
+        {}, "glob pattern -> codes ignored in matching files", relative=_PATTERN
+    )
     warnings_as_errors: bool = _setting(False, "fail (exit 1) on warnings too", ("lint", "generate"))
+    output_format: str = _setting("text", "how lint prints its findings", ("lint",), FORMATS, flag="--format")
     output_pattern: str = _setting(
         "{module}_defaults.py", "name of each generated module; {module} is the source module's file stem", ("generate",)
     )
-    module_root: str = _setting("", "directory that module names are relative to (default: the current one)", ALL)
-    openapi_output: str = _setting("", "file `openapi` writes (default: standard output)", ("openapi",), flag="--output")
+    module_root: str = _setting(
+        "", "directory that module names are relative to (default: the current one)", ALL, relative=_PATH
+    )
+    openapi_output: str = _setting(
+        "", "file `openapi` writes (default: standard output)", ("openapi",), flag="--output", relative=_PATH
+    )
     openapi_format: str = _setting("json", "format of the OpenAPI output", ("openapi",), ("json", "yaml"), flag="--format")
     cache: bool = _setting(True, "reuse results for unchanged files (.defaultgen_cache)", ALL)
 
@@ -84,7 +118,8 @@ def find_pyproject(start: Path) -> Path | None:
 
 
 def load_config(pyproject: Path | None) -> dict[str, Any]:
-    """The `[tool.defaultgen]` table, checked key by key (unknown keys are usage errors)."""
+    """The `[tool.defaultgen]` table, checked key by key (unknown keys and bad values are usage
+    errors naming the key), its paths and patterns made relative to the current directory."""
     if pyproject is None:
         return {}
     try:
@@ -100,9 +135,7 @@ def load_config(pyproject: Path | None) -> dict[str, Any]:
         f = known.get(key)
         if f is None:
             raise UsageError(f"{pyproject}: unknown key `{key}` in [tool.defaultgen] (known: {', '.join(sorted(known))})")
-        config[f.name] = _checked(pyproject, key, value, f)
-    if "module_root" in config:  # relative to the pyproject that says it
-        config["module_root"] = str(pyproject.parent / config["module_root"])
+        config[f.name] = _anchored(_checked(pyproject, key, value, f), f.metadata["relative"], pyproject.parent)
     return config
 
 
@@ -111,17 +144,50 @@ def _checked(pyproject: Path, key: str, value: Any, f: dataclasses.Field) -> Any
     where = f"{pyproject}: [tool.defaultgen] {key}"
     if kind is tuple:
         if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
-            raise UsageError(f"{where} must be a list of strings")
+            raise UsageError(f"{where} must be {_KINDS[kind]}")
         return tuple(value)
     if kind is dict:
-        if not (isinstance(value, dict) and all(isinstance(v, list) and all(isinstance(c, str) for c in v) for v in value.values())):
-            raise UsageError(f"{where} must be a table of lists of strings")
+        if not (
+            isinstance(value, dict)
+            and all(isinstance(v, list) and all(isinstance(c, str) for c in v) for v in value.values())
+        ):
+            raise UsageError(f"{where} must be {_KINDS[kind]}")
         return {k: list(v) for k, v in value.items()}
     if not isinstance(value, kind):
-        raise UsageError(f"{where} must be a {kind.__name__}")
+        raise UsageError(f"{where} must be {_KINDS[kind]}, not {type(value).__name__} {value!r}")
     if f.metadata["choices"] and value not in f.metadata["choices"]:
-        raise UsageError(f"{where} must be one of {', '.join(f.metadata['choices'])}")
+        raise UsageError(f"{where} must be one of {', '.join(f.metadata['choices'])}, not {value!r}")
     return value
+
+
+def _anchored(value: Any, relative: str, base: Path) -> Any:
+    """A pyproject value as it reads from the current directory."""
+    if relative == _PATH:
+        if isinstance(value, tuple):
+            return tuple(_from_here(base / path) for path in value)
+        return _from_here(base / value) if value else value
+    if relative == _PATTERN:
+        here = _from_here(base) == "."
+        prefix = glob.escape(str(base.resolve()).replace(os.sep, "/"))
+        if isinstance(value, dict):
+            return {pattern if here else _pattern_from(prefix, pattern): codes for pattern, codes in value.items()}
+        return tuple(pattern if here else _pattern_from(prefix, pattern) for pattern in value)
+    return value
+
+
+def _from_here(path: Path) -> str:
+    try:
+        return os.path.relpath(path)
+    except ValueError:  # another drive (Windows): only an absolute path reaches it
+        return str(path.resolve())
+
+
+def _pattern_from(prefix: str, pattern: str) -> str:
+    """A pattern written relative to the pyproject's directory, made absolute (`prefix` is
+    that directory, escaped); names (no `/`) match anywhere, so only path patterns move."""
+    if "/" not in pattern.rstrip("/") or posixpath.isabs(pattern):
+        return pattern
+    return posixpath.join(prefix, pattern.removeprefix("./"))
 
 
 def resolve_settings(args: argparse.Namespace, config: dict[str, Any]) -> Settings:

@@ -164,7 +164,7 @@ class Universe:
             try:
                 for base in decl.bases:
                     target = self._symbol(base, module) if isinstance(base, NameExpr) else None
-                    if isinstance(target, tuple) and target[1].is_dataclass:
+                    if isinstance(target, tuple) and isinstance(target[1], ClassDecl) and target[1].is_dataclass:
                         for inherited in self.dataclass(f"{target[0].module}.{target[1].name}").fields:
                             fields[inherited.name] = inherited
             finally:

@@ -53,7 +53,7 @@ def _universe(root: Path, cache: bool = True):
 def test_second_run_reads_the_cache_and_gives_equal_declarations(project: Path) -> None:
     """A warm run yields exactly the declarations a cold run parsed."""
     cold = _universe(project)
-    assert (project / _cache.CACHE_DIR / "parse-v1.json").is_file()
+    assert (project / _cache.CACHE_DIR / f"parse-v{_cache._FORMAT}.json").is_file()
     warm = _universe(project)
     assert warm.scanned == cold.scanned
 
@@ -90,15 +90,15 @@ def test_changed_dependency_is_seen_by_its_dependents(project: Path) -> None:
         "not json at all",
         "",
         "[1, 2, 3]",
-        json.dumps({"format": 1, "version": "0.0.0-other", "entries": {}}),
-        json.dumps({"format": 1, "version": _cache.__version__, "entries": {"k": {"$": "os.system"}}}),
-        json.dumps({"format": 1, "version": _cache.__version__, "entries": 7}),
+        json.dumps({"format": _cache._FORMAT, "version": "0.0.0-other", "entries": {}}),
+        json.dumps({"format": _cache._FORMAT, "version": _cache.__version__, "entries": {"k": {"$": "os.system"}}}),
+        json.dumps({"format": _cache._FORMAT, "version": _cache.__version__, "entries": 7}),
     ],
 )
 def test_corrupt_or_foreign_cache_is_ignored_and_rebuilt(project: Path, content: str) -> None:
     """Any cache file we cannot trust is dropped; results are as if uncached."""
     expected = _universe(project, cache=False).scanned
-    cache_file = project / _cache.CACHE_DIR / "parse-v1.json"
+    cache_file = project / _cache.CACHE_DIR / f"parse-v{_cache._FORMAT}.json"
     cache_file.parent.mkdir(exist_ok=True)
     cache_file.write_text(content)
     assert _universe(project).scanned == expected
@@ -109,7 +109,7 @@ def test_corrupt_or_foreign_cache_is_ignored_and_rebuilt(project: Path, content:
 def test_damaged_entry_with_right_key_is_a_miss(project: Path) -> None:
     """An entry naming a class outside the model whitelist is never instantiated."""
     _universe(project)
-    cache_file = project / _cache.CACHE_DIR / "parse-v1.json"
+    cache_file = project / _cache.CACHE_DIR / f"parse-v{_cache._FORMAT}.json"
     raw = json.loads(cache_file.read_text())
     for key in raw["entries"]:
         raw["entries"][key] = {"$": "Path", "x": 1}

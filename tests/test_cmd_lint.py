@@ -68,8 +68,8 @@ def test_paths_default_to_the_configured_ones_then_the_current_directory(
     put(project, "other/spec.py", ERROR)
     assert main(["lint"]) == 1
     assert [line.split(":")[0] for line in capsys.readouterr().out.splitlines()[:-1]] == [
-        "./api/spec.py",
-        "./other/spec.py",
+        "api/spec.py",  # as ruff shows them: `.` adds no `./`
+        "other/spec.py",
     ]
     (project / "pyproject.toml").write_text('[tool.defaultgen]\npaths = ["other"]\n', encoding="utf-8")
     assert main(["lint"]) == 1
@@ -177,11 +177,11 @@ def test_lint_loads_neither_black_nor_jinja2(project: Path) -> None:
 def test_per_file_ignores_from_pyproject_match_paths_found_under_dot(
     project: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Patterns are relative to the project: `api/*` matches `./api/spec.py` found from `.`."""
+    """Patterns are relative to the project: `api/*` matches `api/spec.py` found from `.`."""
     put(project, "api/spec.py", ERROR)
     put(project, "other/spec.py", ERROR)
     (project / "pyproject.toml").write_text(
         '[tool.defaultgen]\n[tool.defaultgen.per-file-ignores]\n"api/*" = ["DG203"]\n', encoding="utf-8"
     )
     assert main(["lint", "."]) == 1
-    assert [line.split(":")[0] for line in capsys.readouterr().out.splitlines()[:-1]] == ["./other/spec.py"]
+    assert [line.split(":")[0] for line in capsys.readouterr().out.splitlines()[:-1]] == ["other/spec.py"]

@@ -68,7 +68,8 @@ class Spec:
         ("  # noqa: DG203, DG303", []),
         ("  # noqa:dg203", [(8, 5, "DG303")]),  # case-insensitive, like ruff
         ("  # noqa", []),  # blanket
-        ("  # noqa: DG2", [(7, 5, "DG203"), (8, 5, "DG303")]),  # codes, not prefixes
+        # codes, not prefixes (and an unknown code is an unused suppression, DG001 at the `#`)
+        ("  # noqa: DG2", [(7, 5, "DG203"), (8, 5, "DG303"), (8, 24, "DG001")]),
     ],
 )
 def test_noqa_on_the_field_line_suppresses_its_codes(tmp_path: Path, comment: str, expected: list) -> None:

@@ -1,18 +1,24 @@
 """The lint rules, one module per code (ruff style).
 
 Each rule module has `CODE`, `SEVERITY`, `SUMMARY` (one line: what to do), a docstring that
-says why, and `check(context)` yielding `Diagnostic`s. `RULES` lists them in code order.
+says why, `EXAMPLE_BAD` / `EXAMPLE_GOOD` (a small module that breaks the rule, and the same
+module fixed: `defaultgen rule`, docs/rules.md and SARIF show them, and a test lints them), and
+`check(context)` yielding `Diagnostic`s. `RULES` lists them in code order. DG001 (unused
+suppressions) is the exception: it runs after all the others and its `check` is told what
+they reported.
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
+from . import dg001
 from . import dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107
 from . import dg201, dg202, dg203, dg204
 from . import dg301, dg302, dg303, dg304, dg305
 
 RULES: tuple[ModuleType, ...] = (
+    dg001,
     dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107,
     dg201, dg202, dg203, dg204,
     dg301, dg302, dg303, dg304, dg305,

@@ -16,6 +16,24 @@ CODE = "DG100"
 SEVERITY = Severity.ERROR
 SUMMARY = "Fix the file so that it parses (or exclude it); nothing in it can be checked until then."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass
+
+
+@dataclass
+class Spec
+    replicas: int = 0
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass
+
+
+@dataclass
+class Spec:
+    replicas: int = 0
+"""
+
 
 def check(context: Context) -> Iterator[Diagnostic]:
     for module in context.universe.scanned:

@@ -17,6 +17,26 @@ CODE = "DG101"
 SEVERITY = Severity.ERROR
 SUMMARY = "Write the default as one line of valid JSON (quote strings); `null` is no default."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default=TCP
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default="TCP"
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+"""
+
 _NULL = "`+default=null` is no default (Kubernetes ignores it); write the value to use, or remove the marker"
 
 

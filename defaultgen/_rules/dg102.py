@@ -17,6 +17,26 @@ CODE = "DG102"
 SEVERITY = Severity.ERROR
 SUMMARY = "Spell the marker exactly `+default=<json>`, `+optional` or `+required`."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +defualt="TCP"
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default="TCP"
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+"""
+
 
 def check(context: Context) -> Iterator[Diagnostic]:
     for module in context.modules():

@@ -16,6 +16,27 @@ CODE = "DG103"
 SEVERITY = Severity.ERROR
 SUMMARY = "Keep exactly one `+default` marker per field or named type."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default="TCP"
+    # +default="UDP"
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default="TCP"
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+"""
+
 
 def check(context: Context) -> Iterator[Diagnostic]:
     for module, label, decl in context.marked():

@@ -17,6 +17,27 @@ CODE = "DG104"
 SEVERITY = Severity.ERROR
 SUMMARY = "Put `+default` in the comment block directly above a dataclass field or named type."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default="TCP"
+
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default="TCP"
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+"""
+
 _FIX = {
     StrayReason.NOTHING_BELOW: "move it directly above the dataclass field or named type it is for",
     StrayReason.BLANK_LINE: "remove the blank line between the marker and the field",

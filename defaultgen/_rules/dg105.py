@@ -16,6 +16,25 @@ CODE = "DG105"
 SEVERITY = Severity.ERROR
 SUMMARY = "Move the `+default` marker to its own comment line directly above the field."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})  # +default="TCP"
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default="TCP"
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+"""
+
 
 def check(context: Context) -> Iterator[Diagnostic]:
     for module in context.modules():

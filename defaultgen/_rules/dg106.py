@@ -20,6 +20,24 @@ CODE = "DG106"
 SEVERITY = Severity.ERROR
 SUMMARY = 'Write json metadata as a literal `metadata={"json": "name,omitempty"}`, with unique wire names.'
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    protocol: str = field(default="", metadata={"json": "protocol,omitemtpy"})
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+"""
+
 _KNOWN = ", ".join(sorted(KNOWN_JSON_OPTIONS))
 
 

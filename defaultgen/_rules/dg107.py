@@ -17,6 +17,29 @@ CODE = "DG107"
 SEVERITY = Severity.ERROR
 SUMMARY = "Mark a field either `+optional` or `+required`, not both."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass
+class Spec:
+    # +optional
+    # +required
+    replicas: Optional[int] = None
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass
+class Spec:
+    # +optional
+    replicas: Optional[int] = None
+"""
+
 
 def check(context: Context) -> Iterator[Diagnostic]:
     for cls, field in context.own_fields():

@@ -18,6 +18,40 @@ CODE = "DG201"
 SEVERITY = Severity.ERROR
 SUMMARY = "Put defaults on the nested dataclass's fields, or make the field Optional."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Resources:
+    # +default=1
+    cpu: Optional[int] = None
+
+
+@dataclass
+class Spec:
+    # +default={"cpu": 2}
+    resources: Resources = field(default_factory=Resources)
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Resources:
+    # +default=1
+    cpu: Optional[int] = None
+
+
+@dataclass
+class Spec:
+    # +default={"cpu": 2}
+    resources: Optional[Resources] = None
+"""
+
 
 def check(context: Context) -> Iterator[Diagnostic]:
     for cls, field in context.own_fields():

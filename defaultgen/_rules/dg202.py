@@ -17,6 +17,34 @@ CODE = "DG202"
 SEVERITY = Severity.WARNING
 SUMMARY = "Drop `omitempty` from a non-Optional dataclass field, or make the field Optional."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Resources:
+    cpu: int = 0
+
+
+@dataclass
+class Spec:
+    resources: Resources = field(default_factory=Resources, metadata={"json": "resources,omitempty"})
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Resources:
+    cpu: int = 0
+
+
+@dataclass
+class Spec:
+    resources: Resources = field(default_factory=Resources, metadata={"json": "resources"})
+"""
+
 
 def check(context: Context) -> Iterator[Diagnostic]:
     for cls, field in context.own_fields():

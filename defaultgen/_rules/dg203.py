@@ -18,6 +18,26 @@ CODE = "DG203"
 SEVERITY = Severity.ERROR
 SUMMARY = "Add `omitempty` to the field's json metadata, or make the field Optional."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass
+
+
+@dataclass
+class Spec:
+    # +default=3
+    replicas: int = 0
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default=3
+    replicas: int = field(default=0, metadata={"json": "replicas,omitempty"})
+"""
+
 
 def check(context: Context) -> Iterator[Diagnostic]:
     universe = context.universe

@@ -17,6 +17,25 @@ CODE = "DG204"
 SEVERITY = Severity.WARNING
 SUMMARY = "Remove a `+default` that only repeats the zero value of a field without omitempty."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass
+
+
+@dataclass
+class Spec:
+    # +default=0
+    replicas: int = 0
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass
+
+
+@dataclass
+class Spec:
+    replicas: int = 0
+"""
+
 
 def check(context: Context) -> Iterator[Diagnostic]:
     for cls, field in context.own_fields():

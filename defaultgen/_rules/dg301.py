@@ -24,6 +24,28 @@ CODE = "DG301"
 SEVERITY = Severity.ERROR
 SUMMARY = "Make the default a JSON value of the field's type (wire names as keys, integers for int)."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass
+class Spec:
+    # +default="3"
+    replicas: Optional[int] = None
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass
+class Spec:
+    # +default=3
+    replicas: Optional[int] = None
+"""
+
 
 def check(context: Context) -> Iterator[Diagnostic]:
     universe = context.universe

@@ -20,6 +20,24 @@ SUMMARY = (
     "Give the field a type defaultgen can map: str, int, float, bool, list[T], dict[str, T], a dataclass, Optional[T]."
 )
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    tags: set[str] = field(default_factory=set)
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    tags: list[str] = field(default_factory=list)
+"""
+
 
 def check(context: Context) -> Iterator[Diagnostic]:
     for cls, field in context.own_fields():

@@ -35,6 +35,25 @@ CODE = "DG303"
 SEVERITY = Severity.WARNING
 SUMMARY = "Give the field its zero value as Python default and put the real default in a `+default` marker."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass
+
+
+@dataclass
+class Spec:
+    replicas: int = 1
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default=1
+    replicas: int = field(default=0, metadata={"json": "replicas,omitempty"})
+"""
+
 _ZERO_TEXT = {"str": '""', "int": "0", "float": "0.0", "bool": "False"}
 _FACTORIES = {ListOf: {"list", "builtins.list"}, DictOf: {"dict", "builtins.dict"}}
 

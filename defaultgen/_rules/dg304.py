@@ -24,6 +24,25 @@ CODE = "DG304"
 SEVERITY = Severity.ERROR
 SUMMARY = "Break the cycle: make one of the dataclass fields on it Optional, or drop one of the defaults on it."
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass
+
+
+@dataclass
+class Node:
+    next: "Node"
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass
+class Node:
+    next: Optional["Node"] = None
+"""
+
 Edge = tuple[str, Field, str]  # class, its non-Optional dataclass field, the field's class
 
 

@@ -29,6 +29,40 @@ SUMMARY = (
     "and spell out lists and dicts without omitempty."
 )
 
+EXAMPLE_BAD = """\
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Port:
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    number: int = 0
+
+
+@dataclass
+class Spec:
+    # +default={"name": "", "number": 80}
+    port: Optional[Port] = None
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Port:
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    number: int = 0
+
+
+@dataclass
+class Spec:
+    # +default={"number": 80}
+    port: Optional[Port] = None
+"""
+
 _DROPPED = "sets the omitempty field `{path}` to its zero value, which serialization drops"
 _ADDED = "leaves out `{path}`, which serialization always writes (as {zero}) but the schema does not add"
 _FIX = {
