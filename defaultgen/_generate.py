@@ -1,0 +1,451 @@
+"""The built-in defaulting path: one generated Python module per source module (SPEC §3).
+
+Python decides *what* the generated code does (which checks, in which order, with which values)
+as small step records and expressions (`_layout`); the jinja2 templates in `templates/` decide
+how that reads as Python; black formats the result once (`_formatted`). Everything that reaches
+the output is fixed syntax, an identifier read from the source, or a value written by
+`python_literal`.
+"""
+
+from __future__ import annotations
+
+import functools
+import keyword
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from ._fileio import GENERATED_HEADER
+from ._formatted import format_source
+from ._layout import Call, Comp, Cond, Display, Expr, fit, literal, signature
+from ._model import ClassRef, DataClass, DictOf, Field, ListOf, ModuleDecl, Optional, PyDefaultKind, Type
+from ._pyliteral import python_literal
+from ._universe import Universe
+from ._values import is_zero, zero_value
+
+SOURCE_ALIAS = "_src"
+_RESERVED = frozenset({SOURCE_ALIAS, "_T", "_registered"})  # module-level names of our own
+
+
+class GenerateError(Exception):
+    """Source that cannot become a generated module; the message names the place."""
+
+
+# --------------------------------------------------------------------------- steps of set_defaults
+
+
+@dataclass(frozen=True)
+class IfZero:
+    """`if not target: target = value`: a non-Optional scalar, list or dict at its zero value."""
+
+    kind: ClassVar[str] = "if_zero"
+    target: str
+    value: Expr
+
+
+@dataclass(frozen=True)
+class IfNone:
+    """`if target is None: assign = value`; `assign` is the target, or for a list item or dict
+    value the entry it came from (`v0 = obj.items[i0]` when the item is visited afterwards)."""
+
+    kind: ClassVar[str] = "if_none"
+    target: str
+    assign: str
+    value: Expr
+
+
+@dataclass(frozen=True)
+class Descend:
+    """`set_defaults_X(target)`: default a dataclass value's own fields."""
+
+    kind: ClassVar[str] = "descend"
+    call: Call
+
+
+@dataclass(frozen=True)
+class IfNotNone:
+    """`if target is not None:` then `body`."""
+
+    kind: ClassVar[str] = "if_not_none"
+    target: str
+    body: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class EachItem:
+    """A loop over a list's items or a dict's values; `slot` names the index or key variable
+    when items may be replaced."""
+
+    kind: ClassVar[str] = "each_item"
+    target: str
+    item: str
+    body: tuple[Step, ...]
+    is_dict: bool
+    slot: str = ""
+
+
+Step = IfZero | IfNone | Descend | IfNotNone | EachItem
+
+# --------------------------------------------------------------------------- codec entries
+
+
+@dataclass(frozen=True)
+class Encoded:
+    """One `data[key] = value` of to_dict; `when` is "" (always), "truthy" or "not_none"."""
+
+    key: str
+    target: str
+    value: Expr
+    when: str
+
+
+@dataclass(frozen=True)
+class Argument:
+    """One keyword argument of from_dict's constructor call."""
+
+    name: str
+    value: Expr
+
+
+@dataclass(frozen=True)
+class ClassCode:
+    """What the templates write for one dataclass."""
+
+    name: str
+    set_defaults: tuple[Step, ...]
+    to_dict: tuple[Encoded, ...]
+    from_dict: tuple[Argument, ...]
+    reads_data: bool
+
+
+@dataclass(frozen=True)
+class Import:
+    module: str
+    alias: str
+
+
+# --------------------------------------------------------------------------- names
+
+
+def output_file_name(pattern: str, stem: str) -> str:
+    """The file name `pattern` gives the module whose file stem is `stem`.
+
+    Raises ValueError when the pattern cannot name a Python module next to its source.
+    """
+    if "{module}" not in pattern or not pattern.endswith(".py") or "/" in pattern or "\\" in pattern:
+        raise ValueError(
+            f"output-pattern {pattern!r} must be a file name containing {{module}} and ending in .py "
+            "(e.g. {module}_defaults.py)"
+        )
+    if pattern == "{module}.py":
+        raise ValueError("output-pattern '{module}.py' would name the source file itself")
+    return pattern.replace("{module}", stem)
+
+
+def generated_module_name(module: ModuleDecl, pattern: str) -> str:
+    """The dotted name of `module`'s generated module (`pkg.types` → `pkg.types_defaults`)."""
+    if module.is_package:
+        package, stem = module.module, "__init__"
+    else:
+        package, _, stem = module.module.rpartition(".")
+    name = output_file_name(pattern, stem)[: -len(".py")]
+    return f"{package}.{name}" if package else name
+
+
+def _importable(dotted: str) -> bool:
+    return bool(dotted) and all(part.isidentifier() and not keyword.iskeyword(part) for part in dotted.split("."))
+
+
+class _Names:
+    """How one generated module spells a class and its generated functions: locally, or
+    through an alias of the module that holds them (imported, once, on first use)."""
+
+    def __init__(self, universe: Universe, module: ModuleDecl, pattern: str) -> None:
+        self._universe = universe
+        self._module = module.module
+        self._pattern = pattern
+        self._taken = set(_RESERVED)
+        self.imports: dict[str, str] = {}  # module -> alias
+
+    def function(self, kind: str, ref: ClassRef) -> str:
+        if ref.module == self._module:
+            return f"{kind}_{ref.name}"
+        target = generated_module_name(self._universe.module(ref.module), self._pattern)  # type: ignore[arg-type]
+        return f"{self._alias(target)}.{kind}_{ref.name}"
+
+    def constructor(self, ref: ClassRef) -> str:
+        alias = SOURCE_ALIAS if ref.module == self._module else self._alias(ref.module)
+        return f"{alias}.{ref.name}"
+
+    def _alias(self, module: str) -> str:
+        alias = self.imports.get(module)
+        if alias is None:
+            if not _importable(module):
+                raise GenerateError(f"`{module}` is not an importable module name")
+            alias = base = "_" + module.rpartition(".")[2]
+            number = 2
+            while alias in self._taken:
+                alias, number = f"{base}_{number}", number + 1
+            self._taken.add(alias)
+            self.imports[module] = alias
+        return alias
+
+
+# --------------------------------------------------------------------------- what the code does
+
+
+class _Code:
+    """The statements and expressions of one generated module.
+
+    `names` spells classes and their generated functions; `needs(ref)` says whether a
+    class's set_defaults does anything (calls to those that do nothing are left out).
+    """
+
+    def __init__(self, universe: Universe, names: _Names, needs: Callable[[ClassRef], bool]) -> None:
+        self.universe = universe
+        self.function = names.function
+        self.constructor = names.constructor
+        self.needs = needs
+
+    # -- set_defaults
+
+    def class_steps(self, cls: DataClass) -> tuple[Step, ...]:
+        # a `json:"-"` field is skipped entirely (SPEC §1): the schema does not have it either
+        return tuple(step for field in cls.wire_fields for step in self._field_steps(field))
+
+    def _field_steps(self, field: Field) -> tuple[Step, ...]:
+        target = f"obj.{field.name}"
+        plain = self.universe.underlying(field.type)
+        default = self.universe.field_default(field)
+        try:
+            if isinstance(plain, Optional):
+                if default is None:
+                    return self._visit(plain, target, 0)
+                value = self.value(default.value, plain.inner)
+                return (IfNone(target, target, value), *self._visit(plain.inner, target, 0))
+            if isinstance(plain, ClassRef):  # a marker here is DG201: the type's own defaults apply
+                if not self.needs(plain):
+                    return ()
+                return (
+                    IfNone(target, target, f"{self.constructor(plain)}()"),  # None is taken as Cls()
+                    Descend(Call(self.function("set_defaults", plain), target)),
+                )
+            steps = self._visit(plain, target, 0)
+            if default is not None and not is_zero(default.value, plain, self.universe):
+                steps = (IfZero(target, self.value(default.value, plain)), *steps)
+            return steps
+        except ValueError as exc:
+            module = self.universe.dataclass(field.owner).module
+            span = field.decl.span
+            raise GenerateError(
+                f"{module.path}:{span.line}:{span.col}: cannot write the default of `{field.name}`: {exc}"
+            ) from None
+
+    def _visit(self, type_: Type, target: str, depth: int) -> tuple[Step, ...]:
+        """Steps that default what the value at `target` contains (top-down: the value itself
+        has been defaulted already)."""
+        plain = self.universe.underlying(type_)
+        if isinstance(plain, Optional):
+            inner = self._visit(plain.inner, target, depth)
+            return (IfNotNone(target, inner),) if inner else ()
+        if isinstance(plain, ClassRef):
+            return (Descend(Call(self.function("set_defaults", plain), target)),) if self.needs(plain) else ()
+        if not isinstance(plain, ListOf | DictOf):
+            return ()
+        is_dict = isinstance(plain, DictOf)
+        item_type = plain.value if isinstance(plain, DictOf) else plain.item
+        item, slot = f"v{depth}", (f"k{depth}" if is_dict else f"i{depth}")
+        body = self._visit(item_type, item, depth + 1)
+        default = None if isinstance(item_type, Optional) else self.universe.type_default(item_type)
+        if default is not None:  # a None item becomes the item type's default, then is visited
+            entry = f"{target}[{slot}]"
+            replace = IfNone(item, f"{item} = {entry}" if body else entry, self.value(default.value, item_type))
+            return (EachItem(target, item, (replace, *body), is_dict, slot),)
+        if not body:
+            return ()
+        if not isinstance(item_type, Optional):
+            body = (IfNotNone(item, body),)  # a null item without a default stays None
+        return (EachItem(target, item, body, is_dict),)
+
+    def value(self, value: object, type_: Type) -> Expr:
+        """An expression building a fresh copy of the JSON `value` as a `type_`: dataclasses
+        through their from_dict (fields missing from the JSON at their zero values)."""
+        plain = self.universe.underlying(type_)
+        if isinstance(plain, Optional):
+            return "None" if value is None else self.value(value, plain.inner)
+        if isinstance(plain, ClassRef) and isinstance(value, dict):
+            return Call(self.function("from_dict", plain), literal(value))
+        if isinstance(plain, ListOf) and isinstance(value, list) and value:
+            return Display("[", tuple(("", self.value(item, plain.item)) for item in value), "]")
+        if isinstance(plain, DictOf) and isinstance(value, dict) and value and all(type(k) is str for k in value):
+            items = tuple((f"{python_literal(k)}: ", self.value(v, plain.value)) for k, v in value.items())
+            return Display("{", items, "}")
+        return literal(value)
+
+    # -- the codec
+
+    def encoded(self, field: Field) -> Encoded:
+        """to_dict's entry for a wire field: Go's encoding/json, omitempty included."""
+        target = f"obj.{field.name}"
+        key = python_literal(field.wire_name)
+        plain = self.universe.underlying(field.type)
+        if isinstance(plain, Optional):
+            converted = self._convert(plain.inner, target, "to_dict", 0)
+            if field.omitempty:
+                return Encoded(key, target, converted or target, "not_none")
+            value = target if converted is None else Cond("None", f"{target} is None", converted)
+            return Encoded(key, target, value, "")
+        value = self._convert(plain, target, "to_dict", 0) or target
+        when = "truthy" if field.omitempty and not isinstance(plain, ClassRef) else ""
+        return Encoded(key, target, value, when)
+
+    def argument(self, field: Field) -> Argument | None:
+        """from_dict's constructor argument for a field: Go's json.Unmarshal (missing or null:
+        the zero value, or None when Optional). A field that is not on the wire is left to
+        the constructor, or given its zero value when it has no Python default."""
+        plain = self.universe.underlying(field.type)
+        if field.wire_name is None:
+            return Argument(field.name, self._zero(plain)) if field.decl.py_default.kind is PyDefaultKind.NONE else None
+        got = f"data.get({python_literal(field.wire_name)})"
+        if isinstance(plain, ClassRef):
+            return Argument(field.name, Call(self.function("from_dict", plain), got))
+        converted = self._convert(plain, "value", "from_dict", 0)
+        if converted is None and isinstance(plain, Optional):
+            return Argument(field.name, got)
+        return Argument(field.name, Cond(self._zero(plain), f"(value := {got}) is None", converted or "value"))
+
+    def _zero(self, type_: Type) -> Expr:
+        """An expression for a fresh zero value of `type_` (what decoding null gives)."""
+        if isinstance(type_, Optional):
+            return "None"
+        return self.value(zero_value(type_, self.universe), type_)
+
+    def _convert(self, type_: Type, expr: str, codec: str, depth: int) -> Expr | None:
+        """`expr` (not None) in the other side's form through `codec` ("to_dict" or
+        "from_dict"), or None when it is the value itself (a scalar). Containers are copied;
+        their None items stay None."""
+        plain = self.universe.underlying(type_)
+        if isinstance(plain, Optional):
+            return self._convert(plain.inner, expr, codec, depth)
+        if isinstance(plain, ClassRef):
+            return Call(self.function(codec, plain), expr)
+        if not isinstance(plain, ListOf | DictOf):
+            return None
+        item = f"v{depth}"
+        inner = self._convert(plain.value if isinstance(plain, DictOf) else plain.item, item, codec, depth + 1)
+        if inner is None:
+            return Call("dict" if isinstance(plain, DictOf) else "list", expr)
+        converted = Cond("None", f"{item} is None", inner)
+        if isinstance(plain, DictOf):
+            return Comp("{", f"k{depth}: ", converted, f"for k{depth}, {item} in {expr}.items()", "}")
+        return Comp("[", "", converted, f"for {item} in {expr}", "]")
+
+
+# --------------------------------------------------------------------------- modules
+
+
+class Generator:
+    """Generated modules for the dataclasses of one universe, all written by the same rules."""
+
+    def __init__(self, universe: Universe, output_pattern: str) -> None:
+        output_file_name(output_pattern, "x")  # a bad pattern fails here, once
+        self.universe = universe
+        self.pattern = output_pattern
+        self._needs: dict[str, bool] = {}
+        self._probe_names = _Names(universe, ModuleDecl("", ""), output_pattern)  # spells for no module
+
+    def source(self, module: ModuleDecl) -> str:
+        """The black-formatted text of `module`'s generated module (it must have dataclasses)."""
+        return format_source(self.render(module))
+
+    def render(self, module: ModuleDecl) -> str:
+        """The text of `module`'s generated module, before black."""
+        classes = [self.universe.dataclass(f"{module.module}.{c.name}") for c in module.classes if c.is_dataclass]
+        if not _importable(module.module):
+            raise GenerateError(
+                f"{module.path}: `{module.module}` is not an importable module name; "
+                "rename the file or its folders, or set module-root"
+            )
+        own = generated_module_name(module, self.pattern)
+        if not _importable(own):
+            raise GenerateError(
+                f"{module.path}: the generated module `{own}` would not be importable; change output-pattern"
+            )
+        self._solve(c.qualname for c in classes)
+        names = _Names(self.universe, module, self.pattern)
+        code = _Code(self.universe, names, lambda ref: self._needs[ref.qualname])
+        rendered = [
+            ClassCode(
+                name=cls.name,
+                set_defaults=code.class_steps(cls),
+                to_dict=tuple(code.encoded(f) for f in cls.wire_fields),
+                from_dict=tuple(a for a in map(code.argument, cls.fields) if a is not None),
+                reads_data=bool(cls.wire_fields),
+            )
+            for cls in classes
+        ]
+        imports = [Import(target, alias) for target, alias in sorted(names.imports.items())]
+        return (
+            _environment()
+            .get_template("module.py.j2")
+            .render(
+                header=GENERATED_HEADER, source=module.module, imports=imports, classes=rendered, alias=SOURCE_ALIAS
+            )
+        )
+
+    def _solve(self, roots: Iterable[str]) -> None:
+        """Whether each class reachable from `roots` needs defaulting, i.e. its set_defaults
+        would do anything: it has steps of its own, or it holds a class that needs defaulting.
+        (The least such set: a cycle through Optional fields with no default costs nothing.)"""
+        holds: dict[str, set[str]] = {}  # class -> the classes whose set_defaults it would call
+        with_steps = []
+        pending = [q for q in roots if q not in self._needs]
+        while pending:
+            qualname = pending.pop()
+            if qualname in holds or qualname in self._needs:
+                continue
+            holds[qualname] = set()
+            if self._has_own_steps(qualname, holds[qualname]):
+                with_steps.append(qualname)
+            pending.extend(holds[qualname])
+        self._needs.update(dict.fromkeys(holds, False))
+        held_by = defaultdict(list)
+        for holder, held in holds.items():
+            for qualname in held:
+                held_by[qualname].append(holder)
+        needing = with_steps + [q for q, held in holds.items() if any(self._needs[h] for h in held)]
+        while needing:
+            qualname = needing.pop()
+            if not self._needs[qualname]:
+                self._needs[qualname] = True
+                needing.extend(held_by[qualname])
+
+    def _has_own_steps(self, qualname: str, holds: set[str]) -> bool:
+        """Whether the class's set_defaults has steps when no class it holds needs defaulting;
+        the classes it holds are added to `holds`."""
+
+        def needs(ref: ClassRef) -> bool:
+            holds.add(ref.qualname)
+            return False
+
+        return bool(_Code(self.universe, self._probe_names, needs).class_steps(self.universe.dataclass(qualname)))
+
+
+@functools.cache
+def _environment():
+    import jinja2
+
+    package = Path(__file__).parent
+    environment = jinja2.Environment(
+        # a wheel carries the templates inside the package; a checkout has them at the top
+        loader=jinja2.FileSystemLoader([package / "templates", package.parent / "templates"]),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    environment.globals.update(fit=fit, signature=signature)
+    return environment

@@ -1,0 +1,688 @@
+"""Generated modules at run time: every row of SPEC §3, the Go-like codec, and KEP-1929's
+examples end to end. Expected values are worked out by hand from the SPEC and the KEP."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import shutil
+import subprocess
+import sys
+import textwrap
+import uuid
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from defaultgen._discover import discover, load_universe
+from defaultgen._generate import Generator
+
+REPO = Path(__file__).resolve().parent.parent
+KEP = REPO / "testdata" / "kep1929"
+
+
+@pytest.fixture
+def build(tmp_path, monkeypatch):
+    """Write modules into a fresh package, generate their `_defaults` modules, import both.
+
+    Returns a namespace: `ns.types` is the source module `types.py`, `ns.types_defaults`
+    its generated module.
+    """
+    package = "pkg_" + uuid.uuid4().hex[:12]
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    def make(sources: dict[str, str]) -> SimpleNamespace:
+        root = tmp_path / package
+        root.mkdir()
+        (root / "__init__.py").write_text("")
+        for name, text in sources.items():
+            (root / name).write_text(textwrap.dedent(text), encoding="utf-8")
+        generate_tree(tmp_path, [package])
+        importlib.invalidate_caches()
+        names = {}
+        for name in sources:
+            stem = name.removesuffix(".py")
+            names[stem] = importlib.import_module(f"{package}.{stem}")
+            names[f"{stem}_defaults"] = importlib.import_module(f"{package}.{stem}_defaults")
+        return SimpleNamespace(**names)
+
+    yield make
+    for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
+        del sys.modules[name]
+
+
+def generate_tree(root: Path, paths: list[str]) -> None:
+    """Write the generated module of every module with dataclasses under `paths`."""
+    files = discover([str(root / p) for p in paths], root)
+    universe = load_universe(files, root)
+    generator = Generator(universe, "{module}_defaults.py")
+    for source in files:
+        module = next((m for m in universe.scanned if m.path == source.shown), None)
+        if module is not None and any(c.is_dataclass for c in module.classes):
+            (source.path.parent / f"{source.path.stem}_defaults.py").write_text(
+                generator.source(module), encoding="utf-8"
+            )
+
+
+def null_as_absent(value):
+    """SPEC §3's comparison: a property that is null counts as absent."""
+    if isinstance(value, dict):
+        return {k: null_as_absent(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [null_as_absent(v) for v in value]
+    return value
+
+
+HEADER = """
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Dict, List, NewType, Optional
+"""
+
+TYPES = HEADER + """
+# +default="banana"
+Fruit = NewType("Fruit", str)
+
+# +default="apple"
+Item = NewType("Item", str)
+
+
+@dataclass
+class Scalars:
+    # +default="name"
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    # +default=3
+    count: int = field(default=0, metadata={"json": "count,omitempty"})
+    # +default=0.5
+    ratio: float = field(default=0.0, metadata={"json": "ratio,omitempty"})
+    # +default=true
+    enabled: bool = field(default=False, metadata={"json": "enabled,omitempty"})
+    # +default=["a", "b"]
+    tags: list[str] = field(default_factory=list, metadata={"json": "tags,omitempty"})
+    # +default={"k": ["v"]}
+    labels: dict[str, list[str]] = field(default_factory=dict, metadata={"json": "labels,omitempty"})
+    fruit: Fruit = field(default="", metadata={"json": "fruit,omitempty"})
+    # +default="cherry"
+    other_fruit: Fruit = field(default="", metadata={"json": "otherFruit,omitempty"})
+
+
+@dataclass
+class Sub:
+    # +default="sub-name"
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    number: int = 7
+    # +default=["x"]
+    tags: list[str] = field(default_factory=list, metadata={"json": "tags,omitempty"})
+
+
+@dataclass
+class Pointers:
+    # +default=5
+    count: Optional[int] = None
+    # +default=""
+    empty: Optional[str] = None
+    # +default=["a"]
+    items: Optional[list[str]] = None
+    # +default={"name": "given"}
+    sub: Optional[Sub] = None
+    plain: Optional[Sub] = None
+    fruit: Optional[Fruit] = None
+
+
+@dataclass
+class Holder:
+    sub: Sub = field(default_factory=Sub)
+
+
+@dataclass
+class Containers:
+    items: list[Item] = field(default_factory=list)
+    maybe: list[Optional[Item]] = field(default_factory=list)
+    by_key: dict[str, Item] = field(default_factory=dict)
+    maybe_by_key: Dict[str, Optional[Item]] = field(default_factory=dict)
+    subs: list[Sub] = field(default_factory=list)
+    maybe_subs: List[Optional[Sub]] = field(default_factory=list)
+    sub_map: dict[str, Sub] = field(default_factory=dict)
+    grid: list[list[Item]] = field(default_factory=list)
+
+
+# +default=[{"name": "first"}, {}]
+SubList = NewType("SubList", list[Sub])
+
+
+@dataclass
+class TopDown:
+    subs: SubList = field(default_factory=list, metadata={"json": "subs,omitempty"})
+
+
+@dataclass
+class Base:
+    # +default="base"
+    kind: str = field(default="", metadata={"json": "kind,omitempty"})
+
+
+@dataclass
+class Child(Base):
+    # +default=1
+    level: int = field(default=0, metadata={"json": "level,omitempty"})
+
+
+@dataclass
+class Tree:
+    # +default="leaf"
+    label: str = field(default="", metadata={"json": "label,omitempty"})
+    children: list[Tree] = field(default_factory=list)
+    parent: Optional[Tree] = None
+"""
+
+
+@pytest.fixture
+def gen(build):
+    return build({"types.py": TYPES})
+
+
+# --------------------------------------------------------------------------- SPEC §3, row by row
+
+
+def test_non_optional_scalars_lists_and_dicts_at_zero_get_their_default(gen):
+    """Row 1: a zero value ("" 0 0.0 False [] {}) is replaced by D; a named type's marker
+    applies where the field has none, and a field's own marker wins over it."""
+    t, g = gen.types, gen.types_defaults
+    obj = g.set_defaults(t.Scalars())
+    assert obj == t.Scalars(
+        name="name",
+        count=3,
+        ratio=0.5,
+        enabled=True,
+        tags=["a", "b"],
+        labels={"k": ["v"]},
+        fruit="banana",
+        other_fruit="cherry",
+    )
+
+
+def test_non_optional_values_that_are_not_zero_are_kept(gen):
+    """Row 1: only the zero value is defaulted."""
+    t, g = gen.types, gen.types_defaults
+    given = dict(
+        name="x", count=-1, ratio=2.0, enabled=True, tags=["z"], labels={"a": []}, fruit="kiwi", other_fruit="lime"
+    )
+    assert g.set_defaults(t.Scalars(**given)) == t.Scalars(**given)
+
+
+def test_optional_fields_that_are_none_get_their_default(gen):
+    """Row 2: None becomes D, even a zero D, or the named type's D through Optional; a
+    dataclass D is built with the constructor and its missing fields are zero (number 0, not
+    the Python default 7), then defaulted."""
+    t, g = gen.types, gen.types_defaults
+    obj = g.set_defaults(t.Pointers())
+    sub = t.Sub(name="given", number=0, tags=["x"])
+    assert obj == t.Pointers(count=5, empty="", items=["a"], sub=sub, plain=None, fruit="banana")
+
+
+def test_optional_fields_that_are_set_are_kept_even_at_zero(gen):
+    """Row 2: a set Optional (0, "", []) is a value, not unset."""
+    t, g = gen.types, gen.types_defaults
+    obj = g.set_defaults(t.Pointers(count=0, empty="", items=[], fruit=""))
+    assert (obj.count, obj.empty, obj.items, obj.fruit) == (0, "", [], "")
+
+
+def test_non_optional_dataclass_fields_have_their_fields_defaulted(gen):
+    """Row 3: the nested object's own defaults apply; a None there is taken as Sub()."""
+    t, g = gen.types, gen.types_defaults
+    assert g.set_defaults(t.Holder()).sub == t.Sub(name="sub-name", number=7, tags=["x"])
+    assert g.set_defaults(t.Holder(sub=None)).sub == t.Sub(name="sub-name", number=7, tags=["x"])
+
+
+def test_optional_dataclass_fields_are_defaulted_only_when_set(gen):
+    """Row 4: None stays None without a D; a set object has its fields defaulted."""
+    t, g = gen.types, gen.types_defaults
+    assert g.set_defaults(t.Pointers()).plain is None
+    assert g.set_defaults(t.Pointers(plain=t.Sub(number=1))).plain == t.Sub(name="sub-name", number=1, tags=["x"])
+
+
+def test_list_items_and_dict_values(gen):
+    """Row 5: a None item of a type with a default gets it; "" is a value; dataclass items
+    are defaulted; Optional items and values stay None; None dataclass items stay None."""
+    t, g = gen.types, gen.types_defaults
+    obj = g.set_defaults(
+        t.Containers(
+            items=[None, "", "kiwi"],
+            maybe=[None, "x"],
+            by_key={"a": None, "b": ""},
+            maybe_by_key={"a": None},
+            subs=[t.Sub(number=1), None],
+            maybe_subs=[None, t.Sub(number=2)],
+            sub_map={"s": t.Sub(name="n", number=3)},
+            grid=[[None, "x"], None, []],
+        )
+    )
+    assert obj == t.Containers(
+        items=["apple", "", "kiwi"],
+        maybe=[None, "x"],
+        by_key={"a": "apple", "b": ""},
+        maybe_by_key={"a": None},
+        subs=[t.Sub(name="sub-name", number=1, tags=["x"]), None],
+        maybe_subs=[None, t.Sub(name="sub-name", number=2, tags=["x"])],
+        sub_map={"s": t.Sub(name="n", number=3, tags=["x"])},
+        grid=[["apple", "x"], None, []],
+    )
+
+
+def test_defaults_are_applied_top_down(gen):
+    """A default is set first and then visited: its own values win, nested defaults fill in
+    the rest (the CRD algorithm's order)."""
+    t, g = gen.types, gen.types_defaults
+    assert g.set_defaults(t.TopDown()).subs == [
+        t.Sub(name="first", number=0, tags=["x"]),
+        t.Sub(name="sub-name", number=0, tags=["x"]),
+    ]
+
+
+def test_inherited_fields_are_defaulted_and_serialized(gen):
+    """A subclass covers the fields of its dataclass base."""
+    t, g = gen.types, gen.types_defaults
+    assert g.set_defaults(t.Child()) == t.Child(kind="base", level=1)
+    assert g.to_dict(t.Child(kind="k")) == {"kind": "k"}
+    assert g.from_dict(t.Child, {"kind": "x", "level": 2}) == t.Child(kind="x", level=2)
+
+
+def test_fields_that_are_not_on_the_wire_are_not_defaulted(build):
+    """A `json:"-"` field is skipped entirely, as the schema skips it."""
+    ns = build(
+        {
+            "hidden.py": HEADER
+            + """
+@dataclass
+class Hidden:
+    # +default="x"
+    note: str = field(default="", metadata={"json": "-"})
+"""
+        }
+    )
+    assert ns.hidden_defaults.set_defaults(ns.hidden.Hidden()).note == ""
+
+
+def test_recursive_types_are_defaulted_all_the_way_down(gen):
+    """A type that contains itself (through a list and an Optional) is defaulted at every level."""
+    t, g = gen.types, gen.types_defaults
+    tree = g.set_defaults(t.Tree(children=[t.Tree(children=[t.Tree()])], parent=t.Tree()))
+    assert [tree.label, tree.children[0].label, tree.children[0].children[0].label, tree.parent.label] == ["leaf"] * 4
+    assert tree.parent.parent is None
+
+
+def test_set_defaults_twice_is_set_defaults_once(gen):
+    """Idempotence: a second pass changes nothing."""
+    t, g = gen.types, gen.types_defaults
+    for make in (
+        t.Scalars,
+        t.Pointers,
+        t.Holder,
+        t.TopDown,
+        t.Child,
+        lambda: t.Containers(items=[None], subs=[t.Sub()], grid=[[None]]),
+        lambda: t.Tree(children=[t.Tree()]),
+    ):
+        once = g.set_defaults(make())
+        assert g.set_defaults(g.set_defaults(make())) == once
+
+
+def test_mutable_defaults_are_never_shared(gen):
+    """Every defaulted object gets its own lists, dicts and objects, at every depth."""
+    t, g = gen.types, gen.types_defaults
+    a, b = g.set_defaults(t.Scalars()), g.set_defaults(t.Scalars())
+    a.tags.append("changed")
+    a.labels["k"].append("changed")
+    assert b.tags == ["a", "b"] and b.labels == {"k": ["v"]}
+    p, q = g.set_defaults(t.Pointers()), g.set_defaults(t.Pointers())
+    assert p.sub is not q.sub and p.sub.tags is not q.sub.tags and p.items is not q.items
+    x, y = g.set_defaults(t.TopDown()), g.set_defaults(t.TopDown())
+    assert x.subs is not y.subs and x.subs[0] is not y.subs[0]
+
+
+def test_set_defaults_returns_the_object_it_changed(gen):
+    """set_defaults mutates in place and returns the same object."""
+    t, g = gen.types, gen.types_defaults
+    obj = t.Scalars()
+    assert g.set_defaults(obj) is obj
+    assert g.set_defaults_Scalars(obj) is obj and obj.name == "name"
+
+
+def test_the_registry_dispatches_on_the_exact_type(gen):
+    """set_defaults/to_dict/from_dict pick the class's functions; other types are refused."""
+    t, g = gen.types, gen.types_defaults
+    assert g.DEFAULTERS[t.Sub] is g.set_defaults_Sub
+    assert g.set_defaults(t.Sub()).name == "sub-name"
+    with pytest.raises(TypeError, match="dict is not a dataclass of"):
+        g.set_defaults({})
+    with pytest.raises(TypeError, match="int is not a dataclass of"):
+        g.from_dict(int, {})
+
+
+def test_types_from_another_module_are_defaulted_by_their_own_generated_module(build):
+    """A field typed with another module's dataclass uses that module's generated code."""
+    ns = build(
+        {
+            "common.py": HEADER
+            + """
+@dataclass
+class Port:
+    # +default=80
+    port: int = field(default=0, metadata={"json": "port,omitempty"})
+""",
+            "api.py": HEADER
+            + """
+from .common import Port
+
+@dataclass
+class Service:
+    port: Port = field(default_factory=Port)
+    # +default={}
+    extra: Optional[Port] = None
+    ports: list[Port] = field(default_factory=list)
+""",
+        }
+    )
+    svc = ns.api_defaults.load(ns.api.Service, {"ports": [{}, {"port": 1}]})
+    assert ns.api_defaults.to_dict(svc) == {
+        "port": {"port": 80},
+        "extra": {"port": 80},
+        "ports": [{"port": 80}, {"port": 1}],
+    }
+
+
+def test_the_built_in_path_agrees_with_the_crd_path(gen):
+    """SPEC §3's promise for lint-clean types: to_dict(set_defaults(o)) equals
+    apply_defaults(to_dict(o), schema) from the emitted OpenAPI, a null property counting as absent."""
+    from defaultgen import apply_defaults
+    from defaultgen._diagnostics import Severity
+    from defaultgen._lint import lint
+    from defaultgen._openapi import openapi_document
+    from defaultgen._settings import Settings
+
+    t, g = gen.types, gen.types_defaults
+    root = Path(t.__file__).parent.parent
+    universe = load_universe(discover([t.__file__], root), root)
+    assert not [d for d in lint(universe, Settings()) if d.severity is Severity.ERROR]
+    components = openapi_document(universe)["components"]["schemas"]
+    objects = [
+        lambda: t.Scalars(),
+        lambda: t.Scalars(name="x", tags=["q"], labels={"k": []}),
+        lambda: t.Pointers(),
+        lambda: t.Pointers(count=0, empty="e", sub=t.Sub(), plain=t.Sub(name="p")),
+        lambda: t.Holder(),
+        lambda: t.Containers(
+            items=[None, ""],
+            maybe=[None],
+            by_key={"a": None, "b": "x"},
+            maybe_by_key={"a": None},
+            subs=[t.Sub(), None],
+            maybe_subs=[None, t.Sub()],
+            sub_map={"s": t.Sub()},
+            grid=[[None], None],
+        ),
+        lambda: t.TopDown(),
+        lambda: t.TopDown(subs=[t.Sub(number=1)]),
+        lambda: t.Child(),
+        lambda: t.Tree(children=[t.Tree()], parent=t.Tree(label="p")),
+    ]
+    for make in objects:
+        obj = make()
+        schema = {"$ref": f"#/components/schemas/{type(obj).__module__}.{type(obj).__name__}"}
+        crd = apply_defaults(g.to_dict(obj), schema, components)
+        assert null_as_absent(g.to_dict(g.set_defaults(make()))) == null_as_absent(crd), obj
+
+
+# --------------------------------------------------------------------------- the codec
+
+
+CODEC = HEADER + """
+@dataclass
+class Inner:
+    value: int = 0
+
+
+@dataclass
+class Wire:
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    count: int = field(default=0, metadata={"json": "count,omitempty"})
+    ratio: float = field(default=0.0, metadata={"json": "ratio,omitempty"})
+    flag: bool = field(default=False, metadata={"json": "flag,omitempty"})
+    tags: list[str] = field(default_factory=list, metadata={"json": "tags,omitempty"})
+    labels: dict[str, Optional[str]] = field(default_factory=dict, metadata={"json": "labels,omitempty"})
+    maybe: Optional[int] = field(default=None, metadata={"json": "maybe,omitempty"})
+    pointer: Optional[str] = None
+    sub: Inner = field(default_factory=Inner, metadata={"json": "sub,omitempty"})
+    plain: int = 0
+    renamed: str = field(default="", metadata={"json": "otherName"})
+    skipped: str = field(default="keep", metadata={"json": "-"})
+    python_name: str = field(default="", metadata={"json": ",omitempty"})
+    items: list[Optional[Inner]] = field(default_factory=list)
+    table: dict[str, Inner] = field(default_factory=dict)
+
+
+@dataclass
+class NotZero:
+    secret: str = field(metadata={"json": "-"})
+    number: int = 7
+    words: list[str] = field(default_factory=lambda: ["w"])
+"""
+
+
+@pytest.fixture
+def codec(build):
+    return build({"wire.py": CODEC})
+
+
+def test_to_dict_leaves_out_omitempty_zero_values_like_go(codec):
+    """omitempty drops "" 0 0.0 False [] {} and a None Optional; a nested dataclass, a
+    non-omitempty Optional (null) and `json:"-"` fields follow encoding/json."""
+    w, g = codec.wire, codec.wire_defaults
+    assert g.to_dict(w.Wire()) == {
+        "pointer": None,
+        "sub": {"value": 0},
+        "plain": 0,
+        "otherName": "",
+        "items": [],
+        "table": {},
+    }
+
+
+def test_to_dict_writes_set_values_under_their_wire_names_in_declaration_order(codec):
+    """Every set value is written under its wire name, in field order; None items are null."""
+    w, g = codec.wire, codec.wire_defaults
+    obj = w.Wire(
+        name="n",
+        count=1,
+        ratio=0.5,
+        flag=True,
+        tags=["t"],
+        labels={"a": "b", "c": None},
+        maybe=0,
+        pointer="",
+        sub=w.Inner(3),
+        plain=4,
+        renamed="r",
+        skipped="x",
+        python_name="p",
+        items=[None, w.Inner(1)],
+        table={"k": w.Inner(2)},
+    )
+    data = g.to_dict(obj)
+    assert data == {
+        "name": "n",
+        "count": 1,
+        "ratio": 0.5,
+        "flag": True,
+        "tags": ["t"],
+        "labels": {"a": "b", "c": None},
+        "maybe": 0,
+        "pointer": "",
+        "sub": {"value": 3},
+        "plain": 4,
+        "otherName": "r",
+        "python_name": "p",
+        "items": [None, {"value": 1}],
+        "table": {"k": {"value": 2}},
+    }
+    assert list(data)[:5] == ["name", "count", "ratio", "flag", "tags"]  # declaration order, as Go writes
+
+
+def test_from_dict_gives_zero_values_for_missing_keys_and_nulls_like_go(codec):
+    """Missing keys and nulls of non-Optional fields are zero values (not Python defaults);
+    null Optional is None; unknown keys and `json:"-"` keys are ignored."""
+    w, g = codec.wire, codec.wire_defaults
+    assert g.from_dict(w.Wire, {}) == w.Wire()
+    nulls = {"name": None, "tags": None, "labels": None, "maybe": None, "sub": None, "pointer": None, "table": None}
+    assert g.from_dict(w.Wire, {**nulls, "unknown": 1, "skipped": "from json", "renamed": "wrong key"}) == w.Wire()
+    assert g.from_dict(w.NotZero, {}) == w.NotZero(number=0, words=[], secret="")
+
+
+def test_from_dict_keeps_null_items_and_values_as_none(codec):
+    """A null list item or dict value stays None; nested objects are decoded."""
+    w, g = codec.wire, codec.wire_defaults
+    obj = g.from_dict(w.Wire, {"items": [None, {"value": 2}], "labels": {"a": None}, "maybe": 0, "otherName": "r"})
+    assert obj == w.Wire(items=[None, w.Inner(2)], labels={"a": None}, maybe=0, renamed="r")
+
+
+def test_from_dict_of_null_is_the_zero_object(codec):
+    """Go's json.Unmarshal of `null` into a struct leaves it at its zero value."""
+    w, g = codec.wire, codec.wire_defaults
+    assert g.from_dict(w.Wire, None) == w.Wire()
+
+
+def test_the_codec_copies_instead_of_sharing(codec):
+    """Decoded objects do not share lists or dicts with the input, nor encoded dicts with the object."""
+    w, g = codec.wire, codec.wire_defaults
+    data = {"tags": ["a"], "labels": {"k": "v"}, "items": [{"value": 1}]}
+    obj = g.from_dict(w.Wire, data)
+    obj.tags.append("b")
+    obj.labels["x"] = "y"
+    obj.items[0].value = 9
+    assert data == {"tags": ["a"], "labels": {"k": "v"}, "items": [{"value": 1}]}
+    out = g.to_dict(obj)
+    out["tags"].append("c")
+    assert obj.tags == ["a", "b"]
+
+
+def test_to_dict_and_from_dict_round_trip(codec):
+    """A decoded encoding is the object itself (fields on the wire)."""
+    w, g = codec.wire, codec.wire_defaults
+    obj = w.Wire(
+        name="n",
+        tags=["t"],
+        labels={"a": None},
+        maybe=0,
+        sub=w.Inner(1),
+        items=[None, w.Inner(2)],
+        table={"k": w.Inner(3)},
+    )
+    assert g.from_dict(w.Wire, g.to_dict(obj)) == obj
+
+
+def test_load_is_from_dict_then_set_defaults(gen):
+    """load decodes and defaults in one call."""
+    t, g = gen.types, gen.types_defaults
+    assert g.load(t.Pointers, {"count": 0, "sub": {}}) == t.Pointers(
+        count=0, empty="", items=["a"], sub=t.Sub(name="sub-name", number=0, tags=["x"]), fruit="banana"
+    )
+
+
+# --------------------------------------------------------------------------- marker text is data
+
+
+HOSTILE = [
+    '"); import os; open("PWNED", "w") #',
+    "'); open('PWNED', 'w') #",
+    "line\nbreak\r\n\ttab \\ backslash",
+    "é 中文 😀 \u2028 \x00",
+    '""" + open("PWNED", "w") + """',
+]
+
+
+def test_hostile_marker_values_are_plain_values_at_run_time(build, tmp_path, monkeypatch):
+    """Each hostile string comes back exactly as the JSON says, and nothing runs."""
+    monkeypatch.chdir(tmp_path)
+    fields = "\n".join(
+        f"    # +default={json.dumps(text)}\n    f{i}: str = field(default='', metadata={{'json': 'f{i},omitempty'}})"
+        for i, text in enumerate(HOSTILE)
+    )
+    big = "# +default=123456789012345678901234567890123456789012345678901234567890\n    big: int = 0"
+    ns = build({"evil.py": HEADER + f"\n@dataclass\nclass Evil:\n{fields}\n    {big}\n"})
+    obj = ns.evil_defaults.set_defaults(ns.evil.Evil())
+    assert [getattr(obj, f"f{i}") for i in range(len(HOSTILE))] == HOSTILE
+    assert obj.big == 123456789012345678901234567890123456789012345678901234567890
+    assert not (tmp_path / "PWNED").exists()
+    assert not any(p.name == "PWNED" for p in tmp_path.rglob("*"))
+
+
+# --------------------------------------------------------------------------- isolation
+
+
+def run_isolated(root: Path, script: str, stdin: str = "") -> str:
+    """Run `script` in a fresh interpreter that sees only the standard library and `root`:
+    no site-packages, so defaultgen (and anything else installed) cannot be imported."""
+    code = f"import sys\nsys.path[:0] = [{str(root)!r}]\n" + script
+    result = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code], input=stdin, capture_output=True, text=True, cwd=root
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def test_generated_modules_run_without_defaultgen_installed(tmp_path):
+    """A fresh interpreter without site-packages imports and runs a generated module."""
+    package = tmp_path / "app"
+    package.mkdir()
+    (package / "types.py").write_text(TYPES, encoding="utf-8")
+    generate_tree(tmp_path, ["app"])
+    out = run_isolated(
+        tmp_path,
+        "import json\n"
+        "try:\n    import defaultgen\nexcept ImportError:\n    pass\nelse:\n    raise SystemExit('defaultgen is importable')\n"
+        "from app import types, types_defaults as g\n"
+        "print(json.dumps(g.to_dict(g.load(types.Pointers, {}))))\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('defaultgen', 'jinja2', 'black', 'libcst'))))\n",
+    )
+    result, loaded = out.splitlines()
+    sub = {"name": "given", "number": 0, "tags": ["x"]}
+    assert json.loads(result) == {"count": 5, "empty": "", "items": ["a"], "sub": sub, "plain": None, "fruit": "banana"}
+    assert loaded == "[]"
+
+
+# --------------------------------------------------------------------------- KEP-1929, end to end
+
+
+def kep_cases():
+    expectations = json.loads((KEP / "expectations.json").read_text(encoding="utf-8"))
+    for name, module in expectations["modules"].items():
+        for number, case in enumerate(module.get("defaulting") or []):
+            if "builtin" in case["paths"]:
+                yield pytest.param(module, case, id=f"{name}-{number}")
+
+
+@pytest.mark.parametrize(("module", "case"), list(kep_cases()))
+def test_kep_examples_end_to_end(tmp_path, module, case):
+    """to_dict(load(cls, input)) is the KEP's built-in result (expectations.json), run in a
+    fresh interpreter without defaultgen."""
+    target = tmp_path / Path(module["file"]).parent
+    target.mkdir(parents=True)
+    shutil.copy(REPO / module["file"], target)
+    generate_tree(tmp_path, [module["file"]])
+    module_name, _, class_name = case["type"].rpartition(".")
+    out = run_isolated(
+        tmp_path,
+        "import importlib, json\n"
+        f"source = importlib.import_module({module_name!r})\n"
+        f"generated = importlib.import_module({module_name + '_defaults'!r})\n"
+        f"obj = generated.load(getattr(source, {class_name!r}), json.loads(sys.stdin.read()))\n"
+        "print(json.dumps(generated.to_dict(obj)))\n",
+        stdin=json.dumps(case["input"]),
+    )
+    result = json.loads(out)
+    if case.get("compare") == "null_as_absent":
+        assert null_as_absent(result) == null_as_absent(case["output"])
+    else:
+        assert result == case["output"]
