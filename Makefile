@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench fuzz clean
+.PHONY: run docs test bench fuzz clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,9 +12,18 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## run: the main job on the example types: lint, generate, emit OpenAPI
+## run: the example service end to end: lint, generate, emit OpenAPI, run the app, check both defaulting paths agree
+# (from testdata/examples, whose pyproject.toml tells defaultgen what to scan and where to write)
 run: $(STAMP)
-	$(BIN)/defaultgen lint testdata/examples
+	cd testdata/examples && ../../$(BIN)/defaultgen lint
+	cd testdata/examples && ../../$(BIN)/defaultgen generate
+	cd testdata/examples && ../../$(BIN)/defaultgen openapi && echo "wrote service/openapi.json"
+	cd testdata/examples && ../../$(BIN)/python -m service service/config.yaml
+	cd testdata/examples && ../../$(BIN)/python agree.py
+
+## docs: regenerate docs/rules.md from the rules' own documentation
+docs: $(STAMP)
+	$(BIN)/defaultgen rules --markdown > docs/rules.md.tmp && mv docs/rules.md.tmp docs/rules.md
 
 ## test: the whole test suite
 test: $(STAMP)
@@ -24,6 +33,10 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -c 'import pydantic' 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench
+
+## fuzz: two-path agreement on 2,000 random type universes, the front end on 10,000 hostile sources (slow)
+fuzz: $(STAMP)
+	DEFAULTGEN_PROPERTY_EXAMPLES=2000 DEFAULTGEN_FUZZ_INPUTS=10000 $(BIN)/python -m pytest -q tests/test_agreement.py tests/test_fuzz_frontend.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
