@@ -1,0 +1,252 @@
+"""Whole-tool timings: `defaultgen lint` and `generate` run as commands, against libcst and
+black baselines run as commands too (same interpreter start-up and import costs on both sides).
+
+Cold runs start from a fresh cache directory (as the first run in a new checkout does, writing
+the cache included); warm runs reuse the cache the cold run left, with nothing or one file
+changed in between.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shutil
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from defaultgen._discover import discover
+from defaultgen._fileio import is_generated
+
+from . import corpus
+from .measure import Sample, best_process, run_process
+from .report import Row, at_most, mib, seconds, unavailable, wall_cpu
+
+REPO = Path(__file__).resolve().parent.parent
+CACHE_DIR = ".defaultgen_cache"  # where the cache lives, relative to the working directory
+
+
+@dataclass(frozen=True)
+class Cold:
+    """A cold command worth profiling: its arguments, directory and untimed preparation."""
+
+    row: Row
+    args: tuple[str, ...]
+    cwd: Path
+    prepare: Callable[[int], None] | None = None
+
+
+def defaultgen_argv() -> list[str]:
+    """The installed console script next to this interpreter (what users run)."""
+    script = Path(sys.executable).with_name("defaultgen")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "defaultgen"]
+
+
+def missing(command: str, cwd: Path) -> str | None:
+    """Why `defaultgen COMMAND` cannot run yet, or None when it can."""
+    sample = run_process([*defaultgen_argv(), command, "--help"], cwd)
+    if sample.returncode == 0:
+        return None
+    last = (sample.stderr.strip().splitlines() or ["exit status %d" % sample.returncode])[-1]
+    return f"not built: `defaultgen {command}`: {last}"
+
+
+def defaultgen(runs: int, args: Sequence[str], cwd: Path, prepare: Callable[[int], None] | None = None) -> Sample:
+    return best_process(runs, [*defaultgen_argv(), *args], cwd, prepare)
+
+
+def baseline(runs: int, *args: str) -> Sample:
+    return best_process(runs, [sys.executable, "-m", "bench.baselines", *args], REPO)
+
+
+def fresh_cache(cwd: Path) -> Callable[[int], None]:
+    """A preparation that gives the next run in `cwd` an empty cache directory."""
+
+    def prepare(_: int) -> None:
+        shutil.rmtree(cwd / CACHE_DIR, ignore_errors=True)
+
+    return prepare
+
+
+def write_list(path: Path, files: Sequence[Path]) -> str:
+    path.write_text("".join(f"{f.resolve()}\n" for f in files), encoding="utf-8")
+    return str(path)
+
+
+def compare(name: str, ours: Sample, base: Sample, limit: float, note: str = "") -> Row:
+    """A whole-tool row: the wall-time ratio against the goal, and in the notes the CPU-time
+    ratio, which other work on the machine disturbs less (workers' CPU time included)."""
+    cpu = f"cpu ratio {ours.cpu_seconds / base.cpu_seconds:.3f}×"
+    return at_most(
+        name,
+        ours.seconds,
+        base.seconds,
+        limit,
+        measured=wall_cpu(ours),
+        baseline=wall_cpu(base),
+        memory=f"{mib(ours.maxrss_kib)} / {mib(base.maxrss_kib)}",
+        note=f"{note}; {cpu}" if note else cpu,
+    )
+
+
+def crashes(sample: Sample) -> int:
+    """Internal errors: our own "internal error" reports, raw tracebacks, or exit status 2
+    (usage or internal error; a directory of Python files is no usage error)."""
+    counted = sample.stderr.count("internal error") + sample.stderr.count("Traceback (most recent call last)")
+    return counted or int(sample.returncode == 2 or sample.returncode < 0)
+
+
+def _findings(sample: Sample) -> list[dict]:
+    try:
+        found = json.loads(sample.stdout or "[]")
+    except json.JSONDecodeError:
+        return []
+    return found if isinstance(found, list) else []
+
+
+def _failure(sample: Sample) -> str:
+    tail = (sample.stderr.strip().splitlines() or [""])[-1][:160]
+    return f"failed: exit status {sample.returncode}: {tail}"
+
+
+# --------------------------------------------------------------------------- the standard library
+
+
+def stdlib_rows(
+    paths: Sequence[str], work: Path, runs: int, log: Callable[[str], None]
+) -> tuple[list[Row], list[Cold]]:
+    """Lint the standard library cold against parsing every file it holds with libcst."""
+    name = "lint stdlib, cold (vs libcst parse of every file)"
+    cwd = work / "stdlib-cwd"
+    cwd.mkdir()
+    reason = missing("lint", cwd)
+    if reason:
+        return [unavailable(name, 0.25, reason)], []
+    files = [f.path for f in discover(paths, cwd)]
+    listing = write_list(work / "stdlib-files.txt", files)
+    base = baseline(runs, "parse", listing)
+    log(f"libcst parse of {len(files)} stdlib files: {seconds(base.seconds)} ({base.stdout.strip()})")
+    args = ("lint", "--format", "json", *paths)
+    prepare = fresh_cache(cwd)
+    lint = defaultgen(runs, args, cwd, prepare)
+    log(f"lint stdlib cold: {seconds(lint.seconds)} (exit {lint.returncode})")
+    crashed = crashes(lint)
+    findings = _findings(lint)
+    dg100 = sum(1 for f in findings if f.get("code") == "DG100")
+    note = (
+        f"{len(files)} files; crashes: {crashed}; {len(findings)} findings, DG100 {dg100} "
+        f"(libcst: {base.stdout.split('failed ')[-1].split()[0]} unparsable)"
+    )
+    row = compare(name, lint, base, 0.25, note)
+    if crashed:
+        row = dataclasses.replace(row, failed=True)
+    return [row], [Cold(row, args, cwd, prepare)]
+
+
+# --------------------------------------------------------------------------- the dense corpus
+
+
+class CorpusRun:
+    """The corpus in a working directory, and the measurements made on it."""
+
+    def __init__(self, work: Path, shape: corpus.Shape, runs: int, warm_runs: int, log: Callable[[str], None]) -> None:
+        self.root = work / "corpus-root"
+        self.root.mkdir()
+        corpus.write_corpus(self.root, shape)
+        self.inputs = [f.path for f in discover([str(self.root / corpus.ROOT_PACKAGE)], self.root)]
+        self.target = corpus.touch_target(shape)
+        self.original = (self.root / self.target).read_text(encoding="utf-8")
+        self.runs, self.warm_runs, self.log = runs, warm_runs, log
+        self.listing = write_list(work / "corpus-files.txt", self.inputs)
+        self.work = work
+        self._clean_cache = fresh_cache(self.root)
+
+    def rows(self) -> tuple[list[Row], list[Cold]]:
+        parse = baseline(self.runs, "parse", self.listing)
+        self.log(f"libcst parse of {len(self.inputs)} corpus files: {seconds(parse.seconds)}")
+        rows, colds = self._lint(parse)
+        more_rows, more_colds = self._generate()
+        return rows + more_rows, colds + more_colds
+
+    # -- lint
+
+    def _lint(self, parse: Sample) -> tuple[list[Row], list[Cold]]:
+        name = "lint corpus, cold (vs libcst parse)"
+        reason = missing("lint", self.root)
+        if reason:
+            return [unavailable(name, 1.5, reason), *self._warm_unavailable("lint", reason)], []
+        args = ("lint", "--format", "json", corpus.ROOT_PACKAGE)
+        cold = defaultgen(self.runs, args, self.root, self._clean_cache)
+        self.log(f"lint corpus cold: {seconds(cold.seconds)} (exit {cold.returncode})")
+        if cold.returncode not in (0, 1):
+            return [unavailable(name, 1.5, _failure(cold)), *self._warm_unavailable("lint", _failure(cold))], []
+        findings = _findings(cold)
+        note = f"{len(self.inputs)} files; " + (
+            "lint-clean" if not findings else f"NOT lint-clean: {len(findings)} findings"
+        )
+        row = compare(name, cold, parse, 1.5, note)
+        return [row, *self._warm("lint", args, cold)], [Cold(row, args, self.root, self._clean_cache)]
+
+    # -- generate
+
+    def _generate(self) -> tuple[list[Row], list[Cold]]:
+        name = "generate corpus, cold (vs parse + black per output)"
+        reason = missing("generate", self.root)
+        if reason:
+            return [unavailable(name, 1.5, reason), *self._warm_unavailable("generate", reason)], []
+        args = ("generate", corpus.ROOT_PACKAGE)
+        cold = defaultgen(self.runs, args, self.root, self._clean_outputs)
+        self.log(f"generate corpus cold: {seconds(cold.seconds)} (exit {cold.returncode})")
+        outputs = self._outputs()
+        if cold.returncode != 0 or not outputs:
+            failure = _failure(cold) if cold.returncode else "failed: wrote no module"
+            return [unavailable(name, 1.5, failure), *self._warm_unavailable("generate", failure)], []
+        listing = write_list(self.work / "corpus-outputs.txt", outputs)
+        floor = baseline(self.runs, "generate", self.listing, listing)
+        self.log(f"parse + black of {len(outputs)} outputs: {seconds(floor.seconds)}")
+        row = compare(name, cold, floor, 1.5, f"{len(outputs)} modules written")
+        return [row, *self._warm("generate", args, cold)], [Cold(row, args, self.root, self._clean_outputs)]
+
+    # -- warm reruns
+
+    def _warm(self, command: str, args: tuple[str, ...], cold: Sample) -> list[Row]:
+        """Rerun on the cache (and outputs) the last cold run left: nothing changed, then one
+        file changed. When the unchanged rerun costs half a cold run or more, no cache is in
+        effect and the one-file rerun (which cannot be cheaper) is skipped to save minutes."""
+        same = defaultgen(self.warm_runs, args, self.root)
+        self.log(f"{command} rerun, nothing changed: {seconds(same.seconds)}")
+        note = "" if same.returncode in (0, 1) else _failure(same)
+        unchanged = compare(f"{command} rerun, nothing changed (vs cold)", same, cold, 0.05, note)
+        name = f"{command} rerun, one file changed (vs cold)"
+        if same.seconds >= 0.5 * cold.seconds:
+            reason = (
+                f"skipped: the unchanged rerun took {same.seconds / cold.seconds:.0%} of a cold run, no cache in effect"
+            )
+            return [unchanged, unavailable(name, 0.10, reason)]
+        changed = defaultgen(self.warm_runs, args, self.root, self._touch)
+        self.log(f"{command} rerun, one file changed: {seconds(changed.seconds)}")
+        self._restore()
+        return [unchanged, compare(name, changed, cold, 0.10, f"changed {self.target}")]
+
+    def _warm_unavailable(self, command: str, reason: str) -> list[Row]:
+        return [
+            unavailable(f"{command} rerun, nothing changed (vs cold)", 0.05, reason),
+            unavailable(f"{command} rerun, one file changed (vs cold)", 0.1, reason),
+        ]
+
+    # -- preparations (untimed)
+
+    def _clean_outputs(self, run: int) -> None:
+        self._clean_cache(run)
+        for output in self._outputs():
+            output.unlink()
+
+    def _outputs(self) -> list[Path]:
+        return sorted(p for p in (self.root / corpus.ROOT_PACKAGE).rglob("*.py") if is_generated(p))
+
+    def _touch(self, run: int) -> None:
+        corpus.touch(self.root, self.original, self.target, run + 1)
+
+    def _restore(self) -> None:
+        (self.root / self.target).write_text(self.original, encoding="utf-8")
