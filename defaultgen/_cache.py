@@ -127,3 +127,48 @@ def _decode(value: Any) -> Any:
         return _model.NO_VALUE
     cls = _CLASSES[kind]
     return cls(**{k: _decode(v) for k, v in value.items() if k != "$"})
+
+
+class RunCache:
+    """The findings of a whole run, reused when nothing the run read has changed.
+
+    The key covers our version, the settings, the working directory and every scanned file's
+    bytes; the entry also lists each path the module loader looked at outside the scanned
+    files (found or not), and is reused only if those are all as they were. This is what
+    makes a rerun with nothing changed cost reading and hashing the files, and nothing more.
+    """
+
+    def __init__(self, directory: Path, command: str, settings: object, paths: list[Path]) -> None:
+        self.path = directory / f"{command}-v{_FORMAT}.json"
+        digest = hashlib.sha256(f"{__version__}\0{settings!r}\0{Path.cwd()}".encode())
+        for path in paths:
+            digest.update(f"\0{path}\0{_file_digest(path)}".encode())
+        self.key = digest.hexdigest()
+
+    def load(self) -> Any | None:
+        """The stored result, or None when there is none for exactly this input."""
+        try:
+            raw = json.loads(self.path.read_text(encoding="utf-8"))
+            if raw["key"] != self.key:
+                return None
+            if any(_file_digest(Path(path)) != digest for path, digest in raw["consulted"].items()):
+                return None
+            return raw["result"]
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            return None
+
+    def store(self, result: Any, consulted: list[Path]) -> None:
+        payload = {"key": self.key, "consulted": {str(p): _file_digest(p) for p in consulted}, "result": result}
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write(self.path, json.dumps(payload, separators=(",", ":")))
+        except OSError:
+            pass
+
+
+def _file_digest(path: Path) -> str | None:
+    """The content hash of a file, None when there is no such file."""
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None

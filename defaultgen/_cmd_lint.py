@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ._diagnostics import Severity
-from ._discover import universe_for
+from ._cache import CACHE_DIR, RunCache
+from ._diagnostics import Diagnostic, Severity
+from ._discover import files_for, universe_of
 from ._lint import lint
 from ._progress import ProgressLine
 from ._report import render
@@ -45,10 +46,26 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(settings: Settings, args: argparse.Namespace) -> int:
     progress = ProgressLine.on_stderr(quiet=args.quiet, verbose=args.verbose)
     try:
-        _, universe = universe_for(settings, args.paths, progress)
-        diagnostics = lint(universe, settings, progress)
+        diagnostics = _findings(settings, args, progress)
     finally:
         progress.close()
     sys.stdout.write(render(diagnostics, settings.output_format, quiet=args.quiet))
     failing = [d for d in diagnostics if d.severity is Severity.ERROR or settings.warnings_as_errors]
     return 1 if failing else 0
+
+
+def _findings(settings: Settings, args: argparse.Namespace, progress: ProgressLine) -> list[Diagnostic]:
+    """Lint the files, or reuse the last run's findings when nothing it read has changed."""
+    files = files_for(settings, args.paths)
+    cache = RunCache(settings.root / CACHE_DIR, "lint", settings, [f.path for f in files]) if settings.cache else None
+    stored = cache.load() if cache is not None else None
+    if stored is not None:
+        if args.verbose:
+            print("defaultgen lint: nothing changed since the last run; its findings are reused", file=sys.stderr)
+        return [Diagnostic(*row[:5], Severity(row[5])) for row in stored]
+    universe = universe_of(settings, files, progress)
+    diagnostics = lint(universe, settings, progress)
+    if cache is not None:
+        rows = [[d.path, d.line, d.col, d.code, d.message, d.severity.value] for d in diagnostics]
+        cache.store(rows, list(getattr(universe.loader, "consulted", [])))
+    return diagnostics

@@ -192,18 +192,24 @@ def _parse_job(job: tuple[SourceFile, bytes]) -> ModuleDecl | None:
     return _parse_bytes(job[0], job[1], True)
 
 
-def module_loader(root: Path):
-    """Read modules that were not scanned but are imported, by name, from under `root`."""
+class ModuleLoader:
+    """Reads modules that were not scanned but are imported, by name, from under `root`.
 
-    def load(name: str) -> ModuleDecl | None:
-        base = root.joinpath(*name.split(".")) if name else root
+    It remembers every path it looked at (found or not), so that a cached result can tell
+    when one of them appeared, changed or went away.
+    """
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.consulted: list[Path] = []
+
+    def __call__(self, name: str) -> ModuleDecl | None:
+        base = self.root.joinpath(*name.split(".")) if name else self.root
         for path, is_package in ((base.with_suffix(".py"), False), (base / "__init__.py", True)):
+            self.consulted.append(path)
             if path.is_file():
-                shown = os.path.relpath(path)
-                return read_file(SourceFile(path, shown, name, is_package))
+                return read_file(SourceFile(path, os.path.relpath(path), name, is_package))
         return None
-
-    return load
 
 
 def load_universe(
@@ -248,7 +254,7 @@ def load_universe(
             cache.put(key, decl)
     if cache is not None:
         cache.save()
-    return Universe([m for m in slots if m is not None], loader=module_loader(root))
+    return Universe([m for m in slots if m is not None], loader=ModuleLoader(root))
 
 
 _NOTHING_OURS = "skipped: no dataclass, named type or marker in it"
@@ -279,12 +285,21 @@ def _collect(results: Iterable[ModuleDecl | None], tick: Callable[[int], None]) 
     return collected
 
 
+def files_for(settings, paths: Sequence[str]) -> list[SourceFile]:
+    """The files PATHS name (or the configured paths, or the current directory)."""
+    given = list(paths) or list(settings.paths) or ["."]
+    return discover(given, settings.root, settings.exclude, force_exclude=settings.force_exclude)
+
+
+def universe_of(settings, files: list[SourceFile], progress: Progress | None = None) -> Universe:
+    """The universe of `files`, through the parse cache unless it is disabled."""
+    cache_dir = settings.root / CACHE_DIR if settings.cache else None
+    return load_universe(files, settings.root, cache_dir=cache_dir, progress=progress)
+
+
 def universe_for(
     settings, paths: Sequence[str], progress: Progress | None = None
 ) -> tuple[list[SourceFile], Universe]:
-    """What every command starts with: the files PATHS name (or the configured paths, or
-    the current directory) and their universe, through the cache unless it is disabled."""
-    given = list(paths) or list(settings.paths) or ["."]
-    files = discover(given, settings.root, settings.exclude, force_exclude=settings.force_exclude)
-    cache_dir = settings.root / CACHE_DIR if settings.cache else None
-    return files, load_universe(files, settings.root, cache_dir=cache_dir, progress=progress)
+    """What every command starts with: the files and their universe."""
+    files = files_for(settings, paths)
+    return files, universe_of(settings, files, progress)

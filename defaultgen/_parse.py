@@ -88,7 +88,7 @@ def parse_source(path: str, module: str, source: bytes, *, is_package: bool = Fa
     except RecursionError:
         return ModuleDecl(path, module, is_package, failure=ParseFailure("nested too deeply"))
     try:
-        return _ModuleReader(tree, path, module, is_package).read()
+        return _ModuleReader(tree, _text(source, tree), path, module, is_package).read()
     except RecursionError:
         return ModuleDecl(path, module, is_package, failure=ParseFailure("nested too deeply"))
 
@@ -119,6 +119,45 @@ def _char_column(source: bytes, line: int, offset: int | None) -> int:
         encoding = "utf-8"
     text = lines[line - 1].decode(encoding, "replace")
     return min(len(lines[line - 1][: offset - 1].decode(encoding, "replace")), len(text)) + 1
+
+
+_BRACKETS = {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}
+
+
+def _one_line(line: str) -> bool:
+    """Whether a statement starting on `line` certainly ends on it: brackets closed, no
+    string left open, no backslash continuation. Unsure (a triple quote) means False."""
+    depth = 0
+    quote = ""
+    index = 0
+    length = len(line)
+    while index < length:
+        char = line[index]
+        if quote:
+            if char == "\\":
+                index += 2
+                continue
+            if char == quote:
+                quote = ""
+        elif char in "\"'":
+            if line.startswith(char * 3, index):
+                return False
+            quote = char
+        elif char == "#":
+            break
+        elif char in _BRACKETS:
+            depth += _BRACKETS[char]
+        index += 1
+    return depth == 0 and not quote and not line[:index].rstrip().endswith("\\")
+
+
+def _text(source: bytes, tree: cst.Module) -> str:
+    """The source as text, exactly as libcst reads it (so it equals `tree.code`, which would
+    cost a full regeneration of the module)."""
+    try:
+        return source.decode(tree.encoding)
+    except (UnicodeDecodeError, LookupError):
+        return tree.code
 
 
 def _lines(code: str) -> list[str]:
@@ -152,8 +191,9 @@ def resolve_relative(module: str, is_package: bool, level: int, name: str | None
 class _ModuleReader:
     """One pass over the top-level statements of one module."""
 
-    def __init__(self, tree: cst.Module, path: str, module: str, is_package: bool) -> None:
+    def __init__(self, tree: cst.Module, text: str, path: str, module: str, is_package: bool) -> None:
         self.tree = tree
+        self.text = text  # the source as written (what `tree.code` would regenerate, for free)
         self.path = path
         self.module = module
         self.is_package = is_package
@@ -164,6 +204,7 @@ class _ModuleReader:
         self.strays: list[StrayMarker] = []
         self._consumed: set[Span] = set()  # `# defaultgen: ignore[...]` taken by a declaration
         self._source_lines: list[str] | None = None
+        self._class_doc_comments: tuple[Comment, ...] = ()
 
     # -- driver
 
@@ -174,6 +215,9 @@ class _ModuleReader:
         line = 1 + _height(self.tree.header)
         self._scan_comment_lines(self.tree.header, 1, indent="")
         for stmt in body:
+            if isinstance(stmt, cst.ClassDef) and self._is_dataclass(stmt):
+                line += self._dataclass(stmt, line)
+                continue
             code = self.tree.code_for_node(stmt)
             self._statement(stmt, line, code)
             line += code.count("\n")
@@ -187,8 +231,8 @@ class _ModuleReader:
             imports=self.imports,
             near_misses=tuple(self.near_misses),
             stray_markers=tuple(self.strays),
-            file_noqa=bool(_FILE_NOQA.search(self.tree.code)) if "defaultgen" in self.tree.code else False,
-            stray_directives=self._stray_directives() if DIRECTIVE in self.tree.code else (),
+            file_noqa=bool(_FILE_NOQA.search(self.text)) if "defaultgen" in self.text else False,
+            stray_directives=self._stray_directives() if DIRECTIVE in self.text else (),
         )
 
     def _statement(self, stmt: cst.CSTNode, start: int, code: str) -> None:
@@ -279,51 +323,99 @@ class _ModuleReader:
 
     # -- classes
 
+    def _is_dataclass(self, node: cst.ClassDef) -> bool:
+        return any(self._canonical(_decorator_callee(d.decorator)) in _DATACLASS for d in node.decorators)
+
     def _class(self, node: cst.ClassDef, start: int, code: str) -> None:
-        is_dc = any(self._canonical(_decorator_callee(d.decorator)) in _DATACLASS for d in node.decorators)
+        """A class that is not a dataclass: nothing in it applies; its markers are strays."""
+        body = node.body
+        docstring = _docstring(body.body[0]) if isinstance(body, cst.IndentedBlock) and body.body else None
         leading = _height(node.leading_lines)
-        line = start + leading
-        for decorator in node.decorators:
-            line += self.tree.code_for_node(decorator).count("\n")
-        line += _height(node.lines_after_decorators)
+        line = start + leading + sum(self.tree.code_for_node(d).count("\n") for d in node.decorators)
+        self._class_comments(node, start, leading)
+        self._deep_scan(code, start, skip_lines=leading, reason=StrayReason.NOT_DATACLASS)
+        self._add_class(node, line + _height(node.lines_after_decorators), False, (), docstring)
+
+    def _dataclass(self, node: cst.ClassDef, start: int) -> int:
+        """Read a dataclass starting at line `start`; return how many lines it takes.
+
+        Only its body statements are rendered back to code (once each): the class as a whole
+        never is, its height is the sum of its parts.
+        """
+        leading = _height(node.leading_lines)
+        self._class_comments(node, start, leading)
+        # Decorators and the `class ...:` header, rendered with a stand-in body (` pass`).
+        header = self.tree.code_for_node(
+            node.with_changes(leading_lines=(), body=cst.SimpleStatementSuite(body=(cst.Pass(),)))
+        )
+        header_lines = header.count("\n") - 1
+        self._deep_scan(header, start + leading, skip_lines=0, stop_line=header_lines + 1)
+        decorator_lines = sum(self.tree.code_for_node(d).count("\n") for d in node.decorators)
+        class_line = start + leading + decorator_lines + _height(node.lines_after_decorators)
+        body = node.body
+        if not isinstance(body, cst.IndentedBlock):  # `class X: pass` on one line
+            self._add_class(node, class_line, True, (), None)
+            return leading + header_lines + 1
+        if body.header.comment is not None:
+            self._trailing_comment(body.header.comment, start + leading + header_lines)
+        indent = self.tree.default_indent if body.indent is None else body.indent
+        cursor = start + leading + header_lines + 1
+        fields: list[FieldDecl] = []
+        for stmt in body.body:
+            stmt_code = self._statement_code(stmt, cursor)
+            field_decl = self._field(stmt, cursor, stmt_code, indent)
+            if field_decl is not None:
+                fields.append(field_decl)
+            cursor += stmt_code.count("\n")
+        self._scan_comment_lines(body.footer, cursor, indent=indent)
+        docstring = _docstring(body.body[0]) if body.body else None
+        self._add_class(node, class_line, True, tuple(fields), docstring)
+        return cursor + _height(body.footer) - start
+
+    def _statement_code(self, stmt: cst.CSTNode, start: int) -> str:
+        """A body statement's code with its leading lines, as its lines of the file: taken
+        from the source when the statement is plainly one line (the common field), rendered
+        by libcst otherwise. Only the line count and the statement's own lines are used."""
+        if isinstance(stmt, cst.SimpleStatementLine):
+            leading = _height(stmt.leading_lines)
+            first = self._source_line(start + leading)
+            if _one_line(first):
+                return "\n" * leading + first + "\n"
+        return self.tree.code_for_node(stmt)
+
+    def _class_comments(self, node: cst.ClassDef, start: int, leading: int) -> None:
+        """A `+default` directly above a class applies to nothing: defaults go on fields."""
         block = _attached_block(node)
         comments, _ = self._attached(block, start + leading - _height(block), indent="", consume=False)
+        self._class_doc_comments = comments
         for marker in self._markers(comments):
             if marker.kind is MarkerKind.DEFAULT:
                 self.strays.append(StrayMarker(marker, StrayReason.CLASS))
         self._leading(node, start, indent="", reason=StrayReason.NOTHING_BELOW, detached_only=True)
-        fields: list[FieldDecl] = []
-        docstring: str | None = None
-        body = node.body
-        if is_dc and isinstance(body, cst.IndentedBlock):
-            indent = self.tree.default_indent if body.indent is None else body.indent
-            header_lines = code.count("\n") - self.tree.code_for_node(body).count("\n")
-            self._deep_scan(code, start, skip_lines=leading, stop_line=header_lines + 1)
-            cursor = start + header_lines + 1
-            for index, stmt in enumerate(body.body):
-                stmt_code = self.tree.code_for_node(stmt)
-                if index == 0:
-                    docstring = _docstring(stmt)
-                field_decl = self._field(stmt, cursor, stmt_code, indent)
-                if field_decl is not None:
-                    fields.append(field_decl)
-                cursor += stmt_code.count("\n")
-            self._scan_comment_lines(body.footer, cursor, indent=indent)
-        else:  # not a dataclass: nothing in it can apply, only its markers are looked for
-            if isinstance(body, cst.IndentedBlock) and body.body:
-                docstring = _docstring(body.body[0])
-            self._deep_scan(code, start, skip_lines=leading, reason=StrayReason.NOT_DATACLASS)
+
+    def _add_class(
+        self, node: cst.ClassDef, line: int, is_dc: bool, fields: tuple[FieldDecl, ...], docstring: str | None
+    ) -> None:
         self.classes.append(
             ClassDecl(
                 name=node.name.value,
                 span=Span(line, 1),
                 is_dataclass=is_dc,
                 bases=tuple(self._type_expr(arg.value) for arg in node.bases if arg.keyword is None),
-                fields=tuple(fields),
+                fields=fields,
                 docstring=docstring,
-                comments=comments,
+                comments=self._class_doc_comments,
             )
         )
+
+    def _trailing_comment(self, comment: cst.Comment, line: int) -> None:
+        """A comment after `class X:`: a `+default` there applies to nothing."""
+        if not MARKER_TEXT.search(comment.value):
+            return
+        col = max(self._source_line(line).rfind(comment.value), 0) + 1
+        marker = self._marker(Comment(_comment_text(comment.value), Span(line, col)))
+        if marker is not None and marker.kind is MarkerKind.DEFAULT:
+            self.strays.append(StrayMarker(marker, StrayReason.NOTHING_BELOW))
 
     def _field(self, stmt: cst.CSTNode, start: int, code: str, indent: str) -> FieldDecl | None:
         """A statement in a dataclass body: a field, or something whose comments are read."""
@@ -398,34 +490,33 @@ class _ModuleReader:
         return tuple(found)
 
     def _field_value(self, value: cst.BaseExpression | None) -> tuple[PyDefault, JsonTag | None]:
+        """The Python default and json tag of a field; source text is rendered only for the
+        default itself (messages quote it), never for the metadata."""
         if value is None:
             return PyDefault(), None
-        text = self.tree.code_for_node(value)
         if not (isinstance(value, cst.Call) and self._canonical(value.func) in _FIELD):
-            literal = literal_value(value)
-            if literal is UNREADABLE:
-                return PyDefault(PyDefaultKind.OTHER, None, text), None
-            return PyDefault(PyDefaultKind.VALUE, literal, text), None
+            return self._py_default(value), None
         default = PyDefault()
         tag: JsonTag | None = None
         for arg in value.args:
             keyword = arg.keyword.value if arg.keyword is not None else None
-            arg_text = self.tree.code_for_node(arg.value)
             if keyword == "default":
-                literal = literal_value(arg.value)
-                if literal is UNREADABLE:
-                    default = PyDefault(PyDefaultKind.OTHER, None, arg_text)
-                else:
-                    default = PyDefault(PyDefaultKind.VALUE, literal, arg_text)
+                default = self._py_default(arg.value)
             elif keyword == "default_factory":
                 factory = dotted_name(arg.value)
                 if factory is None:
-                    default = PyDefault(PyDefaultKind.OTHER, None, arg_text)
+                    default = PyDefault(PyDefaultKind.OTHER, None, self.tree.code_for_node(arg.value))
                 else:
-                    default = PyDefault(PyDefaultKind.FACTORY, canonical_name(factory, self.imports), arg_text)
+                    default = PyDefault(PyDefaultKind.FACTORY, canonical_name(factory, self.imports), factory)
             elif keyword == "metadata":
                 tag = _json_tag(arg.value)
         return default, tag
+
+    def _py_default(self, node: cst.BaseExpression) -> PyDefault:
+        literal = literal_value(node)
+        if literal is UNREADABLE:
+            return PyDefault(PyDefaultKind.OTHER, None, self.tree.code_for_node(node))
+        return PyDefault(PyDefaultKind.VALUE, literal, self.tree.code_for_node(node))
 
     # -- comments and markers
 
@@ -455,7 +546,7 @@ class _ModuleReader:
         """`# defaultgen:` comments anywhere in the file that no declaration took and that are
         not a file-level `# defaultgen: noqa` (at the start of a line of its own)."""
         stray = []
-        for comment in self._tokenized_comments(self.tree.code, 1):
+        for comment in self._tokenized_comments(self.text, 1):
             text = comment.text.strip()
             if not text.startswith(DIRECTIVE) or comment.span in self._consumed:
                 continue
@@ -467,7 +558,7 @@ class _ModuleReader:
     def _source_line(self, number: int) -> str:
         """Line `number` (1-based) of the file as written."""
         if self._source_lines is None:
-            self._source_lines = _lines(self.tree.code)
+            self._source_lines = _lines(self.text)
         return self._source_lines[number - 1] if number <= len(self._source_lines) else ""
 
     def _markers(self, comments: Iterable[Comment]) -> tuple[Marker, ...]:

@@ -69,7 +69,7 @@ class Universe:
     def __init__(self, modules: Iterable[ModuleDecl], loader: Loader | None = None) -> None:
         self.scanned: tuple[ModuleDecl, ...] = tuple(modules)
         self._modules: dict[str, ModuleDecl | None] = {m.module: m for m in self.scanned}
-        self._loader = loader
+        self.loader = loader
         self._types: dict[tuple[str, TypeExpr], Type] = {}
         self._classes: dict[str, DataClass] = {}
         self._named: dict[str, NamedType] = {}
@@ -80,7 +80,7 @@ class Universe:
     def module(self, name: str) -> ModuleDecl | None:
         """A scanned module, or one read through the loader on first use."""
         if name not in self._modules:
-            loaded = self._loader(name) if self._loader is not None else None
+            loaded = self.loader(name) if self.loader is not None else None
             self._modules[name] = loaded if loaded is not None and loaded.failure is None else None
         return self._modules[name]
 

@@ -135,3 +135,47 @@ def test_marker_values_survive_the_round_trip(project: Path) -> None:
     marker = warm.dataclass("pkg.odd.Odd").fields[0].marker_default
     assert marker is not None and marker.value == {"$": "ModuleDecl", "$t": [1], "$d": []}
     assert warm.scanned == cold.scanned
+
+
+def _lint(*args: str) -> int:
+    from defaultgen._cli import main
+
+    return main(["lint", "-q", *args])
+
+
+def test_lint_rerun_reuses_findings_only_while_nothing_changed(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A rerun prints the same findings from the run cache; editing a scanned file is seen."""
+    assert _lint("pkg") == 0
+    capsys.readouterr()
+    (project / "pkg" / "top.py").write_text(
+        (project / "pkg" / "top.py").read_text() + "\n\n@dataclass\nclass Bad:\n    # +default=3\n    n: int = 0\n"
+    )
+    assert _lint("pkg") == 1
+    first = capsys.readouterr().out
+    assert "DG203" in first
+    assert _lint("pkg") == 1
+    assert capsys.readouterr().out == first
+
+
+def test_lint_rerun_sees_a_changed_module_it_did_not_scan(project: Path) -> None:
+    """Linting one file reads the modules it imports from files not passed; editing one of
+    those invalidates the stored findings."""
+    top = project / "pkg" / "top.py"
+    top.write_text(top.read_text() + "\n\n@dataclass\nclass Holder:\n    name: Sub = field(default_factory=Sub)\n")
+    assert _lint("pkg/top.py") == 0
+    base = project / "pkg" / "base.py"
+    base.write_text(base.read_text().replace("class Sub:", "class Sub:\n    bad: set[int] = field(default_factory=set)"))
+    base.write_text(base.read_text().replace("@dataclass\nclass Sub", "class Sub"))
+    assert _lint("pkg/top.py") == 1, "Sub is no dataclass any more: the stale clean result was reused"
+
+
+def test_lint_rerun_sees_an_imported_module_that_appeared(project: Path) -> None:
+    """A module that an import looked for and did not find, created since: seen."""
+    top = project / "pkg" / "top.py"
+    top.write_text(
+        "from typing import Optional\n" + top.read_text().replace("from .base import Sub", "from .base import Sub\nfrom .other import Later")
+        + "\n\n@dataclass\nclass M:\n    m: Optional[Later] = None\n"
+    )
+    assert _lint("pkg/top.py") == 1  # Later cannot be resolved: DG302
+    (project / "pkg" / "other.py").write_text("from dataclasses import dataclass\n\n@dataclass\nclass Later:\n    n: int = 0\n")
+    assert _lint("pkg/top.py") == 0, "a module that appeared since the last run was not seen"
