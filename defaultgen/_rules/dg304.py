@@ -17,7 +17,7 @@ from collections import deque
 from collections.abc import Iterator
 
 from .._diagnostics import Diagnostic, Severity
-from .._model import ClassRef, DictOf, Field, ListOf, Optional, Type
+from .._model import ClassRef, DictOf, Field, ListOf, ModuleDecl, NamedRef, NamedType, Optional, Type
 from ._context import Context, field_name
 
 CODE = "DG304"
@@ -162,50 +162,65 @@ def _short(qualname: str) -> str:
 
 
 def _default_cycles(context: Context) -> Iterator[Diagnostic]:
-    """Fields whose default, once inserted and itself defaulted, fills the same field in again."""
+    """Defaults that, once inserted and defaulted in turn, fill themselves in again: a field's,
+    or a named type's (which fills in null list items and dict values of the type)."""
     universe = context.universe
     scanned = {module.module for module in context.modules()}
-    fields: dict[str, Field] = {}
+    nodes: dict[str, Field | NamedType] = {}
     edges: dict[str, list[Edge]] = {}
-    todo = [f for cls in universe.dataclasses() for f in cls.fields if universe.field_default(f) is not None]
+    todo: list[Field | NamedType] = [
+        f for cls in universe.dataclasses() for f in cls.fields if universe.field_default(f) is not None
+    ]
+    todo += [named for named in universe.named_types() if named.marker_default is not None]
     while todo:
-        field = todo.pop()
-        key = _key(field)
+        node = todo.pop()
+        key = _key(node)
         if key in edges:
             continue
-        fields[key], edges[key] = field, []
-        default = universe.field_default(field)
-        assert default is not None
-        for target in _fills(default.value, field.type, context, frozenset()):
-            edges[key].append((key, field, _key(target)))
+        nodes[key], edges[key] = node, []
+        if isinstance(node, NamedType):
+            value, type_ = node.marker_default.value, node.target  # type: ignore[union-attr]
+        else:
+            value, type_ = universe.field_default(node).value, node.type  # type: ignore[union-attr]
+        for target in _fills(value, type_, context, frozenset()):
+            edges[key].append((key, node, _key(target)))  # type: ignore[arg-type]
             todo.append(target)
     for component in _cycles(edges):
-        here = [fields[k] for k in component if universe.dataclass(fields[k].owner).module.module in scanned]
+        here = [nodes[k] for k in component if _module(nodes[k], context).module in scanned]
         if not here:
             continue
-        field = min(here, key=lambda f: (universe.dataclass(f.owner).module.path, f.decl.span))
-        marker = field.marker_default
-        start = _key(field)
+        node = min(here, key=lambda n: (_module(n, context).path, n.decl.span))
+        start = _key(node)
         first = next(edge for edge in edges[start] if edge[2] in component)
         steps = [first, *_path(first[2], start, component, edges)]
-        loop = " -> ".join(field_name(fields[k]).strip("`") for k in [start, *(edge[2] for edge in steps)])
+        loop = " -> ".join(_name(nodes[k]).strip("`") for k in [start, *(edge[2] for edge in steps)])
+        marker = node.marker_default
+        what = f"type {_name(node)}" if isinstance(node, NamedType) else f"field {_name(node)}"
         yield context.report(
-            universe.dataclass(field.owner).module,
-            marker.span if marker is not None else field.decl.span,
-            f"defaulting field {field_name(field)} never ends: its default holds an object whose unset fields "
+            _module(node, context),
+            marker.span if marker is not None else node.decl.span,
+            f"defaulting {what} never ends: its default holds an object whose unset fields (or null items) "
             f"are defaulted in turn, back to this one ({loop}), so both defaulting paths would recurse forever; "
             "remove one of these defaults",
         )
 
 
-def _key(field: Field) -> str:
-    return f"{field.owner}:{field.name}"
+def _key(node: Field | NamedType) -> str:
+    return f"type:{node.qualname}" if isinstance(node, NamedType) else f"{node.owner}:{node.name}"
 
 
-def _fills(value: object, type_: Type, context: Context, implied: frozenset[str]) -> Iterator[Field]:
-    """The fields with a default that defaulting `value` (of `type_`) fills in: unset fields
-    of the objects inside it (null items standing for their type's default), and of the `{}`
-    an unset non-Optional dataclass field becomes."""
+def _name(node: Field | NamedType) -> str:
+    return f"`{node.name}`" if isinstance(node, NamedType) else field_name(node)
+
+
+def _module(node: Field | NamedType, context: Context) -> ModuleDecl:
+    return node.module if isinstance(node, NamedType) else context.universe.dataclass(node.owner).module
+
+
+def _fills(value: object, type_: Type, context: Context, implied: frozenset[str]) -> Iterator[Field | NamedType]:
+    """What defaulting `value` (of `type_`) fills in: the fields with a default left unset in
+    the objects inside it and in the `{}` an unset non-Optional dataclass field becomes, and
+    the named types whose default replaces its null items."""
     universe = context.universe
     if isinstance(type_, Optional):
         type_ = type_.inner
@@ -222,7 +237,20 @@ def _fills(value: object, type_: Type, context: Context, implied: frozenset[str]
                 yield from _fills({}, target, context, implied | {target.qualname})
     elif isinstance(plain, ListOf | DictOf) and isinstance(value, list | dict):
         element = plain.item if isinstance(plain, ListOf) else plain.value
-        fill = None if isinstance(element, Optional) else universe.type_default(element)
         for item in value if isinstance(value, list) else value.values():
-            # a null item becomes its type's default, which is then defaulted in turn
-            yield from _fills(fill.value if item is None and fill is not None else item, element, context, frozenset())
+            if item is not None:
+                yield from _fills(item, element, context, frozenset())
+            elif not isinstance(element, Optional) and (named := _default_carrier(element, context)) is not None:
+                yield named
+
+
+def _default_carrier(type_: Type, context: Context) -> NamedType | None:
+    """The named type whose `+default` a value of `type_` takes (the nearest on a chain)."""
+    seen: set[str] = set()
+    while isinstance(type_, NamedRef) and type_.qualname not in seen:
+        seen.add(type_.qualname)
+        named = context.universe.named_type(type_.qualname)
+        if named.marker_default is not None:
+            return named
+        type_ = named.target
+    return None

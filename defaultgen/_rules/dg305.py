@@ -114,7 +114,7 @@ def _drifts(value: object, type_: Type, universe: Universe, path: str) -> Iterat
     if isinstance(plain, ClassRef) and isinstance(value, dict):
         for field in universe.dataclass(plain.qualname).wire_fields:
             where = f"{path}.{field.wire_name}"
-            if field.wire_name not in value:
+            if value.get(field.wire_name) is None:  # a null is dropped or defaulted: as good as missing
                 for missing, zero in _always_written(field, universe, where, frozenset()):
                     yield _ADDED, missing, zero
             elif (

@@ -1,0 +1,1072 @@
+"""Hypothesis strategies for the two-path property: random lint-clean type universes, random
+objects of them, and independent oracles for what defaultgen should do with them.
+
+Everything here is written from SPEC §1-§3 and KEP-1929 alone. A universe is described by
+this module's own small model (`Universe`, `ClassDef`, `FieldDef`, `NamedDef`, with types
+`Scalar`, `Named`, `ListOf`, `DictOf`, `Opt`, `Ref`), rendered to Python source by
+`Universe.render`, and never read back through defaultgen. `encode` is Go's
+`encoding/json` written against that model, and `default_object` is SPEC §3's table: so a
+test that compares defaultgen with them compares two independent readings of the spec.
+
+The universe strategy respects every rule of SPEC §2 by construction: defaults only where
+KEP-1929 allows them (non-zero on omitempty fields, anything on Optional ones, never on a
+non-Optional dataclass field), no zero values of omitempty fields inside default objects,
+default values of the right type (nulls only where something fills them in), default objects
+that spell out the lists and dicts serialization always writes, Python-level defaults at the
+zero value, no cycle of non-Optional dataclass fields and no default that, once inserted and
+defaulted in turn, fills itself in again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import io
+import json
+import keyword
+import os
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Union
+
+from hypothesis import strategies as st
+
+# --------------------------------------------------------------------------- the model
+
+
+@dataclass(frozen=True)
+class Scalar:
+    kind: str  # "str" | "int" | "float" | "bool"
+
+
+@dataclass(frozen=True)
+class Named:
+    name: str
+
+
+@dataclass(frozen=True)
+class ListOf:
+    item: T
+
+
+@dataclass(frozen=True)
+class DictOf:
+    value: T
+
+
+@dataclass(frozen=True)
+class Opt:
+    inner: T
+
+
+@dataclass(frozen=True)
+class Ref:
+    name: str  # a class of the universe
+
+
+T = Union[Scalar, Named, ListOf, DictOf, Opt, Ref]
+
+
+class _NoDefault:
+    def __repr__(self) -> str:
+        return "NO"
+
+
+NO = _NoDefault()
+"""No default (a marker value can never be this)."""
+PENDING = _NoDefault()
+"""A default that will be drawn once the classes it names have fields (never zero)."""
+
+ZERO = {"str": "", "int": 0, "float": 0.0, "bool": False}
+
+
+@dataclass
+class NamedDef:
+    name: str
+    module: int
+    target: T  # a Scalar, an earlier Named, or a list / dict of those
+    default: object = NO
+    spelling: str = "newtype"  # or "alias"
+    comments: list[str] = field(default_factory=list)
+    of_objects: bool = False  # a list or dict of dataclasses: declared after the classes
+
+
+@dataclass
+class FieldDef:
+    name: str  # the Python name
+    type: T
+    wire: str | None  # None: `json:"-"`, not on the wire
+    omitempty: bool = False
+    tag: str | None = None  # the json metadata, None when there is none
+    default: object = NO  # the field's own `+default`
+    presence: str = ""  # "", "optional" or "required"
+    required_arg: bool = False  # no Python-level default: a required constructor argument
+    seed: int = 0  # picks spellings (annotation, Python default, marker JSON) when rendering
+
+
+@dataclass
+class ClassDef:
+    name: str
+    module: int
+    fields: list[FieldDef]  # its own, in declaration order
+    base: str | None = None
+    doc: str | None = None
+    decorator: str = "@dataclass"
+    comments: list[str] = field(default_factory=list)
+    extras: bool = False  # a ClassVar and a method: class attributes that are not fields
+
+
+@dataclass
+class Obj:
+    """An object of a universe class, as a spec: Python field name -> value (scalars, None,
+    lists, dicts, Obj). `build` turns it into an instance of the generated-for class."""
+
+    cls: str
+    values: dict[str, object]
+
+
+@dataclass
+class Universe:
+    modules: int
+    package: bool
+    named: dict[str, NamedDef] = field(default_factory=dict)
+    classes: dict[str, ClassDef] = field(default_factory=dict)
+
+    # -- types
+
+    def underlying(self, t: T) -> T:
+        while isinstance(t, Named):
+            t = self.named[t.name].target
+        return t
+
+    def type_default(self, t: T) -> object:
+        """A named type's `+default` (the nearest along a chain of named types), else NO."""
+        while isinstance(t, Named):
+            named = self.named[t.name]
+            if named.default is not NO:
+                return named.default
+            t = named.target
+        return NO
+
+    def field_default(self, f: FieldDef) -> object:
+        """D of SPEC §3: the field's own marker, else its (named) type's, through Optional."""
+        if f.default is not NO:
+            return f.default
+        return self.type_default(f.type.inner if isinstance(f.type, Opt) else f.type)
+
+    def zeroable(self, t: T) -> bool:
+        """A non-Optional scalar, list or dict: what omitempty drops at its zero value."""
+        return isinstance(self.underlying(t), Scalar | ListOf | DictOf)
+
+    def is_zero(self, value: object, t: T) -> bool:
+        plain = self.underlying(t)
+        if isinstance(plain, Scalar):
+            if plain.kind == "float":
+                return type(value) in (int, float) and value == 0
+            return type(value) is type(ZERO[plain.kind]) and value == ZERO[plain.kind]
+        if isinstance(plain, ListOf):
+            return value == [] and isinstance(value, list)
+        if isinstance(plain, DictOf):
+            return value == {} and isinstance(value, dict)
+        return False
+
+    def always_written(self, f: FieldDef) -> bool:
+        """Whether a default object must spell this field out (DG305): serialization always
+        writes a list or dict without omitempty, and the schema has no default to put there
+        (an absent nested object stands for `{}`, so its own such fields count too)."""
+        if f.wire is None or isinstance(f.type, Opt) or self.field_default(f) is not NO:
+            return False
+        plain = self.underlying(f.type)
+        if isinstance(plain, Ref):
+            return any(self.always_written(g) for g in self.wire_fields(plain.name))
+        return isinstance(plain, ListOf | DictOf) and not f.omitempty
+
+    def fields(self, cls: str) -> list[FieldDef]:
+        """Inherited fields first, as dataclasses order them."""
+        c = self.classes[cls]
+        return (self.fields(c.base) if c.base else []) + c.fields
+
+    def wire_fields(self, cls: str) -> list[FieldDef]:
+        return [f for f in self.fields(cls) if f.wire is not None]
+
+    def constructible(self, cls: str) -> bool:
+        """`Cls()` works: no required constructor argument, own or inherited."""
+        return not any(f.required_arg for f in self.fields(cls))
+
+    # -- names
+
+    def module_name(self, index: int, prefix: str) -> str:
+        return f"{prefix}.m{index}" if self.package else f"{prefix}_m{index}"
+
+    def qualname(self, cls: str, prefix: str) -> str:
+        return f"{self.module_name(self.classes[cls].module, prefix)}.{cls}"
+
+    def reaches_itself(self, cls: str) -> bool:
+        """Whether `cls` can reach itself (or any class that does) through its fields: such a
+        root has no structural (fully inlined) schema."""
+        seen: set[str] = set()
+        stack = [cls]
+        while stack:
+            current = stack.pop()
+            if current in seen:
+                return True
+            seen.add(current)
+            for f in self.fields(current):
+                stack.extend(self.refs(f.type))
+        return False
+
+    def refs(self, t: T) -> Iterator[str]:
+        """The classes a type names, through named types, lists, dicts and Optional."""
+        plain = self.underlying(t.inner if isinstance(t, Opt) else t)
+        if isinstance(plain, Ref):
+            yield plain.name
+        elif isinstance(plain, ListOf | DictOf):
+            yield from self.refs(plain.item if isinstance(plain, ListOf) else plain.value)
+
+    # -- source
+
+    def render(self, prefix: str) -> dict[str, str]:
+        """The universe as source files: relative path -> text."""
+        files = {}
+        for index in range(self.modules):
+            path = f"{prefix}/m{index}.py" if self.package else f"{prefix}_m{index}.py"
+            files[path] = _Renderer(self, index, prefix).module()
+        if self.package:
+            files[f"{prefix}/__init__.py"] = ""
+        return files
+
+
+# --------------------------------------------------------------------------- rendering
+
+
+class _Renderer:
+    """One module of a universe as Python source. Spellings vary with each field's seed."""
+
+    def __init__(self, universe: Universe, index: int, prefix: str) -> None:
+        self.u = universe
+        self.index = index
+        self.prefix = prefix
+        self.from_first: set[str] = set()  # names module 1 imports from module 0
+        self.uses_other = False  # module 0 refers to module 1's names (imported at the bottom)
+
+    def module(self) -> str:
+        body = []
+        for named in self.u.named.values():
+            if named.module == self.index and not named.of_objects:
+                body.append(self.named_type(named))
+        for cls in self.u.classes.values():
+            if cls.module == self.index:
+                body.append(self.dataclass(cls))
+        for named in self.u.named.values():  # `list[Port]` needs Port when the module runs
+            if named.module == self.index and named.of_objects:
+                body.append(self.named_type(named))
+        head = [
+            f'"""Random universe {self.prefix}, module {self.index}."""',
+            "",
+            "from __future__ import annotations",
+            "",
+            "import dataclasses",
+            "import typing",
+            "from dataclasses import dataclass, field",
+            "from typing import ClassVar, Dict, List, NewType, Optional, TypeAlias, Union",
+        ]
+        if self.from_first:
+            first = ".m0" if self.u.package else self.u.module_name(0, self.prefix)
+            head.append(f"from {first} import {', '.join(sorted(self.from_first))}")
+        tail = []
+        if self.uses_other:
+            # At the bottom: module 1 imports module 0 by name at its top, so a cycle is only
+            # safe when module 0 reads module 1 lazily (annotations are strings here).
+            if self.u.package:
+                tail = ["", "from . import m1 as other  # noqa: E402"]
+            else:
+                tail = ["", f"import {self.u.module_name(1, self.prefix)} as other  # noqa: E402"]
+        return "\n".join(head) + "\n\n\n" + "\n\n\n".join(body) + "\n" + "\n".join(tail) + "\n"
+
+    def name_of(self, name: str, module: int) -> str:
+        """How this module spells a name declared in `module`."""
+        if module == self.index:
+            return name
+        if self.index == 1:
+            self.from_first.add(name)
+            return name
+        self.uses_other = True
+        return f"other.{name}"
+
+    def annotation(self, t: T, rng: random.Random) -> str:
+        if isinstance(t, Scalar):
+            return t.kind
+        if isinstance(t, Named):
+            return self.name_of(t.name, self.u.named[t.name].module)
+        if isinstance(t, Ref):
+            return self.name_of(t.name, self.u.classes[t.name].module)
+        if isinstance(t, ListOf):
+            form = rng.choice(["list[{}]", "List[{}]", "typing.List[{}]"])
+            return form.format(self.annotation(t.item, rng))
+        if isinstance(t, DictOf):
+            form = rng.choice(["dict[str, {}]", "Dict[str, {}]", "typing.Dict[str, {}]"])
+            return form.format(self.annotation(t.value, rng))
+        form = rng.choice(["Optional[{}]", "{} | None", "Union[{}, None]", "None | {}", "typing.Optional[{}]"])
+        return form.format(self.annotation(t.inner, rng))
+
+    def named_type(self, named: NamedDef) -> str:
+        rng = random.Random(named.name)
+        lines = [f"# {c}" if c else "#" for c in named.comments]
+        if named.default is not NO:
+            lines.insert(rng.randrange(len(lines) + 1), f"# +default={_marker_json(named.default, rng)}")
+        # A NewType's supertype is evaluated at import time: it only names what is already there.
+        target = self.annotation(named.target, rng)
+        if named.spelling == "newtype":
+            lines.append(f'{named.name} = NewType("{named.name}", {target})')
+        else:
+            lines.append(f"{named.name}: TypeAlias = {target}")
+        return "\n".join(lines)
+
+    def dataclass(self, cls: ClassDef) -> str:
+        lines = [f"# {c}" if c else "#" for c in cls.comments]
+        lines.append(cls.decorator)
+        base = f"({self.name_of(cls.base, self.u.classes[cls.base].module)})" if cls.base else ""
+        lines.append(f"class {cls.name}{base}:")
+        if cls.doc is not None:
+            lines.append(f"    {json.dumps(cls.doc)}")
+            lines.append("")
+        for f in cls.fields:
+            lines.extend(self.field(f))
+        if cls.extras:
+            lines += [
+                "    # Not a field: a ClassVar.",
+                "    registry: ClassVar[dict[str, int]] = {}",
+                "",
+                "    def describe(self) -> str:",
+                "        # +kubebuilder:not-ours",
+                "        return type(self).__name__",
+            ]
+        if not cls.fields and cls.doc is None and not cls.extras:
+            lines.append("    pass")
+        return "\n".join(lines)
+
+    def field(self, f: FieldDef) -> list[str]:
+        rng = random.Random(f.seed)
+        block = [rng.choice(_DESCRIPTIONS) for _ in range(rng.choice([0, 0, 1, 2]))]
+        if rng.random() < 0.2:
+            block.append(rng.choice(_OTHER_TOOLS))
+        if f.presence:
+            block.append(f"+{f.presence}")
+        if f.default is not NO:
+            block.insert(rng.randrange(len(block) + 1), f"+default={_marker_json(f.default, rng)}")
+        lines = [f"    # {c}" if c else "    #" for c in block]
+        annotation = self.annotation(f.type, rng)
+        if rng.random() < 0.1:
+            annotation = json.dumps(annotation)  # a string annotation
+        lines.append(f"    {f.name}: {annotation}{self.py_default(f, rng)}")
+        return lines
+
+    def py_default(self, f: FieldDef, rng: random.Random) -> str:
+        """A Python-level default at the zero value (DG303), or none for a required argument."""
+        metadata = f"metadata={{{_py_string('json', rng)}: {_py_string(f.tag, rng)}}}" if f.tag is not None else ""
+        if f.required_arg:
+            return f" = field({metadata})" if metadata else ""
+        plain = self.u.underlying(f.type)
+        if isinstance(f.type, Opt):
+            options = ["default=None"]
+        elif isinstance(plain, Scalar):
+            zero = {"str": '""', "int": "0", "float": rng.choice(["0.0", "0"]), "bool": "False"}[plain.kind]
+            options = [f"default={zero}"] + ([f"default_factory={plain.kind}"] if f.type == plain else [])
+        elif isinstance(plain, ListOf):
+            options = ["default_factory=list"]
+        elif isinstance(plain, DictOf):
+            options = ["default_factory=dict"]
+        else:
+            options = [f"default_factory={self.name_of(plain.name, self.u.classes[plain.name].module)}"]
+        option = rng.choice(options)
+        if not metadata and option.startswith("default=") and rng.random() < 0.7:
+            return f" = {option.removeprefix('default=')}"
+        return f" = field({', '.join(o for o in (option, metadata) if o)})"
+
+
+def _py_string(text: str, rng: random.Random) -> str:
+    """A Python string literal for `text`, in one of the spellings a person might use."""
+    if rng.random() < 0.5 and text.isascii() and '"' not in text and "\\" not in text and text.isprintable():
+        return f'"{text}"'
+    return repr(text)
+
+
+def _marker_json(value: object, rng: random.Random) -> str:
+    """One-line JSON for a marker, spaced and escaped in one of the ways people write it."""
+    separators = rng.choice([(", ", ": "), (",", ":")])
+    text = json.dumps(value, separators=separators, ensure_ascii=False)
+    if rng.random() < 0.5 or not text.isprintable():
+        text = json.dumps(value, separators=separators)
+    return text
+
+
+_DESCRIPTIONS = [
+    "",
+    "The name of the thing.",
+    "Ports to expose; see https://example.com/docs#ports.",
+    "Über-wichtig: ünïcödé text, 名前, emoji 🎉.",
+    "TODO: remove this in v2",
+    "Quotes \" and 'single' and back\\slash.",
+    "---",
+    "Multiple words   with  odd    spacing",
+]
+_OTHER_TOOLS = ["+listType=atomic", "+kubebuilder:validation:Minimum=0", "+k8s:openapi-gen=true", "+enum"]
+_CLASS_WORDS = ["Root", "Spec", "Sub", "Node", "Config", "Ünïcode", "Port", "Q", "名前型"]
+_NAMED_WORDS = ["Proto", "Label", "Mode", "Size", "Ratio", "Flag", "Tags", "Ñame"]
+# Field names: common ones, names generated code might use itself, keywords-to-be, unicode.
+_FIELD_WORDS = [
+    "name", "value", "items", "spec", "port", "protocol", "enabled", "ratio", "labels", "self",
+    "obj", "data", "cls", "copy", "json", "keys", "get", "result", "x", "é", "ñame", "名前",
+    "type", "match", "case", "id", "_hidden", "camelCase", "to_dict", "set_defaults", "load",
+    "default", "omitempty", "metadata", "k0", "v0", "i0", "_src", "_T", "DEFAULTERS", "any",
+]  # fmt: skip
+# Wire names: any JSON key except those a Go-style tag cannot spell (a comma ends the name).
+_WIRE_WORDS = [
+    "name", "apiVersion", "x-kubernetes", "a.b", "with space", "", "ключ", "🎉", "$ref", "default",
+    "null", "0", "__proto__", "quote\"d", "back\\slash", "tab\there", "-", "'", "new\nline",
+]  # fmt: skip
+
+
+# --------------------------------------------------------------------------- values
+
+
+@functools.cache
+def scalar_values(kind: str, *, nonzero: bool = False) -> st.SearchStrategy:
+    """JSON scalars of a kind, zero values often (they are what defaulting looks at)."""
+    if kind == "str":
+        values = st.text(max_size=8)
+        return values.filter(bool) if nonzero else st.one_of(st.just(""), values)
+    if kind == "int":
+        values = st.one_of(st.integers(-5, 5), st.integers(), st.sampled_from([2**53 + 1, -(2**63), 10**30]))
+        return values.filter(lambda v: v != 0) if nonzero else st.one_of(st.just(0), values)
+    if kind == "float":
+        values = st.floats(allow_nan=False, allow_infinity=False)
+        if nonzero:
+            return values.filter(lambda v: v != 0)
+        return st.one_of(st.sampled_from([0.0, -0.0]), values)
+    return st.just(True) if nonzero else st.booleans()
+
+
+@functools.cache
+def _keys() -> st.SearchStrategy[str]:
+    return st.one_of(st.sampled_from(["a", "b", "", "key with space", "ü"]), st.text(max_size=4))
+
+
+class Values:
+    """Strategies of JSON values and object specs that fit the types of one universe.
+
+    Values are drawn recursively inside one composite strategy (not as a tree of nested
+    strategies, which grows with every self-reference)."""
+
+    def __init__(self, universe: Universe, max_depth: int = 3) -> None:
+        self.u = universe
+        self.max_depth = max_depth
+
+    def json(self, t: T, *, nonzero: bool = False) -> st.SearchStrategy:
+        """A JSON value of `t` that lints clean as a default (DG301, DG305): nulls only where
+        defaulting repairs or keeps them, no zero value for an omitempty field inside."""
+        return st.composite(lambda draw: self._json(draw, t, 0, nonzero))()
+
+    def obj(self, cls: str) -> st.SearchStrategy[Obj]:
+        """An object spec of class `cls`: None only where SPEC §3's contract has it."""
+        return st.composite(lambda draw: self._obj(draw, cls, 0))()
+
+    # -- JSON values (markers)
+
+    def _json(self, draw, t: T, depth: int, nonzero: bool = False) -> object:
+        u = self.u
+        if isinstance(t, Opt):
+            if not nonzero and draw(st.booleans()):
+                return None
+            return self._json(draw, t.inner, depth)
+        plain = u.underlying(t)
+        if isinstance(plain, Scalar):
+            values = scalar_values(plain.kind, nonzero=nonzero)
+            if plain.kind == "float" and draw(st.integers(0, 4)) == 0:
+                values = scalar_values("int", nonzero=nonzero)  # an integer is a number too
+            return draw(values)
+        if isinstance(plain, ListOf | DictOf):
+            element = plain.item if isinstance(plain, ListOf) else plain.value
+            size = draw(st.integers(int(nonzero), int(nonzero) if depth >= self.max_depth else 3))
+            items = [self._json_element(draw, element, depth + 1) for _ in range(size)]
+            if isinstance(plain, ListOf):
+                return items
+            return {draw(_keys()): item for item in items}
+        assert isinstance(plain, Ref)
+        value = {}
+        for f in self.u.wire_fields(plain.name):
+            written = u.always_written(f)
+            if not written and (depth >= self.max_depth or not draw(st.booleans())):
+                continue
+            if not written and draw(st.integers(0, 9)) == 0:
+                value[f.wire] = None  # a null is defaulted or dropped on both paths
+                continue
+            must = f.omitempty and not isinstance(f.type, Opt) and u.zeroable(f.type)  # DG305
+            value[f.wire] = self._json(draw, f.type, depth + 1, must)
+        return value
+
+    def _json_element(self, draw, t: T, depth: int) -> object:
+        if self._null_allowed(t) and draw(st.integers(0, 3)) == 0:
+            return None  # kept, or the type's default
+        return self._json(draw, t, depth)
+
+    def _null_allowed(self, element: T) -> bool:
+        """A null list item or dict value is a value (Optional) or becomes its type's default."""
+        return isinstance(element, Opt) or self.u.type_default(element) is not NO
+
+    # -- object specs
+
+    def _spec(self, draw, t: T, depth: int) -> object:
+        u = self.u
+        if isinstance(t, Opt):
+            if depth >= self.max_depth or draw(st.booleans()):
+                return None
+            return self._spec(draw, t.inner, depth)
+        plain = u.underlying(t)
+        if isinstance(plain, Scalar):
+            return draw(scalar_values(plain.kind))
+        if isinstance(plain, ListOf | DictOf):
+            element = plain.item if isinstance(plain, ListOf) else plain.value
+            size = draw(st.integers(0, 0 if depth >= self.max_depth else 3))
+            items = [self._spec_element(draw, element, depth + 1) for _ in range(size)]
+            if isinstance(plain, ListOf):
+                return items
+            return {draw(_keys()): item for item in items}
+        assert isinstance(plain, Ref)
+        return self._obj(draw, plain.name, depth + 1)
+
+    def _spec_element(self, draw, t: T, depth: int) -> object:
+        if self._null_allowed(t) and draw(st.integers(0, 3)) == 0:
+            return None
+        return self._spec(draw, t, depth)
+
+    def _obj(self, draw, cls: str, depth: int) -> Obj:
+        return Obj(cls, {f.name: self._spec(draw, f.type, depth) for f in self.u.fields(cls)})
+
+
+# --------------------------------------------------------------------------- universes
+
+
+def _identifier(word: str, taken: set[str]) -> str:
+    name, n = word, 1
+    while name in taken or keyword.iskeyword(name):
+        name, n = f"{word}{n}", n + 1
+    taken.add(name)
+    return name
+
+
+@st.composite
+def universes(draw, max_classes: int = 5, max_named: int = 4) -> Universe:
+    """A random universe of dataclasses and named types that lints clean."""
+    modules = draw(st.sampled_from([1, 1, 2]))
+    u = Universe(modules=modules, package=draw(st.booleans()))
+    for i in range(draw(st.integers(0, max_named))):
+        _draw_named(draw, u, i)
+    n_classes = draw(st.integers(1, max_classes))
+    layout = [draw(st.integers(0, modules - 1)) for _ in range(n_classes)]
+    layout.sort()  # module 0's classes first: module 1 may use them at import time
+    names = [f"{draw(st.sampled_from(_CLASS_WORDS))}{i}" for i in range(n_classes)]
+    for i, (name, module) in enumerate(zip(names, layout)):
+        u.classes[name] = ClassDef(name, module, [])
+    for j in range(draw(st.integers(0, 2))):
+        _draw_object_named(draw, u, names, j)
+    for i, name in enumerate(names):
+        _draw_class_shape(draw, u, names, i)
+    for named in u.named.values():  # once every class has its fields, defaults can name them
+        if named.default is PENDING:
+            named.default = draw(Values(u).json(named.target, nonzero=True))
+    for name in names:
+        for f in u.classes[name].fields:
+            _draw_default(draw, u, f)
+    _break_default_cycles(u)
+    _draw_python_defaults(draw, u, names)
+    return u
+
+
+def _draw_named(draw, u: Universe, i: int) -> None:
+    """A named scalar, or list or dict of scalars, with or without a default of its own."""
+    module = draw(st.integers(0, u.modules - 1))
+    name = f"{draw(st.sampled_from(_NAMED_WORDS))}{i}"
+    # A NewType's supertype is evaluated at import: only names already defined can be used.
+    earlier = [Named(n.name) for n in u.named.values() if n.module in (0, module)]
+    leaves = st.sampled_from([Scalar(k) for k in ZERO] + earlier)
+    target = draw(
+        st.one_of(
+            leaves, leaves, leaves,
+            st.builds(ListOf, leaves), st.builds(DictOf, leaves),
+            st.builds(ListOf, st.builds(Opt, leaves)),
+        )
+    )  # fmt: skip
+    named = NamedDef(name, module, target, spelling=draw(st.sampled_from(["newtype", "alias"])))
+    named.comments = draw(st.lists(st.sampled_from(_DESCRIPTIONS), max_size=2))
+    u.named[name] = named
+    if draw(st.booleans()):
+        named.default = draw(Values(u).json(target))
+
+
+def _draw_object_named(draw, u: Universe, names: list[str], j: int) -> None:
+    """A named list or dict of dataclasses (`Ports = NewType("Ports", list[Port])`). Its
+    default, drawn once the classes have fields, is non-empty, so fields of the type are
+    given omitempty (DG203)."""
+    module = draw(st.integers(0, u.modules - 1))
+    usable = [n for n in names if u.classes[n].module in (0, module)]
+    if not usable:
+        return
+    element: T = Ref(draw(st.sampled_from(usable)))
+    if draw(st.booleans()):
+        element = Opt(element)
+    target = ListOf(element) if draw(st.booleans()) else DictOf(element)
+    name = f"{draw(st.sampled_from(_NAMED_WORDS))}s{j}"
+    spelling = draw(st.sampled_from(["newtype", "alias"]))
+    u.named[name] = NamedDef(name, module, target, spelling=spelling, of_objects=True)
+    if draw(st.booleans()):
+        u.named[name].default = PENDING
+
+
+def _draw_type(draw, u: Universe, names: list[str], i: int) -> T:
+    """A field type of class `names[i]`. A non-Optional dataclass field only names an earlier
+    class (no cycle, DG304) that is importable when this class is created."""
+    module = u.classes[names[i]].module
+    before = [Ref(n) for n in names[:i] if u.classes[n].module in (0, module)]
+    kind = draw(st.sampled_from(["leaf", "leaf", "container", "optional", "optional", "dataclass"]))
+    if kind == "dataclass" and before:
+        return draw(st.sampled_from(before))
+    if kind == "optional":
+        return Opt(_draw_element(draw, u, names, 1, optional=False))
+    if kind == "container":
+        return _draw_container(draw, u, names, 1)
+    return draw(st.sampled_from(_leaves(u)))
+
+
+def _leaves(u: Universe) -> list[T]:
+    return [Scalar(k) for k in ZERO] + [Named(n) for n in u.named]
+
+
+def _draw_container(draw, u: Universe, names: list[str], depth: int) -> T:
+    element = _draw_element(draw, u, names, depth + 1)
+    return ListOf(element) if draw(st.booleans()) else DictOf(element)
+
+
+def _draw_element(draw, u: Universe, names: list[str], depth: int, optional: bool = True) -> T:
+    """A list item, dict value or Optional's inner type: anything but an Optional of Optional;
+    any class, this one and later ones too (they are only read lazily)."""
+    kinds = ["leaf", "leaf", "dataclass", "dataclass"] + ["container"] * (depth < 3) + ["optional"] * optional
+    kind = draw(st.sampled_from(kinds))
+    if kind == "dataclass":
+        return Ref(draw(st.sampled_from(names)))
+    if kind == "container":
+        return _draw_container(draw, u, names, depth)
+    if kind == "optional":
+        return Opt(_draw_element(draw, u, names, depth, optional=False))
+    return draw(st.sampled_from(_leaves(u)))
+
+
+def _draw_class_shape(draw, u: Universe, names: list[str], i: int) -> None:
+    """Fields, wire names and omitempty of one class; defaults come later."""
+    cls = u.classes[names[i]]
+    bases = [n for n in names[:i] if u.classes[n].module in (0, cls.module)]
+    if bases and draw(st.integers(0, 4)) == 0:
+        cls.base = draw(st.sampled_from(bases))
+    inherited = u.fields(cls.base) if cls.base else []
+    taken = {f.name for f in inherited} | set(_NOT_FIELD_NAMES) | set(u.classes) | set(u.named)
+    wires = {f.wire for f in inherited}
+    for _ in range(draw(st.integers(0, 6))):
+        t = _draw_type(draw, u, names, i)
+        name = _identifier(draw(st.sampled_from(_FIELD_WORDS)), taken)
+        f = FieldDef(name, t, wire=name, seed=draw(st.integers(0, 2**32)))
+        _draw_wire(draw, u, f, wires)
+        cls.fields.append(f)
+    cls.doc = draw(st.none() | st.sampled_from(["A type.", "Ünïcode docstring.\n\nWith a second paragraph."]))
+    cls.decorator = draw(
+        st.sampled_from(
+            ["@dataclass", "@dataclass", "@dataclasses.dataclass", "@dataclass()", "@dataclass(eq=True, repr=False)"]
+            + ["@dataclass(kw_only=True)", "@dataclasses.dataclass(slots=True)"]
+        )
+    )
+    cls.extras = draw(st.integers(0, 5)) == 0
+    cls.comments = draw(st.lists(st.sampled_from(["A comment above the class.", "+kubebuilder:object:root=true"]), max_size=1))
+
+
+_NOT_FIELD_NAMES = frozenset(
+    "field dataclass dataclasses typing ClassVar Dict List NewType Optional TypeAlias Union other "
+    "str int float bool list dict registry describe".split()
+)  # names the class body itself reads, and the extras
+
+
+def _draw_wire(draw, u: Universe, f: FieldDef, wires: set[str | None]) -> None:
+    """The json tag of a field: its wire name (unique in the class, DG106) and omitempty,
+    with omitempty forced where the field's named type has a non-zero default (DG203)."""
+    t = f.type
+    zeroable = not isinstance(t, Opt) and u.zeroable(t)
+    dataclass_field = isinstance(u.underlying(t), Ref) and not isinstance(t, Opt)
+    if draw(st.integers(0, 14)) == 0:  # not on the wire at all
+        f.wire, f.tag = None, "-"
+        return
+    omitempty = False if dataclass_field else draw(st.booleans())  # DG202
+    named_default = u.type_default(t)
+    if zeroable and named_default is not NO and not u.is_zero(named_default, t):
+        omitempty = True  # DG203 (and with a zero, `_draw_default` must give it its own, DG305)
+    f.omitempty = omitempty
+    wire = f.name
+    if draw(st.booleans()) or f.name in wires:
+        wire = draw(st.sampled_from(_WIRE_WORDS)) or f.name
+        if wire == "-" and not omitempty:
+            wire = f.name  # a bare "-" would skip the field
+        while wire in wires:
+            wire += "_"
+    f.wire = wire
+    wires.add(wire)
+    options = ",omitempty" if omitempty else ""
+    if wire == f.name and not options and draw(st.booleans()):
+        f.tag = None  # no metadata at all
+    else:
+        f.tag = ("" if wire == f.name and draw(st.booleans()) else wire) + options
+    f.presence = draw(st.sampled_from(["", "", "", "optional", "required"]))
+
+
+def _draw_default(draw, u: Universe, f: FieldDef) -> None:
+    """The field's own `+default`, where SPEC §2 allows one."""
+    if f.wire is None:
+        return
+    t = f.type
+    values = Values(u)
+    if isinstance(t, Opt):
+        if draw(st.booleans()):
+            f.default = draw(values.json(t.inner))
+    elif u.zeroable(t) and f.omitempty:
+        named_default = u.type_default(t)
+        must = named_default is not NO and u.is_zero(named_default, t)  # DG305 otherwise
+        if must or draw(st.booleans()):
+            f.default = draw(values.json(t, nonzero=True))
+
+
+def _fills(
+    u: Universe, value: object, t: T, implied: frozenset[str] = frozenset()
+) -> Iterator[FieldDef | NamedDef]:
+    """What defaulting an inserted `value` of type `t` fills in: the fields with a default
+    left unset (or null) in the objects inside it and in the `{}` that an unset non-Optional
+    dataclass field becomes, and the named types whose default replaces its null items."""
+    if value is None:
+        return
+    if isinstance(t, Opt):
+        yield from _fills(u, value, t.inner)
+        return
+    plain = u.underlying(t)
+    if isinstance(plain, ListOf | DictOf) and isinstance(value, list | dict):
+        element = plain.item if isinstance(plain, ListOf) else plain.value
+        for item in value if isinstance(value, list) else value.values():
+            if item is not None:
+                yield from _fills(u, item, element)
+            elif not isinstance(element, Opt) and (carrier := _default_carrier(u, element)) is not None:
+                yield carrier
+    elif isinstance(plain, Ref) and isinstance(value, dict):
+        for f in u.wire_fields(plain.name):
+            target = u.underlying(f.type)
+            if value.get(f.wire) is not None:
+                yield from _fills(u, value[f.wire], f.type)
+            elif u.field_default(f) is not NO:
+                yield f
+            elif isinstance(target, Ref) and not isinstance(f.type, Opt) and target.name not in implied:
+                yield from _fills(u, {}, target, implied | {target.name})
+
+
+def _default_carrier(u: Universe, t: T) -> NamedDef | None:
+    """The named type whose default a value of `t` takes (the nearest on a chain), if any."""
+    t = t.inner if isinstance(t, Opt) else t
+    while isinstance(t, Named):
+        if u.named[t.name].default is not NO:
+            return u.named[t.name]
+        t = u.named[t.name].target
+    return None
+
+
+def default_cycle(u: Universe) -> list[FieldDef | NamedDef] | None:
+    """Defaults that fill each other in, round in a circle (defaulting never ends:
+    `next: Optional[Node]` defaulting to `{}`), or None. A node is a field with a default (once,
+    however many classes inherit it) or a named type with one (it fills in null items)."""
+    nodes: list[FieldDef | NamedDef] = [n for n in u.named.values() if n.default is not NO]
+    nodes += [f for c in u.classes.values() for f in c.fields if f.wire is not None and u.field_default(f) is not NO]
+    edges = {id(n): (n, list(_fills(u, *_inserted(u, n)))) for n in nodes}
+    state: dict[int, int] = {}
+    trail: list[FieldDef | NamedDef] = []
+
+    def visit(key: int) -> list[FieldDef | NamedDef] | None:
+        state[key] = 1
+        trail.append(edges[key][0])
+        for target in edges[key][1]:
+            if state.get(id(target)) == 1:
+                return trail[next(i for i, n in enumerate(trail) if n is target) :]
+            if id(target) not in state:
+                found = visit(id(target))
+                if found is not None:
+                    return found
+        trail.pop()
+        state[key] = 2
+        return None
+
+    for key in edges:
+        if key not in state and (found := visit(key)) is not None:
+            return found
+    return None
+
+
+def _inserted(u: Universe, node: FieldDef | NamedDef) -> tuple[object, T]:
+    """The default a node inserts, and its type."""
+    return (node.default, node.target) if isinstance(node, NamedDef) else (u.field_default(node), node.type)
+
+
+def _break_default_cycles(u: Universe) -> None:
+    """Drop defaults until none fills itself in again: both paths would recurse forever (DG304)."""
+    while (cycle := default_cycle(u)) is not None:
+        node = cycle[0]  # its default holds objects: dropping it (or its type's) is always clean
+        if isinstance(node, FieldDef) and node.default is not NO:
+            node.default = NO
+            continue
+        named = node if isinstance(node, NamedDef) else _default_carrier(u, node.type)
+        assert named is not None
+        named.default = NO
+        # Without that default, a null of this type in another default is no longer filled in
+        # and a field of it is no longer defaulted by the schema: repair those defaults.
+        for other in u.named.values():
+            if other.default is not NO:
+                other.default = _repaired(u, other.default, other.target)
+        for c in u.classes.values():
+            for g in c.fields:
+                if g.default is not NO:
+                    g.default = _repaired(u, g.default, g.type)
+
+
+def _repaired(u: Universe, value: object, t: T) -> object:
+    """`value` with every null that nothing fills in any more, and every field that must be
+    written but is left out, replaced by the smallest value of its type."""
+    if value is None:
+        return None  # where a null was already fine (the callers judge the others)
+    if isinstance(t, Opt):
+        return _repaired(u, value, t.inner)
+    plain = u.underlying(t)
+    if isinstance(plain, ListOf | DictOf):
+        element = plain.item if isinstance(plain, ListOf) else plain.value
+
+        def item(v: object) -> object:
+            if v is None and not isinstance(element, Opt) and u.type_default(element) is NO:
+                return smallest(u, element)
+            return _repaired(u, v, element)
+
+        return [item(v) for v in value] if isinstance(value, list) else {k: item(v) for k, v in value.items()}
+    if isinstance(plain, Ref):
+        fixed = {}
+        for f in u.wire_fields(plain.name):
+            if value.get(f.wire) is not None:
+                fixed[f.wire] = _repaired(u, value[f.wire], f.type)
+            elif u.always_written(f):
+                fixed[f.wire] = smallest(u, f.type)
+            elif f.wire in value:
+                fixed[f.wire] = None
+        return fixed
+    return value
+
+
+def smallest(u: Universe, t: T) -> object:
+    """The smallest JSON value of `t` that lints clean inside a default: zero values, and an
+    object with only the fields it must write (DG305)."""
+    if isinstance(t, Opt):
+        return None
+    plain = u.underlying(t)
+    if isinstance(plain, Ref):
+        return {f.wire: smallest(u, f.type) for f in u.wire_fields(plain.name) if u.always_written(f)}
+    return {Scalar: lambda: ZERO[plain.kind], ListOf: list, DictOf: dict}[type(plain)]()
+
+
+def _draw_python_defaults(draw, u: Universe, names: list[str]) -> None:
+    """Which fields are required constructor arguments. A class used as a base, or as a
+    subclass, or by a non-Optional field of one of those, must be constructible with no
+    arguments; a non-Optional dataclass field can only default to a constructible class."""
+    must: set[str] = set()
+    for name in names:
+        if u.classes[name].base:
+            must |= {name, u.classes[name].base}
+    changed = True
+    while changed:
+        changed = False
+        for name in list(must):
+            for f in u.fields(name):
+                plain = u.underlying(f.type)
+                if isinstance(plain, Ref) and not isinstance(f.type, Opt) and plain.name not in must:
+                    must.add(plain.name)
+                    changed = True
+    for name in names:  # earlier classes first: `constructible` of a field's class is known
+        cls = u.classes[name]
+        for f in cls.fields:
+            plain = u.underlying(f.type)
+            needs_arg = isinstance(plain, Ref) and not isinstance(f.type, Opt) and not u.constructible(plain.name)
+            f.required_arg = needs_arg or (name not in must and draw(st.integers(0, 5)) == 0)
+        cls.fields.sort(key=lambda f: not f.required_arg)  # dataclasses: no default after a default
+
+
+# --------------------------------------------------------------------------- oracles
+
+
+def encode(u: Universe, value: object, t: T) -> object:
+    """Go's `encoding/json` on a spec value (SPEC §3 `to_dict`): wire names; omitempty drops
+    a non-Optional zero value (never a nested object) and a None Optional; None is null."""
+    if value is None:
+        return None
+    if isinstance(t, Opt):
+        return encode(u, value, t.inner)
+    plain = u.underlying(t)
+    if isinstance(plain, ListOf):
+        return [encode(u, item, plain.item) for item in value]  # type: ignore[union-attr]
+    if isinstance(plain, DictOf):
+        return {k: encode(u, v, plain.value) for k, v in value.items()}  # type: ignore[union-attr]
+    if isinstance(plain, Ref):
+        assert isinstance(value, Obj)
+        out = {}
+        for f in u.wire_fields(value.cls):
+            v = value.values[f.name]
+            if f.omitempty and (v is None if isinstance(f.type, Opt) else u.is_zero(v, f.type)):
+                continue
+            out[f.wire] = encode(u, v, f.type)
+        return out
+    return value
+
+
+def decode(u: Universe, data: object, t: T) -> object:
+    """Go's `json.Unmarshal` into a spec value (SPEC §3 `from_dict`): a missing key or a null
+    gives the zero value (None for Optional); null items stay None."""
+    if isinstance(t, Opt):
+        return None if data is None else decode(u, data, t.inner)
+    plain = u.underlying(t)
+    if data is None:
+        return zero_spec(u, t)
+    if isinstance(plain, ListOf):
+        return [None if item is None else decode(u, item, plain.item) for item in data]  # type: ignore[union-attr]
+    if isinstance(plain, DictOf):
+        return {k: None if v is None else decode(u, v, plain.value) for k, v in data.items()}  # type: ignore[union-attr]
+    if isinstance(plain, Ref):
+        assert isinstance(data, dict)
+        values = {}
+        for f in u.fields(plain.name):
+            values[f.name] = decode(u, data.get(f.wire), f.type) if f.wire is not None else zero_spec(u, f.type)
+        return Obj(plain.name, values)
+    return data
+
+
+def zero_spec(u: Universe, t: T) -> object:
+    if isinstance(t, Opt):
+        return None
+    plain = u.underlying(t)
+    if isinstance(plain, Scalar):
+        return ZERO[plain.kind]
+    if isinstance(plain, ListOf):
+        return []
+    if isinstance(plain, DictOf):
+        return {}
+    assert isinstance(plain, Ref)
+    return Obj(plain.name, {f.name: zero_spec(u, f.type) for f in u.fields(plain.name)})
+
+
+def default_object(u: Universe, obj: Obj) -> Obj:
+    """SPEC §3's table on a spec, top-down, returning a new spec (the input is kept)."""
+    values = {}
+    for f in u.fields(obj.cls):
+        value = obj.values[f.name]
+        if f.wire is None:  # `json:"-"`: skipped entirely
+            values[f.name] = value
+            continue
+        default = u.field_default(f)
+        if isinstance(f.type, Opt):
+            if value is None and default is not NO:
+                value = decode(u, default, f.type.inner)
+        elif default is not NO and u.is_zero(value, f.type):
+            value = decode(u, default, f.type)
+        values[f.name] = _default_value(u, value, f.type)
+    return Obj(obj.cls, values)
+
+
+def _default_value(u: Universe, value: object, t: T) -> object:
+    if value is None:
+        return None
+    if isinstance(t, Opt):
+        return _default_value(u, value, t.inner)
+    plain = u.underlying(t)
+    if isinstance(plain, ListOf | DictOf):
+        element = plain.item if isinstance(plain, ListOf) else plain.value
+        fill = NO if isinstance(element, Opt) else u.type_default(element)
+
+        def item(v: object) -> object:
+            if v is None and fill is not NO:
+                v = decode(u, fill, element)
+            return _default_value(u, v, element)
+
+        if isinstance(plain, ListOf):
+            return [item(v) for v in value]  # type: ignore[union-attr]
+        return {k: item(v) for k, v in value.items()}  # type: ignore[union-attr]
+    if isinstance(plain, Ref):
+        assert isinstance(value, Obj)
+        return default_object(u, value)
+    return value
+
+
+def drop_null_properties(u: Universe, data: object, t: T) -> object:
+    """`data` with null-valued properties of objects removed (SPEC §3: "counting a property
+    that is null as absent"), guided by the type so null list items and nullable map values,
+    which are values, stay."""
+    if data is None:
+        return None
+    if isinstance(t, Opt):
+        return drop_null_properties(u, data, t.inner)
+    plain = u.underlying(t)
+    if isinstance(plain, ListOf) and isinstance(data, list):
+        return [drop_null_properties(u, item, plain.item) for item in data]
+    if isinstance(plain, DictOf) and isinstance(data, dict):
+        return {k: drop_null_properties(u, v, plain.value) for k, v in data.items()}
+    if isinstance(plain, Ref) and isinstance(data, dict):
+        by_wire = {f.wire: f for f in u.wire_fields(plain.name)}
+        return {
+            k: drop_null_properties(u, v, by_wire[k].type) if k in by_wire else v
+            for k, v in data.items()
+            if v is not None
+        }
+    return data
+
+
+def same_json(a: object, b: object) -> bool:
+    """JSON equality that Python's `==` blurs: `true` is not `1`; `1` and `1.0` are one number."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, int | float) and isinstance(b, int | float):
+        return a == b
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
+    return type(a) is type(b) and a == b
+
+
+def build(spec: object, classes: dict[str, type]) -> object:
+    """A fresh Python value of a spec: dataclass instances from `classes`, new containers."""
+    if isinstance(spec, Obj):
+        return classes[spec.cls](**{k: build(v, classes) for k, v in spec.values.items()})
+    if isinstance(spec, list):
+        return [build(v, classes) for v in spec]
+    if isinstance(spec, dict):
+        return {k: build(v, classes) for k, v in spec.items()}
+    return spec
+
+
+def run_cli(root: Path, *args: str) -> tuple[int, str, str]:
+    """`defaultgen ARGS` run in `root` as a user would (in this process, for speed): the exit
+    status, standard output and standard error."""
+    from defaultgen._cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = main(list(args))
+    finally:
+        os.chdir(here)
+    return status, out.getvalue(), err.getvalue()

@@ -1,0 +1,315 @@
+"""Each lint rule that protects the two-path agreement is needed: break it, generate anyway, and
+the generated code (built-in path) and the emitted schema (CRD path) disagree on a concrete
+object — or, for a cycle, neither ever finishes.
+
+Code is generated through the internal API (`Generator`), because `defaultgen generate` rightly
+refuses while lint reports errors; each test first checks that lint does report the rule.
+
+Rules about the agreement: DG201, DG203, DG301 (unknown keys), DG304, DG305 (both of its
+cases). Rules that are not: DG101-DG107 (a marker that is malformed, misplaced or ambiguous is
+ignored by both paths alike; they protect the author's intent), DG202 and DG204 (warnings: the
+paths still agree, shown below), DG302 (an unmappable type has no generated code or schema at
+all), DG303 (both paths agree on every object; it is objects built in Python and objects
+decoded from JSON that differ, shown below).
+"""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import json
+from pathlib import Path
+
+import pytest
+
+from defaultgen import apply_defaults
+from defaultgen._discover import discover, load_universe
+from defaultgen._generate import Generator
+from defaultgen._lint import lint
+from defaultgen._openapi import openapi_document
+from defaultgen._settings import Settings
+
+KEP = Path(__file__).resolve().parent.parent / "testdata" / "kep1929"
+EXPECTATIONS = json.loads((KEP / "expectations.json").read_text(encoding="utf-8"))["modules"]
+_names = itertools.count()
+
+
+class Violation:
+    """A module that breaks a rule, generated and emitted anyway, with both defaulting paths."""
+
+    def __init__(self, root: Path, source: str, code: str) -> None:
+        self.module = f"violation_{code.lower()}_{next(_names)}"
+        path = root / f"{self.module}.py"
+        path.write_text(source, encoding="utf-8")
+        universe = load_universe(discover([str(path)], root), root)
+        codes = {d.code for d in lint(universe, Settings())}
+        assert code in codes, f"lint does not report {code} (it reports {sorted(codes)})"
+        (module,) = universe.scanned
+        (root / f"{self.module}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
+        importlib.invalidate_caches()
+        self.types = importlib.import_module(self.module)
+        self.gen = importlib.import_module(f"{self.module}_defaults")
+        self.components = openapi_document(universe)["components"]["schemas"]
+
+    def builtin(self, obj: object) -> object:
+        """The built-in path: the generated set_defaults, then to_dict."""
+        return self.gen.to_dict(self.gen.set_defaults(obj))
+
+    def load(self, cls: str, doc: object) -> object:
+        """The built-in path for a JSON document: load (from_dict, set_defaults), then to_dict."""
+        return self.gen.to_dict(self.gen.load(getattr(self.types, cls), doc))
+
+    def crd(self, cls: str, doc: object) -> object:
+        """The CRD path: the emitted schema applied to the document."""
+        return apply_defaults(doc, {"$ref": f"#/components/schemas/{self.module}.{cls}"}, self.components)
+
+
+@pytest.fixture
+def violate(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return lambda source, code: Violation(tmp_path, source, code)
+
+
+def _kep(name: str) -> str:
+    return (KEP / f"{name}.py").read_text(encoding="utf-8")
+
+
+def test_dg201_a_default_on_a_non_optional_dataclass_field_is_never_seen_by_the_generated_code(violate):
+    """DG201 (the KEP's forbidden example): Go, and the generated code, decode an absent `entry`
+    to the zero SubLevel, so the marker cannot apply there, while the schema inserts it."""
+    v = violate(_kep("non_pointer_structs_forbidden"), "DG201")
+    expected = EXPECTATIONS["non_pointer_structs_forbidden"]["counterexample"]
+    # What the expectations record for the object Root(): serialized, `entry` is always there,
+    # so the CRD path never applies the marker.
+    root = v.types.Root()
+    assert v.gen.to_dict(root) == expected["to_dict"]
+    assert v.crd("Root", v.gen.to_dict(root)) == expected["crd"]
+    # The expectations' "builtin" is hypothetical (a generator honouring the marker); this one
+    # ignores it, so the disagreement shows on the JSON a client sends without `entry`:
+    assert v.load("Root", {}) == {"entry": {"number": 0}}
+    assert v.crd("Root", {}) == {"entry": {"name": "entry", "number": 12}}
+
+
+@pytest.mark.parametrize("module, cls", [("non_pointer_scalars_invalid", "Invalid"), ("marker_format", "Foo")])
+def test_dg203_a_non_zero_default_without_omitempty_is_applied_by_one_path_only(violate, module, cls):
+    """DG203 (the KEP's Invalid and Foo): the zero value is serialized, so the schema sees a
+    value and defaults nothing, while the generated code replaces the zero."""
+    v = violate(_kep(module), "DG203")
+    expected = EXPECTATIONS[module]["counterexample"]
+    obj = getattr(v.types, cls)()
+    doc = v.gen.to_dict(obj)
+    assert doc == expected["to_dict"]
+    assert v.builtin(obj) == expected["builtin"]
+    assert v.crd(cls, doc) == expected["crd"]
+    assert expected["builtin"] != expected["crd"]
+
+
+ZERO_IN_DEFAULT = '''
+from __future__ import annotations
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Port:
+    # +default="http"
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+
+
+@dataclass
+class Spec:
+    # +default={"name": ""}
+    port: Optional[Port] = None
+'''
+
+ZERO_DEFAULT_ON_OMITEMPTY = '''
+from __future__ import annotations
+from dataclasses import dataclass, field
+from typing import NewType
+
+# +default=""
+Protocol = NewType("Protocol", str)
+
+
+@dataclass
+class Spec:
+    protocol: Protocol = field(default="", metadata={"json": "protocol,omitempty"})
+'''
+
+
+def test_dg305_a_zero_value_for_an_omitempty_field_inside_a_default_is_lost_on_the_wire(violate):
+    """DG305: the default object sets an omitempty field to "". The generated code builds the
+    Port and then defaults its empty name; the schema inserts the object as written."""
+    v = violate(ZERO_IN_DEFAULT, "DG305")
+    spec = v.types.Spec()
+    assert v.gen.to_dict(spec) == {"port": None}
+    assert v.builtin(spec) == {"port": {"name": "http"}}
+    assert v.crd("Spec", {"port": None}) == {"port": {"name": ""}}
+
+
+def test_dg305_a_zero_default_on_an_omitempty_field_is_dropped_by_serialization(violate):
+    """DG305 (the field's own default, here its named type's): the generated code keeps the
+    zero it set, to_dict drops it; the schema puts it back."""
+    v = violate(ZERO_DEFAULT_ON_OMITEMPTY, "DG305")
+    spec = v.types.Spec()
+    assert v.gen.to_dict(spec) == {}
+    assert v.builtin(spec) == {}
+    assert v.crd("Spec", {}) == {"protocol": ""}
+
+
+UNWRITTEN_LIST = '''
+from __future__ import annotations
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Sub:
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    items: list[str] = field(default_factory=list, metadata={"json": "items"})
+
+
+@dataclass
+class Spec:
+    # +default={"name": "x"}
+    sub: Optional[Sub] = None
+'''
+
+
+@pytest.mark.parametrize("default", ['{"name": "x"}', '{"name": "x", "items": null}'])
+def test_dg305_a_default_object_without_a_list_that_serialization_always_writes(violate, default):
+    """DG305 (its mirror case, found by the agreement property): the default leaves out (or
+    nulls) a list without omitempty. The generated code builds Sub with `items=[]`, which
+    to_dict always writes; the schema inserts the object and has no default for `items`."""
+    v = violate(UNWRITTEN_LIST.replace('{"name": "x"}', default), "DG305")
+    spec = v.types.Spec()
+    assert v.builtin(spec) == {"sub": {"name": "x", "items": []}}
+    assert v.crd("Spec", v.gen.to_dict(v.types.Spec())) == {"sub": {"name": "x"}}
+
+
+UNKNOWN_KEY = '''
+from __future__ import annotations
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Port:
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+
+
+@dataclass
+class Spec:
+    # +default={"nmae": "http"}
+    port: Optional[Port] = None
+'''
+
+
+def test_dg301_an_unknown_key_in_a_default_object_survives_only_on_the_crd_path(violate):
+    """DG301 (unknown keys): decoding the default into Port drops the misspelled key; the
+    schema copies it into the document. (A default of the wrong JSON type, the rule's other
+    case, lands alike on both paths: it is wrong, but not a disagreement.)"""
+    v = violate(UNKNOWN_KEY, "DG301")
+    spec = v.types.Spec()
+    assert v.builtin(spec) == {"port": {}}
+    assert v.crd("Spec", v.gen.to_dict(v.types.Spec())) == {"port": {"nmae": "http"}}
+
+
+DEFAULT_CYCLE = '''
+from __future__ import annotations
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Node:
+    value: int = 0
+    # +default={"value": 1}
+    next: Optional[Node] = field(default=None, metadata={"json": "next,omitempty"})
+'''
+
+STRUCT_CYCLE = '''
+from __future__ import annotations
+from dataclasses import dataclass
+
+
+@dataclass
+class A:
+    b: B
+
+
+@dataclass
+class B:
+    a: A
+'''
+
+
+def test_dg304_a_default_that_fills_itself_in_never_finishes_on_either_path(violate):
+    """DG304 (defaults, found by the agreement property): every defaulted Node gets a next
+    Node whose `next` is unset, which is defaulted in turn. Neither path ends."""
+    v = violate(DEFAULT_CYCLE, "DG304")
+    with pytest.raises(RecursionError):
+        v.gen.set_defaults(v.types.Node())
+    with pytest.raises(RecursionError):
+        v.crd("Node", {"value": 0})
+
+
+def test_dg304_a_cycle_of_non_optional_dataclass_fields_has_no_finite_zero_value(violate):
+    """DG304 (non-Optional fields): the zero A holds a zero B holding a zero A, and so on; the
+    generated decoder and the schema's `default: {}` both chase it forever."""
+    v = violate(STRUCT_CYCLE, "DG304")
+    with pytest.raises(RecursionError):
+        v.load("A", {})
+    with pytest.raises(RecursionError):
+        v.crd("A", {})
+
+
+DG303_SOURCE = '''
+from __future__ import annotations
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default=3
+    replicas: int = field(default=1, metadata={"json": "replicas,omitempty"})
+'''
+
+
+def test_dg303_objects_built_in_python_and_decoded_from_json_differ(violate):
+    """DG303 is not about the two defaulting paths (they agree on each object) but about two
+    ways of getting one: `Spec()` holds 1, `Spec` decoded from `{}` holds 0 and defaults to 3."""
+    v = violate(DG303_SOURCE, "DG303")
+    built = v.types.Spec()
+    assert v.builtin(built) == v.crd("Spec", v.gen.to_dict(v.types.Spec())) == {"replicas": 1}
+    assert v.load("Spec", {}) == v.crd("Spec", {}) == {"replicas": 3}
+
+
+WARNINGS_ONLY = '''
+from __future__ import annotations
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Sub:
+    # +default="x"
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+
+
+@dataclass
+class Spec:
+    sub: Sub = field(default_factory=Sub, metadata={"json": "sub,omitempty"})
+    # +default=0
+    count: int = 0
+'''
+
+
+@pytest.mark.parametrize("code", ["DG202", "DG204"])
+def test_dg202_and_dg204_are_warnings_because_the_paths_still_agree(violate, code):
+    """omitempty on a non-Optional dataclass field (DG202) and a zero default on a field
+    without omitempty (DG204) are misleading, not harmful: both paths give the same JSON."""
+    v = violate(WARNINGS_ONLY, code)
+    for sub_name, count in [("", 0), ("y", 0), ("", 5)]:
+        spec = v.types.Spec(sub=v.types.Sub(name=sub_name), count=count)
+        doc = v.gen.to_dict(spec)
+        assert v.builtin(spec) == v.crd("Spec", doc) == {"sub": {"name": sub_name or "x"}, "count": count}

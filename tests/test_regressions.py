@@ -1,0 +1,238 @@
+"""Bugs found by the agreement property and the front-end fuzzer, each pinned as a plain test.
+
+Expected positions were counted by hand in the sources below (1-based line and column of the
+marker's `#` or the field's first letter).
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from defaultgen._discover import discover, load_universe
+from defaultgen._generate import Generator
+from defaultgen._lint import lint
+from defaultgen._parse import parse_source
+from defaultgen._settings import Settings
+from defaultgen._universe import Universe
+
+
+def _findings(source: str | bytes) -> list[tuple[int, int, str]]:
+    data = source.encode("utf-8") if isinstance(source, str) else source
+    module = parse_source("mod.py", "mod", data)
+    return [(d.line, d.col, d.code) for d in lint(Universe([module]), Settings())]
+
+
+# --------------------------------------------------------------------------- DG305: unwritten lists
+
+SUB = """
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Sub:
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    items: list[str] = field(default_factory=list, metadata={"json": "items"})
+    tags: dict[str, str] = field(default_factory=dict, metadata={"json": "tags,omitempty"})
+
+
+@dataclass
+class Outer:
+    sub: Sub = field(default_factory=Sub)
+
+
+@dataclass
+class Spec:
+    # +default=DEFAULT
+    field_: Optional[TYPE] = field(default=None, metadata={"json": "field"})
+"""
+
+
+def test_dg305_reports_a_default_object_that_leaves_out_a_list_without_omitempty():
+    """Found by the property: `items` has no omitempty, so to_dict always writes `[]`, but the
+    schema inserts the default object without it."""
+    source = SUB.replace("DEFAULT", '{"name": "x"}').replace("TYPE", "Sub")
+    assert _findings(source) == [(20, 5, "DG305")]
+
+
+def test_dg305_follows_an_absent_nested_dataclass_to_its_lists():
+    """An absent non-Optional dataclass field is the schema's `{}`, which lacks `items` too."""
+    source = SUB.replace("DEFAULT", "{}").replace("TYPE", "Outer")
+    assert _findings(source) == [(20, 5, "DG305")]
+
+
+def test_dg305_counts_a_null_in_a_default_object_as_left_out():
+    """A null `items` is dropped by the schema (not nullable, no default) and decoded to `[]`
+    by the generated code; a null `sub` becomes the schema's `{}`, which lacks `items`."""
+    source = SUB.replace("DEFAULT", '{"name": "x", "items": null}').replace("TYPE", "Sub")
+    assert _findings(source) == [(20, 5, "DG305")]
+    source = SUB.replace("DEFAULT", '{"sub": null}').replace("TYPE", "Outer")
+    assert _findings(source) == [(20, 5, "DG305")]
+
+
+def test_dg305_accepts_a_default_object_that_writes_its_lists():
+    """Writing `items` (even empty), or leaving out an omitempty dict, is fine."""
+    source = SUB.replace("DEFAULT", '{"sub": {"items": []}}').replace("TYPE", "Outer")
+    assert _findings(source) == []
+    source = SUB.replace("DEFAULT", '{"items": ["a"]}').replace("TYPE", "Sub")
+    assert _findings(source) == []
+
+
+# --------------------------------------------------------------------------- DG304: default cycles
+
+CYCLES = """
+from __future__ import annotations
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass
+class Node:
+    value: int = 0
+    # +default={"value": 1}
+    next: Optional[Node] = None
+
+
+@dataclass
+class A:
+    # +default={}
+    b: Optional[B] = None
+
+
+@dataclass
+class B:
+    # +default={"b": null}
+    a: Optional[A] = None
+
+
+@dataclass
+class C:
+    # +default={"g": {"f": {}}}
+    f: Optional[X] = None
+
+
+@dataclass
+class X:
+    g: Optional[C] = None
+"""
+
+
+def test_dg304_reports_defaults_that_fill_themselves_in_forever():
+    """Found by the property: both paths recursed forever on a lint-clean self-reference
+    with a default (Node), and on two classes whose defaults hold each other (A, B)."""
+    assert _findings(CYCLES) == [(10, 5, "DG304"), (16, 5, "DG304")]
+
+
+def test_dg304_leaves_a_default_alone_when_it_sets_the_field_that_would_recurse():
+    """C's default holds a C whose `f` is set, and X.g has no default: defaulting ends."""
+    assert not [f for f in _findings(CYCLES) if f[0] > 24]
+
+
+NULL_ITEMS = """
+from __future__ import annotations
+from dataclasses import dataclass, field
+from typing import NewType
+
+
+@dataclass
+class C:
+    f: list[Protos] = field(default_factory=list, metadata={"json": "f,omitempty"})
+    g: Protos = field(default_factory=list, metadata={"json": "g,omitempty"})
+
+
+# +default=[{"f": [null]}]
+Protos = NewType("Protos", list[C])
+"""
+
+
+def test_dg304_reports_a_named_default_that_fills_its_own_null_items_and_does_not_crash():
+    """Found by the property: a null `Protos` item becomes Protos' default, which holds a C
+    whose `f` has a null `Protos` item again. Lint recursed until RecursionError; now the
+    cycle is reported, at the first place on it (the field `C.g` that takes the default)."""
+    assert [f for f in _findings(NULL_ITEMS) if f[2] == "DG304"] == [(10, 5, "DG304")]
+
+
+# --------------------------------------------------------------------------- positions
+
+
+FIELD_WITH_DEFAULT = "from dataclasses import dataclass\n\n@dataclass\nclass A:\n    # +default=5\n    x: int = 0\n"
+
+
+def test_positions_in_a_file_with_cr_line_ends():
+    """Found by the fuzzer: with lone CR line ends every declaration was placed on line 1-2."""
+    assert _findings(FIELD_WITH_DEFAULT.replace("\n", "\r").encode()) == [(5, 5, "DG203")]
+    assert _findings(FIELD_WITH_DEFAULT.replace("\n", "\r\n").encode()) == [(5, 5, "DG203")]
+
+
+def test_positions_after_a_line_separator_in_a_string():
+    """Found by the fuzzer: U+2028 inside a string counted as a line break (str.splitlines),
+    so a trailing marker was reported a line late and a phantom one appeared."""
+    source = (
+        "from dataclasses import dataclass\n\n@dataclass\nclass A:\n"
+        "    # a\x0cb\n"
+        '    y: str = "\u2028"  # +default=1\n'
+        "    # +default=5\n"
+        "    z: int = 0\n"
+    )
+    assert sorted(_findings(source)) == [(6, 5, "DG303"), (6, 19, "DG105"), (7, 5, "DG203")]
+
+
+def test_positions_after_a_form_feed_in_a_string():
+    """Found by the fuzzer: a form feed inside a string shifted the column of a comment."""
+    source = 'from dataclasses import dataclass\n\n@dataclass\nclass A:\n    y: str = "a\x0cb"; w: int = 0  # +default=1\n'
+    assert [f for f in _findings(source) if f[2] == "DG104"] == [(5, 33, "DG104")]
+
+
+def test_a_syntax_error_column_counts_characters_not_bytes():
+    """Found by the fuzzer: Python reports the column in UTF-8 bytes; `Ünï` made it 13."""
+    assert _findings("@dataclass\nclass Ünï(:\n    pass\n") == [(2, 11, "DG100")]
+
+
+def test_positions_around_a_comment_line_continued_with_a_backslash():
+    """Found by the fuzzer: a line holding only `\\` joins the next one, so one libcst empty
+    line took two file lines and every position after it in the block was a line early."""
+    assert _findings("\\\n# +default=\n@dataclass\nclass Sub:\n    pass\n") == [(2, 1, "DG104")]
+    source = "from dataclasses import dataclass\n@dataclass\nclass A:\n    # +default=1\n  \\\n    # +default=2\n    x: int = 0\n    y: int = 1\n"
+    assert _findings(source) == [(4, 5, "DG203"), (6, 5, "DG103"), (8, 5, "DG303")]
+
+
+def test_a_class_based_on_a_named_type_is_not_a_crash():
+    """Found by the fuzzer: `class Root(Sub)` with `Sub` a NewType raised AttributeError."""
+    source = 'from dataclasses import dataclass\nfrom typing import NewType\nSub = NewType("Sub", str)\n\n@dataclass\nclass Root(Sub):\n    x: int = 0\n'
+    assert _findings(source) == []
+
+
+def test_a_file_noqa_after_a_lone_cr_is_at_the_start_of_its_line():
+    """Found by the fuzzer: after a CR line end, `# defaultgen: noqa` was taken for a
+    trailing comment of line 1 (DG001, located past the end of that line)."""
+    assert _findings(b"from typing import Optional\r# defaultgen: noqa\r") == []
+
+
+# --------------------------------------------------------------------------- generated code
+
+SKIPPED = """
+from __future__ import annotations
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    name: str = ""
+    # +default=[{}]
+    hidden: list[Spec] = field(default_factory=list, metadata={"json": "-"})
+"""
+
+
+def test_set_defaults_leaves_a_skipped_field_alone(tmp_path, monkeypatch):
+    """Found by the property: the generated code defaulted a `json:"-"` field, which the schema
+    does not have and lint does not check; here its default recursed forever."""
+    (tmp_path / "regression_skipped.py").write_text(SKIPPED, encoding="utf-8")
+    universe = load_universe(discover([str(tmp_path / "regression_skipped.py")], tmp_path), tmp_path)
+    assert lint(universe, Settings()) == []
+    (module,) = universe.scanned
+    (tmp_path / "regression_skipped_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    types, generated = importlib.import_module("regression_skipped"), importlib.import_module("regression_skipped_defaults")
+    spec = generated.set_defaults(types.Spec())
+    assert spec.hidden == []
+    assert generated.to_dict(spec) == {"name": ""}
