@@ -26,7 +26,7 @@ from ._settings import add_flags, find_pyproject, load_config, resolve_settings
 
 COMMANDS = ("lint", "generate", "openapi", "apply", "rules", "rule")
 
-EXIT_OK, EXIT_FINDINGS, EXIT_USAGE = 0, 1, 2
+EXIT_USAGE = 2
 
 _log = logging.getLogger("defaultgen")
 

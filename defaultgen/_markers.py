@@ -19,11 +19,6 @@ _FLAGS = ("optional", "required")  # markers that take no value
 _WORD = re.compile(r"\s*([A-Za-z0-9_\-]*)(.*)", re.DOTALL)
 
 
-def is_marker_like(text: str) -> bool:
-    """A comment whose text starts with `+` (after spaces) is a marker of some tool."""
-    return text.lstrip().startswith("+")
-
-
 def parse_marker(comment: Comment) -> Marker | None:
     """Classify one comment: our marker, a near miss of one, or None (not ours)."""
     text = comment.text.strip()

@@ -293,10 +293,6 @@ class ModuleDecl:
     # `# defaultgen:` comments that suppress nothing: misplaced or malformed (DG001)
     stray_directives: tuple[Comment, ...] = ()
 
-    @property
-    def has_types(self) -> bool:
-        return bool(self.named_types) or any(c.is_dataclass for c in self.classes)
-
 
 # --------------------------------------------------------------------------- resolved types
 
