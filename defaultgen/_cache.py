@@ -133,16 +133,17 @@ class RunCache:
     """The findings of a whole run, reused when nothing the run read has changed.
 
     The key covers our version, the settings, the working directory and every scanned file's
-    bytes; the entry also lists each path the module loader looked at outside the scanned
-    files (found or not), and is reused only if those are all as they were. This is what
-    makes a rerun with nothing changed cost reading and hashing the files, and nothing more.
+    bytes and module name (which `__init__.py` files decide); the entry also lists each path
+    the module loader looked at outside the scanned files (found or not), and is reused only
+    if those are all as they were. This is what makes a rerun with nothing changed cost
+    reading and hashing the files, and nothing more.
     """
 
-    def __init__(self, directory: Path, command: str, settings: object, paths: list[Path]) -> None:
+    def __init__(self, directory: Path, command: str, settings: object, files: list[tuple[Path, str]]) -> None:
         self.path = directory / f"{command}-v{_FORMAT}.json"
         digest = hashlib.sha256(f"{__version__}\0{settings!r}\0{Path.cwd()}".encode())
-        for path in paths:
-            digest.update(f"\0{path}\0{_file_digest(path)}".encode())
+        for path, module in files:
+            digest.update(f"\0{path}\0{module}\0{_file_digest(path)}".encode())
         self.key = digest.hexdigest()
 
     def load(self) -> Any | None:

@@ -75,7 +75,6 @@ class _Output:
 
 
 def run(settings, args: argparse.Namespace) -> int:
-    from ._cache import CACHE_DIR
     from ._diagnostics import Severity
     from ._discover import UsageError, universe_for
     from ._generate import GenerateError, Generator
@@ -92,9 +91,8 @@ def run(settings, args: argparse.Namespace) -> int:
         sys.stderr.write(render(blocking, "text"))
         _say("defaultgen generate: nothing written: fix the lint errors first")
         return 1
-    cache_dir = settings.root / CACHE_DIR if settings.cache else None
     try:
-        outputs = _plan(files, universe, generator, cache_dir)
+        outputs = _plan(files, universe, generator, settings.cache_dir)
     except GenerateError as exc:
         _say(f"defaultgen generate: nothing written: {exc}")
         return 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ._cache import CACHE_DIR, RunCache
+from ._cache import RunCache
 from ._diagnostics import Diagnostic, Severity
 from ._discover import files_for, universe_of
 from ._lint import lint
@@ -57,7 +57,8 @@ def run(settings: Settings, args: argparse.Namespace) -> int:
 def _findings(settings: Settings, args: argparse.Namespace, progress: ProgressLine) -> list[Diagnostic]:
     """Lint the files, or reuse the last run's findings when nothing it read has changed."""
     files = files_for(settings, args.paths)
-    cache = RunCache(settings.root / CACHE_DIR, "lint", settings, [f.path for f in files]) if settings.cache else None
+    keyed = [(f.path, f.module) for f in files]
+    cache = RunCache(settings.cache_dir, "lint", settings, keyed) if settings.cache_dir else None
     stored = cache.load() if cache is not None else None
     if stored is not None:
         if args.verbose:

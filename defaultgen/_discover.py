@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ._cache import CACHE_DIR, ParseCache, content_key
+from ._cache import ParseCache, content_key
 from ._fileio import is_generated
 from ._model import ModuleDecl, ParseFailure
 from ._parse import MARKER_TEXT, parse_source
@@ -41,7 +41,7 @@ class SourceFile:
 
 
 def discover(
-    paths: Sequence[str], root: Path, exclude: Sequence[str] = (), *, force_exclude: bool = False
+    paths: Sequence[str], root: Path | None = None, exclude: Sequence[str] = (), *, force_exclude: bool = False
 ) -> list[SourceFile]:
     """Expand files and directories into source files, in a stable order.
 
@@ -148,21 +148,30 @@ def _from_here(path: str) -> str:
         return os.path.abspath(path).replace(os.sep, "/")
 
 
-def module_name(path: Path, root: Path) -> str:
-    """`pkg/api/types.py` → `pkg.api.types` relative to `root`; a file outside `root` is
-    named by walking up its `__init__.py` packages."""
+def module_name(path: Path, root: Path | None = None) -> str:
+    """What Python's import system calls the module at `path` (SPEC §6), whatever the current
+    directory: walk up through the directories holding an `__init__.py` (`src/pkg/api/x.py` →
+    `pkg.api.x`). Where that walk ends (a namespace package, or a loose file's directory) is
+    the import base, unless `root` (the configured module root) is at or above it: then the
+    name runs from `root` (`root/ns/pkg/x.py` → `ns.pkg.x`). A root inside a package is not
+    where Python imports it from, so it is ignored there."""
     absolute = path.resolve()
-    try:
-        parts = list(absolute.relative_to(root.resolve()).with_suffix("").parts)
-    except ValueError:
-        parts = [absolute.stem]
-        parent = absolute.parent
-        while (parent / "__init__.py").exists() and parent != parent.parent:
-            parts.insert(0, parent.name)
-            parent = parent.parent
+    parts = list(absolute.relative_to(import_base(absolute, root)).with_suffix("").parts)
     if parts and parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
+
+
+def import_base(path: Path, root: Path | None = None) -> Path:
+    """The directory Python imports the (resolved) file `path` from: see module_name."""
+    base = path.parent
+    while (base / "__init__.py").is_file() and base != base.parent:
+        base = base.parent
+    if root is not None:
+        configured = root.resolve()
+        if configured == base or configured in base.parents:
+            return configured
+    return base
 
 
 def read_file(source: SourceFile, *, prefilter: bool = False) -> ModuleDecl | None:
@@ -193,28 +202,40 @@ def _parse_job(job: tuple[SourceFile, bytes]) -> ModuleDecl | None:
 
 
 class ModuleLoader:
-    """Reads modules that were not scanned but are imported, by name, from under `root`.
+    """Reads modules that were not scanned but are imported, by name, from the directories
+    the scanned modules are imported from (and the configured root).
 
     It remembers every path it looked at (found or not), so that a cached result can tell
     when one of them appeared, changed or went away.
     """
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, bases: Iterable[Path], root: Path | None = None) -> None:
+        self.bases = list(dict.fromkeys(bases))
         self.root = root
         self.consulted: list[Path] = []
 
     def __call__(self, name: str) -> ModuleDecl | None:
-        base = self.root.joinpath(*name.split(".")) if name else self.root
-        for path, is_package in ((base.with_suffix(".py"), False), (base / "__init__.py", True)):
-            self.consulted.append(path)
-            if path.is_file():
-                return read_file(SourceFile(path, os.path.relpath(path), name, is_package))
+        if not name:
+            return None
+        for base in self.bases:
+            stem = base.joinpath(*name.split("."))
+            for path, is_package in ((stem.with_suffix(".py"), False), (stem / "__init__.py", True)):
+                self.consulted.append(path)
+                # the file must go by that name from here too (not `pkg.x` found as `x`)
+                if path.is_file() and module_name(path, self.root) == name:
+                    return read_file(SourceFile(path, os.path.relpath(path), name, is_package))
         return None
+
+
+def _base_of(source: SourceFile) -> Path:
+    """The directory `source` is imported from, given its module name."""
+    depth = source.module.count(".") + (1 if source.is_package else 0)
+    return source.path.resolve().parents[depth]
 
 
 def load_universe(
     files: Iterable[SourceFile],
-    root: Path,
+    root: Path | None = None,
     *,
     cache_dir: Path | None = None,
     jobs: int | None = None,
@@ -254,7 +275,23 @@ def load_universe(
             cache.put(key, decl)
     if cache is not None:
         cache.save()
-    return Universe([m for m in slots if m is not None], loader=ModuleLoader(root))
+    modules = _one_per_name(m for m in slots if m is not None)
+    bases = [*map(_base_of, files), *([root.resolve()] if root is not None else [])]
+    return Universe(modules, loader=ModuleLoader(bases, root))
+
+
+def _one_per_name(modules: Iterable[ModuleDecl]) -> list[ModuleDecl]:
+    """The modules, refused (a usage error naming both files) when two go by the same name:
+    Python cannot import both, and neither can types name one of them (mypy refuses too)."""
+    seen: dict[str, ModuleDecl] = {}
+    for module in modules:
+        earlier = seen.setdefault(module.module, module)
+        if earlier is not module:
+            raise UsageError(
+                f"{module.path}: module `{module.module}` is also {earlier.path}: Python cannot import both; "
+                "make their folders packages (add __init__.py) or set module-root"
+            )
+    return list(seen.values())
 
 
 _NOTHING_OURS = "skipped: no dataclass, named type or marker in it"
@@ -288,13 +325,12 @@ def _collect(results: Iterable[ModuleDecl | None], tick: Callable[[int], None]) 
 def files_for(settings, paths: Sequence[str]) -> list[SourceFile]:
     """The files PATHS name (or the configured paths, or the current directory)."""
     given = list(paths) or list(settings.paths) or ["."]
-    return discover(given, settings.root, settings.exclude, force_exclude=settings.force_exclude)
+    return discover(given, settings.module_root_dir, settings.exclude, force_exclude=settings.force_exclude)
 
 
 def universe_of(settings, files: list[SourceFile], progress: Progress | None = None) -> Universe:
     """The universe of `files`, through the parse cache unless it is disabled."""
-    cache_dir = settings.root / CACHE_DIR if settings.cache else None
-    return load_universe(files, settings.root, cache_dir=cache_dir, progress=progress)
+    return load_universe(files, settings.module_root_dir, cache_dir=settings.cache_dir, progress=progress)
 
 
 def universe_for(

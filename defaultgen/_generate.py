@@ -19,7 +19,7 @@ from typing import ClassVar
 
 from ._fileio import GENERATED_HEADER
 from ._formatted import format_source
-from ._layout import Call, Comp, Cond, Display, Expr, fit, literal, signature
+from ._layout import LINE_LENGTH, Call, Comp, Cond, Display, Expr, fit, literal, signature
 from ._model import ClassRef, DataClass, DictOf, Field, ListOf, ModuleDecl, Optional, PyDefaultKind, Type
 from ._pyliteral import python_literal
 from ._universe import Universe
@@ -120,12 +120,6 @@ class ClassCode:
     reads_data: bool
 
 
-@dataclass(frozen=True)
-class Import:
-    module: str
-    alias: str
-
-
 # --------------------------------------------------------------------------- names
 
 
@@ -152,6 +146,25 @@ def generated_module_name(module: ModuleDecl, pattern: str) -> str:
         package, _, stem = module.module.rpartition(".")
     name = output_file_name(pattern, stem)[: -len(".py")]
     return f"{package}.{name}" if package else name
+
+
+def import_statement(importer: str, target: str, alias: str) -> str:
+    """How the generated module `importer` imports the module `target` as `alias` (SPEC §6):
+    relatively when both are in the same top-level package (`from . import types as _src`,
+    `from ..b import common as _common` in `pkg.a` for `pkg.b.common`), so the code keeps
+    working when the package is installed, vendored or renamed; absolutely for a top-level
+    target (a relative import cannot name a top-level package) or one in another top-level
+    package."""
+    package = importer.split(".")[:-1]
+    *parent, name = target.split(".")
+    if not parent or not package or parent[0] != package[0]:
+        return f"import {target} as {alias}"
+    shared = 0
+    while shared < min(len(package), len(parent)) and package[shared] == parent[shared]:
+        shared += 1
+    head = f"from {'.' * (len(package) - shared + 1)}{'.'.join(parent[shared:])} import "
+    line = f"{head}{name} as {alias}"
+    return line if len(line) <= LINE_LENGTH else f"{head}(\n    {name} as {alias},\n)"
 
 
 def _importable(dotted: str) -> bool:
@@ -386,7 +399,10 @@ class Generator:
             )
             for cls in classes
         ]
-        imports = [Import(target, alias) for target, alias in sorted(names.imports.items())]
+        imports = [
+            import_statement(own, target, alias)
+            for target, alias in [(module.module, SOURCE_ALIAS), *sorted(names.imports.items())]
+        ]
         return (
             _environment()
             .get_template("module.py.j2")

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ._cache import CACHE_DIR
 from ._discover import UsageError
 from ._report import FORMATS
 
@@ -72,7 +73,11 @@ class Settings:
         "{module}_defaults.py", "name of each generated module; {module} is the source module's file stem", ("generate",)
     )
     module_root: str = _setting(
-        "", "directory that module names are relative to (default: the current one)", ALL, relative=_PATH
+        "",
+        "directory Python imports your modules from (e.g. src); needed only for namespace packages and loose "
+        "files, as packages are named by their __init__.py files",
+        ALL,
+        relative=_PATH,
     )
     openapi_output: str = _setting(
         "", "file `openapi` writes (default: standard output)", ("openapi",), flag="--output", relative=_PATH
@@ -81,8 +86,13 @@ class Settings:
     cache: bool = _setting(True, "reuse results for unchanged files (.defaultgen_cache)", ALL)
 
     @property
-    def root(self) -> Path:
-        return Path(self.module_root or ".")
+    def module_root_dir(self) -> Path | None:
+        return Path(self.module_root) if self.module_root else None
+
+    @property
+    def cache_dir(self) -> Path | None:
+        """Where results are cached (None: not at all): the module root, else the current directory."""
+        return Path(self.module_root or ".") / CACHE_DIR if self.cache else None
 
 
 def _kind(f: dataclasses.Field) -> type:

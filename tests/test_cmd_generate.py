@@ -239,7 +239,8 @@ def test_a_bad_output_pattern_is_a_usage_error(project, capsys):
 
 
 def test_a_module_that_cannot_be_imported_is_reported(project, capsys):
-    """A folder name that is not an identifier: exit 1, the file named, nothing written."""
+    """A package folder name that is not an identifier: exit 1, the file named, nothing written."""
+    project("my-api/__init__.py", "")
     project("my-api/types.py", CLEAN)
     project("pkg/types.py", CLEAN)
     assert generate("my-api", "pkg") == 1

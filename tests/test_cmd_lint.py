@@ -64,8 +64,9 @@ def test_paths_default_to_the_configured_ones_then_the_current_directory(
     project: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """No PATHS: `paths` from [tool.defaultgen], else `.`."""
-    put(project, "api/spec.py", ERROR)
-    put(project, "other/spec.py", ERROR)
+    for package in ("api", "other"):  # packages: two loose spec.py files would both be `spec`
+        put(project, f"{package}/__init__.py", "")
+        put(project, f"{package}/spec.py", ERROR)
     assert main(["lint"]) == 1
     assert [line.split(":")[0] for line in capsys.readouterr().out.splitlines()[:-1]] == [
         "api/spec.py",  # as ruff shows them: `.` adds no `./`
@@ -178,8 +179,9 @@ def test_per_file_ignores_from_pyproject_match_paths_found_under_dot(
     project: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Patterns are relative to the project: `api/*` matches `api/spec.py` found from `.`."""
-    put(project, "api/spec.py", ERROR)
-    put(project, "other/spec.py", ERROR)
+    for package in ("api", "other"):
+        put(project, f"{package}/__init__.py", "")
+        put(project, f"{package}/spec.py", ERROR)
     (project / "pyproject.toml").write_text(
         '[tool.defaultgen]\n[tool.defaultgen.per-file-ignores]\n"api/*" = ["DG203"]\n', encoding="utf-8"
     )

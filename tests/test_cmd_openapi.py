@@ -57,9 +57,10 @@ ROOT = {
 
 @pytest.fixture
 def project(tmp_path, monkeypatch):
-    """A project directory with pkg/api.py, as the current directory."""
+    """A project directory with the package pkg (pkg/api.py), as the current directory."""
     (tmp_path / "pyproject.toml").write_text("[project]\nname = 'x'\n")
     (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
     (tmp_path / "pkg" / "api.py").write_text(SOURCE)
     monkeypatch.chdir(tmp_path)
     return tmp_path
@@ -70,8 +71,8 @@ def run(*argv: str) -> int:
 
 
 def test_json_to_stdout(project, capsys):
-    """The document goes to stdout as JSON, schemas named by module path relative to the
-    current directory, in declaration order."""
+    """The document goes to stdout as JSON, schemas named by dotted module path (`pkg.api.Root`:
+    the package that holds them) and class, in declaration order."""
     assert run("pkg") == 0
     document = json.loads(capsys.readouterr().out)
     assert document == {"components": {"schemas": {"pkg.api.Sub": SUB, "pkg.api.Root": ROOT}}}

@@ -207,6 +207,8 @@ def test_per_file_ignores_from_pyproject_hold_from_a_subdirectory(
 ) -> None:
     """A per-file-ignores path pattern is anchored at the pyproject's directory too."""
     configure(project, '[tool.defaultgen.per-file-ignores]\n"api/legacy/*" = ["DG203"]\n')
+    put(project, "api/__init__.py", "")
+    put(project, "api/legacy/__init__.py", "")
     put(project, "api/legacy/spec.py", ERROR)
     put(project, "api/spec.py", ERROR)
     monkeypatch.chdir(project / "api")

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-import service.api.server as _src
-import service.api.common as _common
-import service.api.common_defaults as _common_defaults
+from . import server as _src
+from . import common as _common
+from . import common_defaults as _common_defaults
 
 _T = TypeVar("_T")
 

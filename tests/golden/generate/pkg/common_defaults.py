@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-import pkg.common as _src
+from . import common as _src
 
 _T = TypeVar("_T")
 

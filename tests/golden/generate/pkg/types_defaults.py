@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-import pkg.types as _src
-import pkg.common as _common
-import pkg.common_defaults as _common_defaults
+from . import types as _src
+from . import common as _common
+from . import common_defaults as _common_defaults
 
 _T = TypeVar("_T")
 
