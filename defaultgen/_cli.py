@@ -24,7 +24,7 @@ from . import __version__
 from ._discover import UsageError
 from ._settings import add_flags, find_pyproject, load_config, resolve_settings
 
-COMMANDS = ("lint", "generate", "openapi", "apply", "rules", "rule")
+COMMANDS = ("lint", "generate", "openapi", "crd", "apply", "rules", "rule")
 
 EXIT_USAGE = 2
 

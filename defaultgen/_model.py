@@ -292,6 +292,9 @@ class ModuleDecl:
     file_noqa: bool = False  # a file-level `# defaultgen: noqa`
     # `# defaultgen:` comments that suppress nothing: misplaced or malformed (DG001)
     stray_directives: tuple[Comment, ...] = ()
+    # top-level `# +groupName=` / `# +versionName=` lines (controller-gen's package markers,
+    # read by `defaultgen crd`)
+    package_markers: tuple[Comment, ...] = ()
 
 
 # --------------------------------------------------------------------------- resolved types

@@ -71,6 +71,7 @@ IGNORE_DIRECTIVE = re.compile(
     r"defaultgen:\s*ignore\[\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*)\s*\](?:\s.*)?"
 )
 FILE_NOQA_DIRECTIVE = re.compile(r"defaultgen:\s*noqa")
+_PACKAGE_MARKER = re.compile(r"^#[ \t]*\+(?:groupName|versionName)=", re.M)
 
 
 def parse_source(path: str, module: str, source: bytes, *, is_package: bool = False) -> ModuleDecl:
@@ -233,6 +234,7 @@ class _ModuleReader:
             stray_markers=tuple(self.strays),
             file_noqa=bool(_FILE_NOQA.search(self.text)) if "defaultgen" in self.text else False,
             stray_directives=self._stray_directives() if DIRECTIVE in self.text else (),
+            package_markers=self._package_markers() if _PACKAGE_MARKER.search(self.text) else (),
         )
 
     def _statement(self, stmt: cst.CSTNode, start: int, code: str) -> None:
@@ -554,6 +556,15 @@ class _ModuleReader:
                 continue
             stray.append(comment)
         return tuple(stray)
+
+    def _package_markers(self) -> tuple[Comment, ...]:
+        """controller-gen's package markers: `# +groupName=...` / `# +versionName=...` comment
+        lines at the top level (column 1), wherever they stand in the module."""
+        return tuple(
+            comment
+            for comment in self._tokenized_comments(self.text, 1)
+            if comment.span.col == 1 and _PACKAGE_MARKER.match("#" + comment.text)
+        )
 
     def _source_line(self, number: int) -> str:
         """Line `number` (1-based) of the file as written."""

@@ -27,7 +27,7 @@ from ._cache import CACHE_DIR
 from ._discover import UsageError
 from ._report import FORMATS
 
-ALL = ("lint", "generate", "openapi")
+ALL = ("lint", "generate", "openapi", "crd")
 
 _PATH, _PATTERN = "path", "pattern"  # how a pyproject value is anchored at its file
 _KINDS = {str: "a string", bool: "true or false", tuple: "a list of strings", dict: "a table of lists of strings"}
@@ -83,6 +83,15 @@ class Settings:
         "", "file `openapi` writes (default: standard output)", ("openapi",), flag="--output", relative=_PATH
     )
     openapi_format: str = _setting("json", "format of the OpenAPI output", ("openapi",), ("json", "yaml"), flag="--format")
+    crd_output: str = _setting(
+        "crds",
+        "where `crd` writes: a directory (one <group>_<plural> file per CRD), a .yaml/.yml/.json file "
+        "(all CRDs in one), or - for standard output",
+        ("crd",),
+        flag="--output",
+        relative=_PATH,
+    )
+    crd_format: str = _setting("yaml", "format of the CRD manifests", ("crd",), ("yaml", "json"), flag="--format")
     cache: bool = _setting(True, "reuse results for unchanged files (.defaultgen_cache)", ALL)
 
     @property

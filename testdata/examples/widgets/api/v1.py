@@ -1,0 +1,74 @@
+"""Widget, version v1: the storage version."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .meta import ObjectMeta
+
+
+@dataclass
+class WidgetPort:
+    """A port a widget listens on."""
+
+    # The port's name, unique among the widget's ports.
+    name: str = field(default="", metadata={"json": "name"})
+    # +optional
+    # +default=8080
+    port: int = field(default=0, metadata={"json": "port,omitempty"})
+    # +optional
+    # +default="TCP"
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+
+
+@dataclass
+class WidgetSpec:
+    """What the user asks for."""
+
+    # How many widgets to run.
+    # +optional
+    # +default=1
+    replicas: int = field(default=0, metadata={"json": "replicas,omitempty"})
+    # Size of each widget, in centimetres.
+    # +optional
+    # +default=10
+    size: int = field(default=0, metadata={"json": "size,omitempty"})
+    # The colour of the widgets.
+    # +optional
+    # +default="blue"
+    color: str = field(default="", metadata={"json": "color,omitempty"})
+    # The ports each widget listens on.
+    # +optional
+    ports: list[WidgetPort] = field(default_factory=list, metadata={"json": "ports,omitempty"})
+
+
+@dataclass
+class WidgetStatus:
+    """What the operator observed."""
+
+    # How many widgets are ready.
+    # +optional
+    ready_replicas: int = field(default=0, metadata={"json": "readyReplicas,omitempty"})
+    # Where the widgets are in their life: Pending, Running or Failed.
+    # +optional
+    phase: str = field(default="", metadata={"json": "phase,omitempty"})
+
+
+# +kubebuilder:object:root=true
+# +kubebuilder:storageversion
+# +kubebuilder:subresource:status
+# +kubebuilder:resource:shortName=wd,categories=all
+# +kubebuilder:printcolumn:name="Replicas",type=integer,JSONPath=`.spec.replicas`
+# +kubebuilder:printcolumn:name="Color",type=string,JSONPath=`.spec.color`
+# +kubebuilder:printcolumn:name="Phase",type=string,JSONPath=`.status.phase`
+@dataclass
+class Widget:
+    """A Widget is a set of widgets the operator keeps running."""
+
+    api_version: str = field(default="", metadata={"json": "apiVersion,omitempty"})
+    kind: str = field(default="", metadata={"json": "kind,omitempty"})
+    metadata: Optional[ObjectMeta] = field(default=None, metadata={"json": "metadata,omitempty"})
+    spec: WidgetSpec = field(default_factory=WidgetSpec, metadata={"json": "spec"})
+    # +optional
+    status: Optional[WidgetStatus] = field(default=None, metadata={"json": "status,omitempty"})
