@@ -12,7 +12,8 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## run: the example service end to end: lint, generate, emit OpenAPI, run the app, check both defaulting paths agree
+## run: the example service end to end: lint, generate, emit OpenAPI, run the app, check both defaulting paths agree;
+## then the Widget operator types: generate, write and check their CRD, and check the CRD defaults like the code
 # (from testdata/examples, whose pyproject.toml tells defaultgen what to scan and where to write)
 run: $(STAMP)
 	cd testdata/examples && ../../$(BIN)/defaultgen lint
@@ -20,6 +21,9 @@ run: $(STAMP)
 	cd testdata/examples && ../../$(BIN)/defaultgen openapi && echo "wrote service/openapi.json"
 	cd testdata/examples && ../../$(BIN)/python -m service service/config.yaml
 	cd testdata/examples && ../../$(BIN)/python agree.py
+	cd testdata/examples && ../../$(BIN)/defaultgen generate widgets
+	cd testdata/examples && ../../$(BIN)/defaultgen crd widgets && ../../$(BIN)/defaultgen crd --check widgets
+	cd testdata/examples && ../../$(BIN)/python widgets/agree.py
 
 ## docs: regenerate docs/rules.md from the rules' own documentation
 docs: $(STAMP)

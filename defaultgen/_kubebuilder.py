@@ -269,12 +269,10 @@ def _value(raw: str, start: int, kind: str) -> tuple[object, int]:
 
 
 def _bare_or_quoted(raw: str, start: int) -> tuple[str, int]:
-    """The text of one value (quotes kept) up to the `,` that ends it."""
-    position = start
+    """The text of one value (quotes kept) up to the `,` that ends it; a quote counts only
+    at the start of the value (a bare `hey y'all` is a string)."""
+    position = _closing(raw, start) + 1 if raw[start : start + 1] in ("\"", "`", "'") else start
     while position < len(raw) and raw[position] != ",":
-        quote = raw[position]
-        if quote in "\"`'":
-            position = _closing(raw, position)
         position += 1
     return raw[start:position].strip(), position
 
@@ -293,9 +291,10 @@ def _closing(raw: str, start: int) -> int:
 
 
 def _separated(text: str, separator: str) -> list[str]:
+    """`text` split at `separator`s outside quoted items."""
     parts, position, begin = [], 0, 0
     while position < len(text):
-        if text[position] in "\"`'":
+        if text[position] in "\"`'" and not text[begin:position].strip():
             position = _closing(text, position)
         elif text[position] == separator:
             parts.append(text[begin:position])

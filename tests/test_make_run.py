@@ -39,6 +39,13 @@ def test_make_run_passes_and_changes_nothing(tmp_path: Path) -> None:
     )
 
     assert done.returncode == 0, done.stdout + done.stderr
-    for step in ("All checks passed!", "wrote service/openapi.json", '"name": "checkout"', "built-in and CRD paths agree"):
+    for step in (
+        "All checks passed!",
+        "wrote service/openapi.json",
+        '"name": "checkout"',
+        "built-in and CRD paths agree",
+        "Widget v1: built-in and CRD paths agree",
+        "Widget v1alpha1: built-in and CRD paths agree",
+    ):
         assert step in done.stdout, done.stdout
     assert _contents(examples) == before

@@ -1,0 +1,135 @@
+"""CRD names, versions, subresources and printer columns against controller-gen's behaviour,
+translated into testdata/crd/ with the source of each case named there."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from defaultgen._crd import build_crds
+from defaultgen._discover import discover, load_universe
+from defaultgen._kubebuilder import read_package_markers, read_type_markers
+from defaultgen._model import Comment, Span
+from defaultgen._plural import pluralize, resource_plural
+
+DATA = Path(__file__).resolve().parent.parent / "testdata" / "crd"
+PLURALS = json.loads((DATA / "flect_plurals.json").read_text(encoding="utf-8"))
+CASES = json.loads((DATA / "controller_gen_cases.json").read_text(encoding="utf-8"))["cases"]
+
+
+@pytest.mark.parametrize(("singular", "plural"), PLURALS["cases"], ids=[s or "empty" for s, _ in PLURALS["cases"]])
+def test_pluralize_is_flects(singular: str, plural: str) -> None:
+    """flect's own test table: a singular becomes its plural, a plural stays as it is."""
+    assert pluralize(singular) == plural
+    assert pluralize(plural) == plural
+
+
+@pytest.mark.parametrize(
+    ("kind", "plural"),
+    [
+        ("TestQuota", "testquotas"),  # controller-tools pkg/crd/testdata/plural
+        ("CronJob", "cronjobs"),
+        ("HTTPRoute", "httproutes"),  # an acronym stays one word (gateway-api's CRD)
+        ("NetworkPolicy", "networkpolicies"),
+        ("Ingress", "ingresses"),
+        ("Endpoints", "endpoints"),  # already plural
+        ("DNS", "dnses"),
+    ],
+)
+def test_resource_plural_is_lowercased_flect(kind: str, plural: str) -> None:
+    assert resource_plural(kind) == plural
+
+
+def _manifests(tmp_path: Path, files: dict[str, str]) -> dict[str, dict]:
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    universe = load_universe(discover([str(tmp_path)], tmp_path), tmp_path)
+    manifests, problems = build_crds(universe)
+    assert not problems, [p.as_text() for p in problems]
+    return {m.document["metadata"]["name"]: m.document for m in manifests}
+
+
+def _check(document: dict, expected: dict) -> None:
+    if "metadata.name" in expected:
+        assert document["metadata"]["name"] == expected["metadata.name"]
+    for key in ("group", "names", "scope"):
+        if f"spec.{key}" in expected:
+            assert document["spec"][key] == expected[f"spec.{key}"], key
+    versions = [{k: v for k, v in version.items() if k != "schema"} for version in document["spec"]["versions"]]
+    assert versions == expected["versions"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
+def test_manifests_are_controller_gens(tmp_path: Path, case: dict) -> None:
+    manifests = _manifests(tmp_path, case["files"])
+    if "expected_by_name" in case:
+        assert set(manifests) == set(case["expected_by_name"])
+        for name, expected in case["expected_by_name"].items():
+            _check(manifests[name], expected)
+    else:
+        (document,) = manifests.values()
+        _check(document, case["expected"])
+
+
+def _comments(*lines: str) -> tuple[Comment, ...]:
+    return tuple(Comment(line, Span(n, 1)) for n, line in enumerate(lines, 1))
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [  # controller-tools pkg/markers/parse_test.go, "Parsing" of arguments, through printcolumn's name
+        ("some string here!", "some string here!"),
+        ("aa 0Baaa aaa", "aa 0Baaa aaa"),
+        ("/tmp/tmp-CHECKCRD-0B7LDeoZta", "/tmp/tmp-CHECKCRD-0B7LDeoZta"),
+        ('"some; string, \\nhere"', "some; string, \nhere"),
+        ("`some; string, \\nhere`", "some; string, \\nhere"),
+    ],
+)
+def test_string_arguments_read_as_controller_gen_reads_them(raw: str, expected: str) -> None:
+    markers = read_type_markers(_comments(f"+kubebuilder:printcolumn:name={raw},type=string,JSONPath=.a"))
+    assert not markers.errors
+    assert markers.print_columns[0].name == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [  # controller-tools pkg/markers/parse_test.go: bare and delimited slices
+        ("hi;hello;hey y'all", ["hi", "hello", "hey y'all"]),
+        ("{hi,hello,hey y'all}", ["hi", "hello", "hey y'all"]),
+    ],
+)
+def test_list_arguments_read_as_controller_gen_reads_them(raw: str, expected: list[str]) -> None:
+    markers = read_type_markers(_comments(f"+kubebuilder:resource:shortName={raw},categories=all"))
+    assert not markers.errors
+    assert list(markers.short_names) == expected
+    assert markers.categories == ("all",)
+
+
+@pytest.mark.parametrize(
+    ("marker", "message"),
+    [
+        ("+kubebuilder:printcolumn:name=x,typ=string,JSONPath=.a", "unknown argument `typ`; did you mean `type`?"),
+        ("+kubebuilder:printcolumn:name=x,JSONPath=.a", "missing argument `type`"),
+        ("+kubebuilder:printcolumn:name=x,type=string,JSONPath=.a,priority=high", "expected an integer, got 'high'"),
+        ("+kubebuilder:subresource:scale:specpath=.spec.replicas", "missing argument `statuspath`"),
+        ("+kubebuilder:subresource:status=true", "takes no arguments"),
+        ("+kubebuilder:object:root=yes", "expected true or false, got 'yes'"),
+        ('+kubebuilder:printcolumn:name="x,type=string', "unterminated \"-quoted string"),
+    ],
+)
+def test_malformed_markers_are_located_errors(marker: str, message: str) -> None:
+    (error,) = read_type_markers(_comments("a comment", marker)).errors
+    assert error.span == Span(2, 1)
+    assert message in error.message
+
+
+def test_package_markers() -> None:
+    markers = read_package_markers(_comments("+groupName=example.com", "+versionName=v2beta1"))
+    assert (markers.group, markers.version, markers.errors) == ("example.com", "v2beta1", ())
+    clash = read_package_markers(_comments("+groupName=a.example.com", "+groupName=b.example.com"))
+    assert clash.group == "a.example.com"
+    assert "contradicts" in clash.errors[0].message
