@@ -7,8 +7,9 @@ import sys
 
 HELP = "list the lint rules (code, severity, what each catches)"
 DESCRIPTION = """\
-List every lint rule: its code, its severity and what it catches, one per line.
-`defaultgen rule CODE` explains one rule, with an example and its fix.
+List every lint rule: its code, its severity and what it catches, one per line. A `*` after
+the severity marks a rule whose findings `defaultgen lint --fix` fixes, a `!` one fixed only
+with `--unsafe-fixes`. `defaultgen rule CODE` explains one rule, with an example and its fix.
 
 With --markdown, print the full rule documentation instead (docs/rules.md is this output).
 

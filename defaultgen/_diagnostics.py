@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ._fix import Fix
 
 
 class Severity(str, Enum):
@@ -13,7 +17,9 @@ class Severity(str, Enum):
 
 @dataclass(frozen=True, order=True, slots=True)
 class Diagnostic:
-    """One finding at a 1-based line and column of a file, as shown on the command line."""
+    """One finding at a 1-based line and column of a file, as shown on the command line.
+    `fix`, when the rule knows how to repair it, is not part of what the finding is (it is
+    neither compared nor reported)."""
 
     path: str
     line: int
@@ -21,6 +27,7 @@ class Diagnostic:
     code: str
     message: str
     severity: Severity = Severity.ERROR
+    fix: Fix | None = field(default=None, compare=False, repr=False)
 
     def as_text(self) -> str:
         return f"{self.path}:{self.line}:{self.col}: {self.code} {self.message}"

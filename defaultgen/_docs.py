@@ -1,6 +1,7 @@
 """Rule documentation from one source: each rule module's docstring (its first sentence says
 what the rule catches, the rest why), `SUMMARY` (what to do) and `EXAMPLE_BAD` /
-`EXAMPLE_GOOD` render `defaultgen rules`, `defaultgen rule CODE`, docs/rules.md and the
+`EXAMPLE_GOOD`, and for a fixable rule `FIX` / `FIX_DOES` (what `lint --fix` does) render
+`defaultgen rules`, `defaultgen rule CODE`, docs/rules.md and the
 rules table of SARIF output alike.
 
 Regenerate docs/rules.md with `defaultgen rules --markdown > docs/rules.md`; a test fails
@@ -50,9 +51,30 @@ def url(rule: ModuleType) -> str:
     return f"{RULES_URL}#{rule.CODE.lower()}"
 
 
+def fixable(rule: ModuleType) -> str:
+    """"safe", "unsafe", or "" for a rule without an automatic fix."""
+    fix = getattr(rule, "FIX", None)
+    return fix.value if fix is not None else ""
+
+
+def fix_text(rule: ModuleType) -> str:
+    """What `lint --fix` does about the rule's findings, as a sentence."""
+    kind = fixable(rule)
+    if not kind:
+        return "none automatic: `defaultgen lint --fix` leaves these findings to you."
+    how = "`defaultgen lint --fix`" if kind == "safe" else "`defaultgen lint --fix --unsafe-fixes` (an unsafe fix)"
+    return f"{how} {rule.FIX_DOES}."
+
+
 def listing() -> str:
-    """`defaultgen rules`: one line per rule."""
-    return "".join(f"{rule.CODE}  {rule.SEVERITY.value:<7}  {title(rule)}\n" for rule in RULES)
+    """`defaultgen rules`: one line per rule (`*` after the severity: `--fix` fixes it)."""
+    return "".join(
+        f"{rule.CODE}  {rule.SEVERITY.value:<7} {_mark(rule)} {title(rule)}\n" for rule in RULES
+    )
+
+
+def _mark(rule: ModuleType) -> str:
+    return {"safe": "*", "unsafe": "!"}.get(fixable(rule), " ")
 
 
 def rule_markdown(rule: ModuleType) -> str:
@@ -62,6 +84,7 @@ def rule_markdown(rule: ModuleType) -> str:
         f"**{_sentence(title(rule))}** Severity: {rule.SEVERITY.value}.\n\n"
         f"{rationale(rule)}\n\n"
         f"**What to do:** {rule.SUMMARY}\n\n"
+        f"**Fix:** {fix_text(rule)}\n\n"
         f"Example:\n\n```python\n{rule.EXAMPLE_BAD}```\n\n"
         f"Fixed:\n\n```python\n{rule.EXAMPLE_GOOD}```\n"
     )
@@ -71,14 +94,15 @@ def rule_text(rule: ModuleType) -> str:
     """The same documentation as plain text (for viewers that do not render Markdown)."""
     return (
         f"{rule.CODE} ({rule.SEVERITY.value}): {title(rule)}.\n\n{rationale(rule)}\n\n"
-        f"What to do: {rule.SUMMARY}\n\nExample:\n\n{rule.EXAMPLE_BAD}\nFixed:\n\n{rule.EXAMPLE_GOOD}"
+        f"What to do: {rule.SUMMARY}\n\nFix: {fix_text(rule)}\n\nExample:\n\n{rule.EXAMPLE_BAD}\nFixed:\n\n{rule.EXAMPLE_GOOD}"
     )
 
 
 def rules_markdown() -> str:
     """docs/rules.md: an index, then every rule's section."""
     rows = "".join(
-        f"| [{rule.CODE}](#{rule.CODE.lower()}) | {rule.SEVERITY.value} | {_cell(title(rule))} |\n" for rule in RULES
+        f"| [{rule.CODE}](#{rule.CODE.lower()}) | {rule.SEVERITY.value} | {fixable(rule) or '-'} | {_cell(title(rule))} |\n"
+        for rule in RULES
     )
     sections = "\n".join(rule_markdown(rule) for rule in RULES)
     return (
@@ -88,8 +112,9 @@ def rules_markdown() -> str:
         "run (exit 1), warnings only with `--warnings-as-errors`. Choose codes with `select` / `ignore` / "
         "`extend-select` / `per-file-ignores` in `[tool.defaultgen]`; silence one field or named type with "
         "`# noqa: CODE` on its line or `# defaultgen: ignore[CODE]` on a line of its own in the comment block "
-        "above it, and a whole file with `# defaultgen: noqa`.\n\n"
-        "| code | severity | reported when |\n|---|---|---|\n"
+        "above it, and a whole file with `# defaultgen: noqa`. `defaultgen lint --fix` applies the *safe* fixes in "
+        "place; `--unsafe-fixes` adds the *unsafe* ones, which change behaviour.\n\n"
+        "| code | severity | fix | reported when |\n|---|---|---|---|\n"
         f"{rows}\n{sections}"
     )
 

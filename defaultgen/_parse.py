@@ -62,7 +62,7 @@ _NOT_FIELDS = {
 # A comment that could be a marker of ours or a near miss: `+` then a word of 4+ letters
 # (`+inf` or `+1` in a comment is not one). Shared with discovery's prefilter.
 MARKER_TEXT = re.compile(r"#[ \t]*\+[ \t]*[A-Za-z][A-Za-z_-]{3}")
-_NOQA = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
+NOQA_COMMENT = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
 _FILE_NOQA = re.compile(r"^#\s*defaultgen:\s*noqa\s*$", re.M)
 # Comments addressed to us: `# defaultgen: noqa` (a whole file) and `# defaultgen: ignore[CODES]`
 # (one field or named type; free text may follow after a space).
@@ -479,7 +479,7 @@ class _ModuleReader:
         found = []
         for number in range(line, line + count):
             text = self._source_line(number)
-            match = _NOQA.search(text)
+            match = NOQA_COMMENT.search(text)
             if match is not None:
                 codes = match.group("codes")
                 found.append(

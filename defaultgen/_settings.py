@@ -68,6 +68,8 @@ class Settings:
         {}, "glob pattern -> codes ignored in matching files", relative=_PATTERN
     )
     warnings_as_errors: bool = _setting(False, "fail (exit 1) on warnings too", ("lint", "generate"))
+    fix: bool = _setting(False, "apply the safe fixes of what lint finds, in place, then report what is left", ("lint",))
+    unsafe_fixes: bool = _setting(False, "with --fix, also apply fixes that change behaviour", ("lint",))
     output_format: str = _setting("text", "how lint prints its findings", ("lint",), FORMATS, flag="--format")
     output_pattern: str = _setting(
         "{module}_defaults.py", "name of each generated module; {module} is the source module's file stem", ("generate",)

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from .._diagnostics import Diagnostic, Severity
+from .._fix import Fix
 from .._model import (
     DataClass,
     DictOf,
@@ -38,8 +39,8 @@ class Context:
     def for_rule(self, code: str, severity: Severity) -> Context:
         return replace(self, code=code, severity=severity)
 
-    def report(self, module: ModuleDecl, span: Span, message: str) -> Diagnostic:
-        return Diagnostic(module.path, span.line, span.col, self.code, message, self.severity)
+    def report(self, module: ModuleDecl, span: Span, message: str, fix: Fix | None = None) -> Diagnostic:
+        return Diagnostic(module.path, span.line, span.col, self.code, message, self.severity, fix)
 
     # -- views
 

@@ -18,13 +18,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from .._diagnostics import Diagnostic, Severity
+from .._fix import Applicability, CommentEdit, Fix, Unfixable
 from .._model import ModuleDecl, Suppression, SuppressionKind
-from .._parse import FILE_NOQA_DIRECTIVE, IGNORE_DIRECTIVE
+from .._parse import FILE_NOQA_DIRECTIVE, IGNORE_DIRECTIVE, NOQA_COMMENT
 from ._context import Context, shorten
 
 CODE = "DG001"
 SEVERITY = Severity.WARNING
 SUMMARY = "Remove suppression comments (and codes in them) that silence nothing."
+FIX = Applicability.SAFE
+FIX_DOES = (
+    "removes the unused codes from the suppression, or the whole suppression when none is left "
+    "(not codes that only the select / ignore settings turn off, nor misplaced or malformed directives)"
+)
 
 EXAMPLE_BAD = """\
 from dataclasses import dataclass, field
@@ -61,6 +67,7 @@ def check(context: Context, usage: Usage, enabled: Callable[[str, str], bool]) -
     for module, suppression, used in usage:
         ours = [c for c in suppression.codes if suppression.kind is SuppressionKind.IGNORE or c.startswith("DG")]
         reasons = {}
+        removable = set()
         for code in ours:
             if code in used or code == CODE:
                 continue
@@ -68,10 +75,40 @@ def check(context: Context, usage: Usage, enabled: Callable[[str, str], bool]) -
                 reasons[code] = f"`{code}` is not a defaultgen rule code"
             elif not enabled(code, module.path):
                 reasons[code] = f"{code} is not enabled here (select / ignore settings)"
+                continue  # the settings of this run may be narrower than the project's: kept
             else:
                 reasons[code] = f"no {code} is reported here"
+            removable.add(code)
         if reasons:
-            yield context.report(module, suppression.span, _unused(suppression, reasons))
+            fix = Fix.safe(CommentEdit(suppression.span, _remover(suppression.kind, removable))) if removable else None
+            yield context.report(module, suppression.span, _unused(suppression, reasons), fix)
+
+
+def _remover(kind: SuppressionKind, removable: set[str]):
+    """The rewrite of a suppression comment without the `removable` codes (upper case): the
+    other codes stay as written; with none left, the suppression goes."""
+    pattern = NOQA_COMMENT if kind is SuppressionKind.NOQA else IGNORE_DIRECTIVE
+
+    def rewrite(comment: str, offset: int) -> str | None:
+        match = pattern.match(comment, offset) if kind is SuppressionKind.NOQA else pattern.search(comment, offset)
+        if match is None or match.group("codes") is None:
+            raise Unfixable("the suppression is not where it was read")
+        written = [code.strip() for code in match.group("codes").split(",")]
+        keep = [code for code in written if code.upper() not in removable]
+        if keep:
+            start, end = match.span("codes")
+            return comment[:start] + ", ".join(keep) + comment[end:]
+        if kind is SuppressionKind.IGNORE:
+            return None  # an own-line directive: the line goes
+        before, after = comment[: match.start()].rstrip(), comment[match.end() :]
+        if before:
+            return before + after
+        after = after.strip()
+        if not after:
+            return None
+        return after if after.startswith("#") else f"# {after}"
+
+    return rewrite
 
 
 def _unused(suppression: Suppression, reasons: dict[str, str]) -> str:

@@ -11,11 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._diagnostics import Diagnostic, Severity
+from .._fix import Applicability, Fix
+from .._model import Marker
 from ._context import Context, shorten
+from ._edits import replace_in_comment
 
 CODE = "DG102"
 SEVERITY = Severity.ERROR
 SUMMARY = "Spell the marker exactly `+default=<json>`, `+optional` or `+required`."
+FIX = Applicability.SAFE
+FIX_DOES = "respells the marker as suggested (when the suggestion has a value)"
 
 EXAMPLE_BAD = """\
 from dataclasses import dataclass, field
@@ -46,4 +51,12 @@ def check(context: Context) -> Iterator[Diagnostic]:
                 marker.span,
                 f"`{shorten(marker.raw, 80)}` is not a marker defaultgen knows and would be ignored; "
                 f"did you mean `{shorten(marker.suggestion or '', 80)}`?",
+                _fix(marker),
             )
+
+
+def _fix(marker: Marker) -> Fix | None:
+    """The marker text becomes the suggestion; `+default=<json>` (no value to keep) is none."""
+    if not marker.suggestion or "<json>" in marker.suggestion:
+        return None
+    return Fix.safe(replace_in_comment(marker.span, marker.raw, marker.suggestion))

@@ -10,12 +10,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._diagnostics import Diagnostic, Severity
+from .._fix import Applicability, Fix
 from .._model import ClassRef
 from ._context import Context, field_name
+from ._edits import FieldCalls, field_edit, json_tag_edit, without_omitempty
 
 CODE = "DG202"
 SEVERITY = Severity.WARNING
 SUMMARY = "Drop `omitempty` from a non-Optional dataclass field, or make the field Optional."
+FIX = Applicability.SAFE
+FIX_DOES = "removes `omitempty` from the json tag"
 
 EXAMPLE_BAD = """\
 from dataclasses import dataclass, field
@@ -54,4 +58,5 @@ def check(context: Context) -> Iterator[Diagnostic]:
                 field.decl.span,
                 f"`omitempty` has no effect on the non-Optional dataclass field {field_name(field)} "
                 "(an empty nested object is still serialized); remove it, or make the field Optional",
+                Fix.safe(field_edit(field.decl.span.line, json_tag_edit(without_omitempty, "", FieldCalls(cls.module)))),
             )

@@ -11,12 +11,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._diagnostics import Diagnostic, Severity
+from .._fix import Applicability, Fix
+from .._model import Field, ModuleDecl
 from .._values import is_zero
 from ._context import Context, as_json, field_name, shorten, snippet
+from ._edits import FieldCalls, field_edit, json_tag_edit, with_omitempty
 
 CODE = "DG203"
 SEVERITY = Severity.ERROR
 SUMMARY = "Add `omitempty` to the field's json metadata, or make the field Optional."
+FIX = Applicability.SAFE
+FIX_DOES = (
+    "adds omitempty to the json tag: in the metadata's string, as a `\"json\"` entry of the metadata, "
+    "as `metadata=` of `field(...)`, or turning `= value` into `= field(default=value, metadata=...)` "
+    "(importing `field` when needed)"
+)
 
 EXAMPLE_BAD = """\
 from dataclasses import dataclass
@@ -58,4 +67,14 @@ def check(context: Context) -> Iterator[Diagnostic]:
             f"field {field_name(field)} defaults to {shorten(as_json(default.value))}{source} without omitempty: "
             "its zero value would be serialized and never defaulted; "
             f'add omitempty: metadata={{"json": "{field.wire_name},omitempty"}}, or make the field Optional',
+            omitempty_fix(cls.module, field),
         )
+
+
+def omitempty_fix(module: ModuleDecl, field: Field) -> Fix | None:
+    """Add omitempty to the field's json tag (DG303's fix does too)."""
+    tag = field.decl.json_tag
+    if field.wire_name is None or (tag is not None and tag.error is not None):
+        return None  # metadata defaultgen cannot read is not rewritten
+    calls = FieldCalls(module)
+    return Fix.safe(field_edit(field.decl.span.line, json_tag_edit(with_omitempty, field.wire_name, calls)), *calls.edits)

@@ -10,12 +10,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .._diagnostics import Diagnostic, Severity
+from .._fix import Applicability, Fix
 from .._values import is_zero
 from ._context import Context, field_name
+from ._edits import delete_comment
 
 CODE = "DG204"
 SEVERITY = Severity.WARNING
 SUMMARY = "Remove a `+default` that only repeats the zero value of a field without omitempty."
+FIX = Applicability.SAFE
+FIX_DOES = "removes the marker's comment line"
 
 EXAMPLE_BAD = """\
 from dataclasses import dataclass
@@ -51,4 +55,5 @@ def check(context: Context) -> Iterator[Diagnostic]:
                 default.span,
                 f"`+default={default.raw}` on field {field_name(field)} is redundant: without omitempty "
                 "the zero value is its default anyway; remove the marker",
+                Fix.safe(delete_comment(default.span)),
             )

@@ -14,13 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import libcst as cst
+
 from .._diagnostics import Diagnostic, Severity
+from .._fix import Applicability, Fix
 from .._model import (
     ClassRef,
     DataClass,
     DictOf,
     Field,
     ListOf,
+    MarkerKind,
+    ModuleDecl,
     NameExpr,
     Optional,
     PyDefaultKind,
@@ -30,10 +35,17 @@ from .._model import (
 )
 from .._values import is_zero
 from ._context import Context, as_json, field_name, shorten, snippet
+from ._edits import FieldCalls, comment_above, field_edit, json_tag_edit, replace_keyword, with_omitempty
 
 CODE = "DG303"
 SEVERITY = Severity.WARNING
 SUMMARY = "Give the field its zero value as Python default and put the real default in a `+default` marker."
+FIX = Applicability.UNSAFE
+FIX_DOES = (
+    "puts a literal Python default into a `+default` marker above the field (with omitempty) and "
+    "resets the Python default to the zero value; unsafe: objects built in Python without that "
+    "field no longer hold the old value until they are defaulted"
+)
 
 EXAMPLE_BAD = """\
 from dataclasses import dataclass
@@ -75,6 +87,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
             f"field {field_name(field)} has the Python default `{snippet(written)}`{unreadable}, not its zero value: "
             "objects built in Python and objects decoded from JSON would disagree; "
             f"write `{_zero_text(field.type, plain)}`{marker} instead",
+            _fix(cls.module, field, plain),
         )
 
 
@@ -102,3 +115,32 @@ def _zero_text(type_: Type, plain: Type) -> str:
     if isinstance(plain, ClassRef):
         return f"field(default_factory={plain.name})"
     return f"field(default_factory={'list' if isinstance(plain, ListOf) else 'dict'})"
+
+
+def _fix(module: ModuleDecl, field: Field, plain: Type) -> Fix | None:
+    """A literal default moves into a marker; the Python default becomes the zero value, and
+    a non-Optional field gets omitempty (else DG203). Not when the field has a marker."""
+    default = field.decl.py_default
+    optional = isinstance(field.type, Optional)
+    if (
+        default.kind is not PyDefaultKind.VALUE
+        or default.value is None
+        or field.decl.markers_of(MarkerKind.DEFAULT)
+        or field.wire_name is None
+        or not (optional or isinstance(plain, Scalar))
+    ):
+        return None
+    line = field.decl.span.line
+    marker = comment_above(line, f"# +default={as_json(default.value)}")
+    calls = FieldCalls(module)
+    zero = cst.parse_expression(_zero_text(field.type, plain).removeprefix("= "))
+
+    def zeroed(ann: cst.AnnAssign) -> cst.AnnAssign:
+        if isinstance(ann.value, cst.Call) and calls.is_field_call(ann.value):
+            return ann.with_changes(value=replace_keyword(ann.value, "default", zero))
+        return ann.with_changes(value=zero)
+
+    if optional:
+        return Fix.unsafe(field_edit(line, zeroed), marker)
+    tagged = json_tag_edit(with_omitempty, field.wire_name, calls)
+    return Fix.unsafe(field_edit(line, lambda ann: tagged(zeroed(ann))), marker, *calls.edits)

@@ -1,0 +1,145 @@
+"""Fixes: what a rule attaches to a finding it knows how to repair (like ruff's `Fix`), and
+how the fixes of one file are applied to its source.
+
+A `Fix` is a few edits of exact libcst nodes, located by position in the file as linted:
+- `CommentEdit`: rewrite or delete the comment at a position (an own-line comment is
+  deleted with its line, a trailing one with the whitespace before it);
+- `StatementEdit`: rewrite the simple statement (with its leading comment lines) that starts
+  on a line — a field, or an import;
+- `ModuleEdit`: rewrite the module as a whole (e.g. add an import if it is missing).
+
+Every fix of a file is applied in one libcst pass over the source as read, so positions never
+shift under a later edit; libcst regenerates everything it was not asked to change byte for
+byte (comments, line endings, tabs, formatting). Rules without a fix need nothing of this.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from ._model import Span
+
+
+class Applicability(str, Enum):
+    """SAFE fixes keep what the code means (`--fix`); UNSAFE ones change behaviour, e.g. the
+    value an object built in Python gets (only with `--unsafe-fixes`)."""
+
+    SAFE = "safe"
+    UNSAFE = "unsafe"
+
+
+class Unfixable(Exception):
+    """Raised by an edit that finds the code not shaped as it expects: the fix is dropped."""
+
+
+@dataclass(frozen=True, slots=True)
+class CommentEdit:
+    """`rewrite(comment, offset)` gets the comment as written (from `#`) and the offset of
+    `span` in it; it returns the new comment, or None to delete it."""
+
+    span: Span
+    rewrite: Callable[[str, int], str | None]
+
+
+@dataclass(frozen=True, slots=True)
+class StatementEdit:
+    line: int  # the line of the statement's first token
+    rewrite: Callable[[cst.SimpleStatementLine], cst.SimpleStatementLine]
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleEdit:
+    rewrite: Callable[[cst.Module], cst.Module]
+
+
+Edit = CommentEdit | StatementEdit | ModuleEdit
+
+
+@dataclass(frozen=True, slots=True)
+class Fix:
+    applicability: Applicability
+    edits: tuple[Edit, ...] = field(default=())
+
+    @classmethod
+    def safe(cls, *edits: Edit) -> Fix:
+        return cls(Applicability.SAFE, edits)
+
+    @classmethod
+    def unsafe(cls, *edits: Edit) -> Fix:
+        return cls(Applicability.UNSAFE, edits)
+
+
+def apply_fixes(source: bytes, fixes: Sequence[Fix]) -> bytes:
+    """`source` with every edit of `fixes` made. Raises `Unfixable` when an edit finds nothing
+    to edit or cannot make its change, and libcst's errors when the result is not code."""
+    module = cst.parse_module(source)
+    applier = _Applier([edit for fix in fixes for edit in fix.edits])
+    result = MetadataWrapper(module, unsafe_skip_copy=True).visit(applier)
+    if applier.pending:
+        raise Unfixable("the code to edit is not where the finding was")
+    return result.bytes
+
+
+class _Applier(cst.CSTTransformer):
+    METADATA_DEPENDENCIES = (PositionProvider,)
+
+    def __init__(self, edits: list[Edit]) -> None:
+        super().__init__()
+        self.comments = [e for e in edits if isinstance(e, CommentEdit)]
+        self.statements = [e for e in edits if isinstance(e, StatementEdit)]
+        self.modules = [e for e in edits if isinstance(e, ModuleEdit)]
+        self.pending = len(self.comments) + len(self.statements)
+
+    def _comment(self, original: cst.Comment | None, updated: cst.Comment | None) -> tuple[bool, str | None]:
+        """Whether an edit targets this comment, and its new text (None: delete it)."""
+        if original is None or updated is None:
+            return False, None
+        where = self.get_metadata(PositionProvider, original)
+        mine = [
+            e
+            for e in self.comments
+            if e.span.line == where.start.line and where.start.column <= e.span.col - 1 < where.end.column
+        ]
+        if not mine:
+            return False, None
+        text: str | None = updated.value
+        for edit in sorted(mine, key=lambda e: -e.span.col):  # right to left: offsets stay valid
+            self.pending -= 1
+            if text is None:
+                continue  # already deleted by another edit
+            text = edit.rewrite(text, edit.span.col - 1 - where.start.column)
+        return True, text
+
+    def leave_EmptyLine(self, original: cst.EmptyLine, updated: cst.EmptyLine):
+        hit, text = self._comment(original.comment, updated.comment)
+        if not hit:
+            return updated
+        if text is None:
+            return cst.RemoveFromParent()
+        return updated.with_changes(comment=cst.Comment(text))
+
+    def leave_TrailingWhitespace(self, original: cst.TrailingWhitespace, updated: cst.TrailingWhitespace):
+        hit, text = self._comment(original.comment, updated.comment)
+        if not hit:
+            return updated
+        if text is None:
+            return updated.with_changes(whitespace=cst.SimpleWhitespace(""), comment=None)
+        return updated.with_changes(comment=cst.Comment(text))
+
+    def leave_SimpleStatementLine(self, original: cst.SimpleStatementLine, updated: cst.SimpleStatementLine):
+        line = self.get_metadata(PositionProvider, original).start.line
+        for edit in self.statements:
+            if edit.line == line:
+                self.pending -= 1
+                updated = edit.rewrite(updated)
+        return updated
+
+    def leave_Module(self, original: cst.Module, updated: cst.Module) -> cst.Module:
+        for edit in self.modules:
+            updated = edit.rewrite(updated)
+        return updated
