@@ -65,27 +65,42 @@ def fix(universe: Universe, settings: Settings, files: Sequence[SourceFile], *, 
     for _ in range(MAX_PASSES):
         if not run.one_pass():
             break
-    outcome = Outcome(run.diagnostics, run.fixed, run.dropped)
+    outcome = Outcome(run.state.diagnostics, run.fixed, run.dropped)
     for path, original in run.originals.items():
-        if run.sources[path] == original:
+        now = run.state.sources.get(path, original)
+        if now == original:
             continue
-        if write and not _write(run.files[path].path, original, run.sources[path]):
+        if write and not _write(run.files[path].path, original, now):
             outcome.dropped.append(f"{path}: changed on disk while it was being fixed; not written")
             outcome.fixed -= run.fixed_in[path]
             continue
-        outcome.changes[path] = (original, run.sources[path])
+        outcome.changes[path] = (original, now)
     return outcome
+
+
+@dataclass(frozen=True)
+class _State:
+    """The files as they stand (`sources`: those a fix touched), their universe and findings."""
+
+    universe: Universe
+    diagnostics: list[Diagnostic]
+    sources: dict[str, bytes]
+
+
+@dataclass
+class _Result:
+    state: _State | None = None  # None: not applied, because `why`
+    why: str = ""
+    fixed: Counter[str] = field(default_factory=Counter)  # how many, by path
 
 
 class _Run:
     def __init__(self, universe: Universe, settings: Settings, files: Sequence[SourceFile]) -> None:
-        self.universe = universe
         self.settings = settings
         self.files = {f.shown: f for f in files}
         self.unsafe = settings.unsafe_fixes
-        self.diagnostics = lint(universe, settings)
+        self.state = _State(universe, lint(universe, settings), {})
         self.originals: dict[str, bytes] = {}  # as read, for the files a fix touched
-        self.sources: dict[str, bytes] = {}  # as they stand now
         self.unfixable: set[str] = set()  # generated, or changed since they were linted
         self.refused: set[Key] = set()  # findings whose fix was dropped
         self.dropped: list[str] = []
@@ -94,25 +109,38 @@ class _Run:
 
     def one_pass(self) -> bool:
         """Apply what can be applied now; False when nothing could be."""
-        wanted: dict[str, list[Diagnostic]] = {}
-        for d in self.diagnostics:
-            if self._applicable(d) and self._ready(d.path):
-                wanted.setdefault(d.path, []).append(d)
+        wanted = self._wanted(self.state.diagnostics)
         if not wanted:
             return False
-        if self._attempt(wanted) is None:
-            return True
-        accepted: dict[str, list[Diagnostic]] = {}  # one at a time, on the same sources
-        for path, diagnostics in wanted.items():
-            for d in diagnostics:
-                trial = {**accepted, path: [*accepted.get(path, []), d]}
-                why = self._attempt(trial, commit=False)
-                if why is None:
-                    accepted = trial
-                else:
-                    self.refused.add(_key(d))
-                    self.dropped.append(f"{d.path}:{d.line}:{d.col}: {d.code} fix not applied: it {why}")
-        return bool(accepted) and self._attempt(accepted) is None
+        result = self._attempt(self.state, wanted)
+        if result.state is None:  # one at a time, on the same sources
+            accepted: dict[str, list[Diagnostic]] = {}
+            for path, diagnostics in wanted.items():
+                for d in diagnostics:
+                    trial = {**accepted, path: [*accepted.get(path, []), d]}
+                    why = self._attempt(self.state, trial).why
+                    if why:
+                        self.refused.add(_key(d))
+                        self.dropped.append(f"{d.path}:{d.line}:{d.col}: {d.code} fix not applied: it {why}")
+                    else:
+                        accepted = trial
+            if not accepted:
+                return False
+            result = self._attempt(self.state, accepted)
+            if result.state is None:
+                return False
+        self.state = result.state
+        self.fixed += sum(result.fixed.values())
+        self.fixed_in.update(result.fixed)
+        return True
+
+    def _wanted(self, diagnostics: Iterable[Diagnostic]) -> dict[str, list[Diagnostic]]:
+        """The findings whose fix is to be applied, by file."""
+        wanted: dict[str, list[Diagnostic]] = {}
+        for d in diagnostics:
+            if self._applicable(d) and self._ready(d.path):
+                wanted.setdefault(d.path, []).append(d)
+        return wanted
 
     def _applicable(self, d: Diagnostic) -> bool:
         return (
@@ -124,7 +152,7 @@ class _Run:
 
     def _ready(self, path: str) -> bool:
         """Whether the file can be fixed: read (once) and unchanged since it was linted."""
-        if path in self.sources:
+        if path in self.originals:
             return True
         source = self.files.get(path)
         if source is None:
@@ -138,10 +166,10 @@ class _Run:
             _log.info("%s: not fixed: a file generated by defaultgen", path)
             self.unfixable.add(path)
             return False
-        linted = next((m for m in self.universe.scanned if m.path == path), None)
+        linted = next((m for m in self.state.universe.scanned if m.path == path), None)
         if linted is None or _parse(source, data) != linted:
             return self._cannot(path, "changed since it was linted; not fixed")
-        self.originals[path] = self.sources[path] = data
+        self.originals[path] = data
         return True
 
     def _cannot(self, path: str, why: str) -> bool:
@@ -149,48 +177,61 @@ class _Run:
         self.unfixable.add(path)
         return False
 
-    def _attempt(self, wanted: dict[str, list[Diagnostic]], commit: bool = True) -> str | None:
-        """Apply `wanted` to the current sources and lint again: None when every check holds
-        (the result then becomes the current state, if `commit`), else why not."""
-        new_sources: dict[str, bytes] = {}
+    def _attempt(self, state: _State, wanted: dict[str, list[Diagnostic]], depth: int = 0) -> _Result:
+        """Apply `wanted` to `state` and lint again. It holds when every changed file parses,
+        every fixed finding is gone and no other finding appeared — except findings whose own
+        fix, applied in turn, holds too (a trailing marker moved above its field starts to
+        count, and may then call for omitempty: DG105, then DG203); else it says why not."""
+        sources = dict(state.sources)
         modules: dict[str, ModuleDecl] = {}
         for path, diagnostics in wanted.items():
-            before = self.sources[path]
+            before = sources.get(path, self.originals[path])
             try:
                 after = apply_fixes(before, [d.fix for d in diagnostics if d.fix is not None])
             except Unfixable as exc:
-                return f"cannot be applied: {exc}"
+                return _Result(why=f"cannot be applied: {exc}")
             except Exception as exc:  # libcst refusing to build what an edit made
-                return f"cannot be applied: {type(exc).__name__}: {exc}"
+                return _Result(why=f"cannot be applied: {type(exc).__name__}: {exc}")
             module = _parse(self.files[path], after)
             if module.failure is not None:
-                return f"would not re-parse ({module.failure.message})"
+                return _Result(why=f"would not re-parse ({module.failure.message})")
             if _python_parses(before) and not _python_parses(after):
-                return "would not re-parse (Python's parser rejects the result)"
-            new_sources[path], modules[path] = after, module
-        universe = Universe([modules.get(m.path, m) for m in self.universe.scanned], loader=self.universe.loader)
-        diagnostics = lint(universe, self.settings)
-        why = _regressions(self.diagnostics, diagnostics, [d for ds in wanted.values() for d in ds])
-        if why is None and commit:
-            self.universe, self.diagnostics = universe, diagnostics
-            self.sources.update(new_sources)
-            for path, ds in wanted.items():
-                self.fixed += len(ds)
-                self.fixed_in[path] += len(ds)
-        return why
+                return _Result(why="would not re-parse (Python's parser rejects the result)")
+            sources[path], modules[path] = after, module
+        universe = Universe([modules.get(m.path, m) for m in state.universe.scanned], loader=state.universe.loader)
+        new = _State(universe, lint(universe, self.settings), sources)
+        fixed = [d for ds in wanted.values() for d in ds]
+        left, appeared = _compare(state.diagnostics, new.diagnostics, fixed)
+        if left:
+            return _Result(why="would leave the finding in place")
+        result = _Result(new, fixed=Counter(d.path for d in fixed))
+        if not appeared:
+            return result
+        follow = self._wanted(appeared) if depth < MAX_PASSES else {}
+        unfixed = [d for d in appeared if all(d is not x for xs in follow.values() for x in xs)]
+        if unfixed:
+            return _Result(why=f"would create a new finding: {unfixed[0].as_text()}")
+        then = self._attempt(new, follow, depth + 1)
+        if then.state is None:
+            return _Result(why=f"would create a new finding: {appeared[0].as_text()} (whose fix {then.why})")
+        return _Result(then.state, fixed=result.fixed + then.fixed)
 
 
-def _regressions(before: list[Diagnostic], after: list[Diagnostic], fixed: list[Diagnostic]) -> str | None:
-    """Why the findings `after` a fix are not those `before` minus the `fixed` ones."""
+def _compare(
+    before: list[Diagnostic], after: list[Diagnostic], fixed: list[Diagnostic]
+) -> tuple[list[Diagnostic], list[Diagnostic]]:
+    """The findings `after` a fix that should be gone (`fixed` ones still there) and those
+    that appeared, telling findings apart by path, code and message (lines move)."""
     expected = Counter(map(_key, before))
     expected.subtract(Counter(map(_key, fixed)))
-    found = Counter(map(_key, after))
+    fixed_keys = set(map(_key, fixed))
+    seen: Counter[Key] = Counter()
+    left, appeared = [], []
     for d in after:
-        if found[_key(d)] > max(expected[_key(d)], 0):
-            if any(_key(f) == _key(d) for f in fixed):
-                return "would leave the finding in place"
-            return f"would create a new finding: {d.as_text()}"
-    return None
+        seen[_key(d)] += 1
+        if seen[_key(d)] > max(expected[_key(d)], 0):
+            (left if _key(d) in fixed_keys else appeared).append(d)
+    return left, appeared
 
 
 def _key(d: Diagnostic) -> Key:

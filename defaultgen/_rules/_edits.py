@@ -5,7 +5,7 @@ like its neighbours (same quotes, same one-item-per-line style, comments kept in
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import libcst as cst
 
@@ -208,12 +208,12 @@ def add_element(node: cst.Dict, element: cst.DictElement) -> cst.Dict:
         return node.with_changes(elements=[element])
     last = elements[-1]
     separator = _separator(elements, node.lbrace.whitespace_after)
-    if isinstance(last.comma, cst.Comma):
-        before, after = _split(last.comma.whitespace_after, separator)
-        elements[-1] = last.with_changes(comma=last.comma.with_changes(whitespace_after=before))
-        return node.with_changes(elements=[*elements, element.with_changes(comma=cst.Comma(whitespace_after=after))])
+    # libcst keeps what follows a trailing comma (and its comment) before the `}`
     before, after = _split(node.rbrace.whitespace_before, separator)
-    elements[-1] = last.with_changes(comma=cst.Comma(whitespace_after=before))
+    trailing = isinstance(last.comma, cst.Comma)
+    comma = last.comma.with_changes(whitespace_after=before) if trailing else cst.Comma(whitespace_after=before)
+    elements[-1] = last.with_changes(comma=comma)
+    element = element.with_changes(comma=cst.Comma()) if trailing else element
     return node.with_changes(elements=[*elements, element], rbrace=node.rbrace.with_changes(whitespace_before=after))
 
 
@@ -251,19 +251,23 @@ def _import_field(module: cst.Module) -> cst.Module:
                     return module
                 if any(dotted_name(a.name) == "field" and a.asname is None for a in small.names):
                     return module
-                names = _add_alias(small, cst.ImportAlias(cst.Name("field")))
+                names = _add_alias(small, small.names, cst.ImportAlias(cst.Name("field")))
                 new_stmt = stmt.with_changes(body=[names if s is small else s for s in stmt.body])
                 return module.with_changes(body=[new_stmt if i == index else s for i, s in enumerate(module.body)])
     raise Unfixable("no `from dataclasses import ...` at the top of the module to add `field` to")
 
 
-def _add_alias(node: cst.ImportFrom, alias: cst.ImportAlias) -> cst.ImportFrom:
-    names = list(node.names)  # type: ignore[arg-type]
+def _add_alias(node: cst.ImportFrom, aliases: Sequence[cst.ImportAlias], alias: cst.ImportAlias) -> cst.ImportFrom:
+    names = list(aliases)
     last = names[-1]
-    if isinstance(last.comma, cst.Comma):
-        separator = names[-2].comma.whitespace_after if len(names) > 1 and isinstance(names[-2].comma, cst.Comma) else _SPACE
+    separator = _separator(names, node.lpar.whitespace_after if node.lpar is not None else _SPACE)
+    if isinstance(last.comma, cst.Comma):  # here, what follows a trailing comma is the comma's
         before, after = _split(last.comma.whitespace_after, separator)
         names[-1] = last.with_changes(comma=last.comma.with_changes(whitespace_after=before))
         return node.with_changes(names=[*names, alias.with_changes(comma=cst.Comma(whitespace_after=after))])
-    names[-1] = last.with_changes(comma=cst.Comma(whitespace_after=_SPACE))
-    return node.with_changes(names=[*names, alias])
+    if node.rpar is None:
+        names[-1] = last.with_changes(comma=cst.Comma(whitespace_after=_SPACE))
+        return node.with_changes(names=[*names, alias])
+    before, after = _split(node.rpar.whitespace_before, separator)
+    names[-1] = last.with_changes(comma=cst.Comma(whitespace_after=before))
+    return node.with_changes(names=[*names, alias], rpar=node.rpar.with_changes(whitespace_before=after))
