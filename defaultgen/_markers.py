@@ -1,7 +1,8 @@
 """The marker grammar: which comment lines are our markers, near misses, or someone else's.
 
-Only `+default=<json>`, `+optional` and `+required` are ours. Markers of other tools
-(`+kubebuilder:...`, `+k8s:...`, `+listType=...`) are left alone; a comment that is *almost* one
+Only `+default=<json>` (or `+default=ref(NAME)`), `+optional` and `+required` are ours, plus
+Kubernetes' semantic markers `+listType=`, `+listMapKey=`, `+mapType=`, `+structType=`, which we
+publish (SPEC §1). Markers of other tools (`+kubebuilder:...`, `+k8s:...`) are left alone; a comment that is *almost* one
 of ours (`+defualt=`, `+Default=`, `+default: x`) is a near miss, because controller-gen's worst
 pitfall is a typo'd marker that is silently ignored.
 """
@@ -17,6 +18,14 @@ from ._model import NO_VALUE, Comment, Marker, MarkerKind
 _OURS = ("default", "optional", "required")
 _FLAGS = ("optional", "required")  # markers that take no value
 _WORD = re.compile(r"\s*([A-Za-z0-9_\-]*)(.*)", re.DOTALL)
+_SEMANTIC = {
+    "listType": MarkerKind.LIST_TYPE,
+    "listMapKey": MarkerKind.LIST_MAP_KEY,
+    "mapType": MarkerKind.MAP_TYPE,
+    "structType": MarkerKind.STRUCT_TYPE,
+}
+# `ref(NAME)`: NAME a (dotted) Python name, as kube-openapi and defaulter-gen write it
+_REF = re.compile(r"ref\(\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\)")
 
 
 def parse_marker(comment: Comment) -> Marker | None:
@@ -27,6 +36,8 @@ def parse_marker(comment: Comment) -> Marker | None:
     word, rest = _WORD.match(text[1:]).groups()  # type: ignore[union-attr]
     if word == "default" and rest.startswith("=") and not text[1:].startswith(" "):
         return _default_marker(rest[1:], comment)
+    if word in _SEMANTIC and rest.startswith("=") and not text[1:].startswith(" "):
+        return Marker(_SEMANTIC[word], comment.span, raw=rest[1:].strip())
     if word in _FLAGS and rest.strip() == "" and not text[1:].startswith(" "):
         kind = MarkerKind.OPTIONAL if word == "optional" else MarkerKind.REQUIRED
         return Marker(kind, comment.span)
@@ -37,6 +48,9 @@ def parse_marker(comment: Comment) -> Marker | None:
 
 
 def _default_marker(raw: str, comment: Comment) -> Marker:
+    ref = _REF.fullmatch(raw.strip())
+    if ref is not None:
+        return Marker(MarkerKind.DEFAULT, comment.span, raw=raw, value=NO_VALUE, ref=ref.group(1))
     error: str | None = None
     value: object = NO_VALUE
     try:

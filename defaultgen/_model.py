@@ -4,8 +4,8 @@ Two layers:
 - *declarations* (`ModuleDecl`, `ClassDecl`, `FieldDecl`, `NamedTypeDecl`) are what one file
   says, read once by `_parse` and never re-parsed. They hold no libcst nodes, so they pickle
   (the cache stores them) and compare by value.
-- *types* (`Scalar`, `ListOf`, `DictOf`, `Optional`, `ClassRef`, `NamedRef`, `Unmappable`) are
-  annotations resolved across modules by `_universe.Universe`.
+- *types* (`Scalar`, `Special`, `Choice`, `ListOf`, `DictOf`, `Optional`, `ClassRef`, `NamedRef`,
+  `Unmappable`) are annotations resolved across modules by `_universe.Universe`.
 """
 
 from __future__ import annotations
@@ -41,6 +41,11 @@ class MarkerKind(str, Enum):
     DEFAULT = "default"
     OPTIONAL = "optional"
     REQUIRED = "required"
+    # Kubernetes' semantic markers (`+listType=map`, ...): `raw` is the value after `=`
+    LIST_TYPE = "listType"
+    LIST_MAP_KEY = "listMapKey"
+    MAP_TYPE = "mapType"
+    STRUCT_TYPE = "structType"
     NEAR_MISS = "near-miss"  # looks like one of ours but is misspelled or malformed (DG102)
 
 
@@ -53,7 +58,9 @@ class Marker:
     """A `+default=`, `+optional` or `+required` marker, or a near miss of one.
 
     For DEFAULT, `raw` is the text after `=` and `value` the parsed JSON (`NO_VALUE` with an
-    `error` when it is not valid one-line JSON). For NEAR_MISS, `suggestion` is what was meant.
+    `error` when it is not valid one-line JSON). A `+default=ref(NAME)` has `ref` set and
+    `value` NO_VALUE until the universe resolves NAME (`Universe.resolved`). For the semantic
+    markers, `raw` is their value. For NEAR_MISS, `suggestion` is what was meant.
     """
 
     kind: MarkerKind
@@ -62,11 +69,19 @@ class Marker:
     value: object = None
     error: str | None = None
     suggestion: str | None = None
+    ref: str | None = None
 
     @property
     def is_usable_default(self) -> bool:
-        """A default that takes effect: parsed and not null (null is no default, DG101)."""
-        return self.kind is MarkerKind.DEFAULT and self.error is None and self.value is not None
+        """A default that takes effect: parsed and not null (null is no default, DG101);
+        a `ref(NAME)` counts once resolved."""
+        return self.kind is MarkerKind.DEFAULT and self.error is None and self.value is not None and self.value is not NO_VALUE
+
+    @property
+    def is_default(self) -> bool:
+        """A `+default` that is meant to take effect: a usable one, or a `ref(NAME)` (usable
+        once resolved, DG307 otherwise)."""
+        return self.is_usable_default or (self.kind is MarkerKind.DEFAULT and self.error is None and self.ref is not None)
 
 
 class SuppressionKind(str, Enum):
@@ -127,13 +142,20 @@ class NoneExpr:
 
 
 @dataclass(frozen=True, slots=True)
+class ValueExpr:
+    """A literal value inside `Literal[...]` (a str, int, bool or None as written)."""
+
+    value: object
+
+
+@dataclass(frozen=True, slots=True)
 class OpaqueExpr:
     """Anything an annotation cannot statically mean (a call, a number, a bad string)."""
 
     text: str
 
 
-TypeExpr = Union[NameExpr, SubscriptExpr, UnionExpr, NoneExpr, OpaqueExpr]
+TypeExpr = Union[NameExpr, SubscriptExpr, UnionExpr, NoneExpr, ValueExpr, OpaqueExpr]
 
 
 # --------------------------------------------------------------------------- declarations
@@ -143,6 +165,7 @@ class PyDefaultKind(str, Enum):
     NONE = "none"  # no `= ...` at all
     VALUE = "value"  # a literal we could read: `= 0`, `field(default="")`
     FACTORY = "factory"  # `field(default_factory=NAME)`
+    NAME = "name"  # `= NAME` / `= Enum.MEMBER`: a constant read like `ref(NAME)`
     OTHER = "other"  # something we cannot read statically
 
 
@@ -151,7 +174,7 @@ class PyDefault:
     """The Python-level default of a field, read statically (DG303 compares it to the zero)."""
 
     kind: PyDefaultKind = PyDefaultKind.NONE
-    value: object = None  # for VALUE: the literal; for FACTORY: the factory's dotted name
+    value: object = None  # for VALUE: the literal; for FACTORY and NAME: the dotted name as written
     text: str = ""  # source text, for messages
 
 
@@ -205,6 +228,17 @@ class FieldDecl:
 
 
 @dataclass(frozen=True, slots=True)
+class Constant:
+    """A module-level `NAME = <literal>` (or `NAME: Final = ...`, `NAME: int = ...`), or a class
+    attribute of a plain class (an Enum's members). `readable` is False when the value is not a
+    literal defaultgen can read statically (`auto()`, a call): then `value` is None."""
+
+    name: str
+    value: object
+    readable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class ClassDecl:
     """A module-level class. Only dataclasses carry fields that matter, but plain classes are
     kept so that a base class or a name can be told apart from an unknown one."""
@@ -216,6 +250,8 @@ class ClassDecl:
     fields: tuple[FieldDecl, ...]
     docstring: str | None = None
     comments: tuple[Comment, ...] = ()  # comment block above the class (or its decorators)
+    members: tuple[Constant, ...] = ()  # a plain class's `NAME = value` attributes (Enum members)
+    markers: tuple[Marker, ...] = ()  # `+structType=...` in the comment block above the class
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,6 +331,7 @@ class ModuleDecl:
     # top-level `# +groupName=` / `# +versionName=` lines (controller-gen's package markers,
     # read by `defaultgen crd`)
     package_markers: tuple[Comment, ...] = ()
+    constants: tuple[Constant, ...] = ()  # module-level literal constants, for `ref(NAME)`
 
 
 # --------------------------------------------------------------------------- resolved types
@@ -305,6 +342,38 @@ SCALAR_ZERO: dict[str, object] = {"str": "", "int": 0, "float": 0.0, "bool": Fal
 @dataclass(frozen=True, slots=True)
 class Scalar:
     kind: str  # "str" | "int" | "float" | "bool"
+
+
+@dataclass(frozen=True, slots=True)
+class Special:
+    """A type with a fixed wire form and no JSON structure of its own:
+    "datetime" (RFC 3339 string), "date" (`YYYY-MM-DD`), "bytes" (base64 string),
+    "int-or-string" (`int | str`), "any" (`Any`: any JSON value), "object" (`dict[str, Any]`:
+    any JSON object)."""
+
+    kind: str
+
+
+SPECIAL_KINDS = ("datetime", "date", "bytes", "int-or-string", "any", "object")
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One of fixed `values`, all str or all int (`kind`): an Enum subclass (`qualname`, its
+    member `names` in declaration order) or a `Literal[...]` (`qualname` None)."""
+
+    kind: str  # "str" | "int"
+    values: tuple[object, ...]
+    qualname: str | None = None
+    names: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        return self.qualname.rpartition(".")[2] if self.qualname else "Literal"
+
+    @property
+    def module(self) -> str:
+        return self.qualname.rpartition(".")[0] if self.qualname else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -361,7 +430,7 @@ class Unmappable:
     reason: str
 
 
-Type = Union[Scalar, ListOf, DictOf, Optional, ClassRef, NamedRef, Unmappable]
+Type = Union[Scalar, Special, Choice, ListOf, DictOf, Optional, ClassRef, NamedRef, Unmappable]
 
 
 # --------------------------------------------------------------------------- resolved classes
@@ -374,6 +443,8 @@ class Field:
     decl: FieldDecl
     owner: str  # qualname of the class that declares it (differs from the class for inherited)
     type: Type
+    # the field's own `+default` with a `ref(NAME)` resolved (the universe sets it)
+    default: Marker | None = None
 
     @property
     def name(self) -> str:
@@ -396,11 +467,9 @@ class Field:
 
     @property
     def marker_default(self) -> Marker | None:
-        """The field's own usable `+default` (the first one; DG103 reports repeats)."""
-        for marker in self.decl.markers:
-            if marker.is_usable_default:
-                return marker
-        return None
+        """The field's own usable `+default` (the first one; DG103 reports repeats), a
+        `ref(NAME)` resolved; None when it does not resolve (DG307)."""
+        return self.default
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,6 +499,7 @@ class NamedType:
     module: ModuleDecl
     qualname: str
     target: Type
+    default: Marker | None = None  # as for Field
 
     @property
     def name(self) -> str:
@@ -437,7 +507,12 @@ class NamedType:
 
     @property
     def marker_default(self) -> Marker | None:
-        for marker in self.decl.markers:
-            if marker.is_usable_default:
-                return marker
-        return None
+        return self.default
+
+
+def first_default(markers: tuple[Marker, ...]) -> Marker | None:
+    """The first `+default` meant to take effect (DG103 reports any after it)."""
+    for marker in markers:
+        if marker.is_default:
+            return marker
+    return None

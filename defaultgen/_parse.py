@@ -11,6 +11,7 @@ contains a `+` marker at all.
 from __future__ import annotations
 
 import ast
+import base64
 import inspect
 import io
 import re
@@ -24,6 +25,7 @@ from ._literal import UNREADABLE, dotted_name, literal_value
 from ._model import (
     ClassDecl,
     Comment,
+    Constant,
     FieldDecl,
     ImportTarget,
     JsonTag,
@@ -45,6 +47,7 @@ from ._model import (
     SuppressionKind,
     TypeExpr,
     UnionExpr,
+    ValueExpr,
 )
 
 KNOWN_JSON_OPTIONS = frozenset({"omitempty"})
@@ -52,6 +55,7 @@ KNOWN_JSON_OPTIONS = frozenset({"omitempty"})
 _DATACLASS = {"dataclasses.dataclass"}
 _FIELD = {"dataclasses.field"}
 _NEWTYPE = {"typing.NewType", "typing_extensions.NewType"}
+LITERALS = {"typing.Literal", "typing_extensions.Literal"}
 _TYPEALIAS = {"typing.TypeAlias", "typing_extensions.TypeAlias"}
 _NOT_FIELDS = {
     "typing.ClassVar",
@@ -206,6 +210,8 @@ class _ModuleReader:
         self._consumed: set[Span] = set()  # `# defaultgen: ignore[...]` taken by a declaration
         self._source_lines: list[str] | None = None
         self._class_doc_comments: tuple[Comment, ...] = ()
+        self._class_markers: tuple[Marker, ...] = ()
+        self.constants: list[Constant] = []
 
     # -- driver
 
@@ -235,6 +241,7 @@ class _ModuleReader:
             file_noqa=bool(_FILE_NOQA.search(self.text)) if "defaultgen" in self.text else False,
             stray_directives=self._stray_directives() if DIRECTIVE in self.text else (),
             package_markers=self._package_markers() if _PACKAGE_MARKER.search(self.text) else (),
+            constants=tuple(self.constants),
         )
 
     def _statement(self, stmt: cst.CSTNode, start: int, code: str) -> None:
@@ -246,6 +253,9 @@ class _ModuleReader:
         if named is not None:
             self.named_types.append(named)
             return
+        constant = self._constant(stmt)
+        if constant is not None and constant.readable:
+            self.constants.append(constant)
         self._leading(stmt, start, indent="", reason=StrayReason.NOTHING_BELOW)
         self._deep_scan(code, start, skip_lines=leading)
 
@@ -323,6 +333,27 @@ class _ModuleReader:
             suppressions=ignores + noqa,
         )
 
+    # -- constants
+
+    def _constant(self, stmt: cst.CSTNode) -> Constant | None:
+        """`NAME = value`, `NAME: T = value` (`Final` included): a constant `ref(NAME)` may name,
+        readable when its value is a literal. Dunder and sunder names are not constants."""
+        if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1):
+            return None
+        small = stmt.body[0]
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+            name, value = small.targets[0].target.value, small.value
+        elif isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.value is not None:
+            name, value = small.target.value, small.value
+        else:
+            return None
+        if name.startswith("_") and name.endswith("_"):
+            return None
+        literal = literal_value(value)
+        if literal is UNREADABLE or isinstance(literal, tuple):
+            return Constant(name, None, readable=False)
+        return Constant(name, literal)
+
     # -- classes
 
     def _is_dataclass(self, node: cst.ClassDef) -> bool:
@@ -336,7 +367,10 @@ class _ModuleReader:
         line = start + leading + sum(self.tree.code_for_node(d).count("\n") for d in node.decorators)
         self._class_comments(node, start, leading)
         self._deep_scan(code, start, skip_lines=leading, reason=StrayReason.NOT_DATACLASS)
-        self._add_class(node, line + _height(node.lines_after_decorators), False, (), docstring)
+        members = ()
+        if isinstance(body, cst.IndentedBlock):
+            members = tuple(c for c in map(self._constant, body.body) if c is not None)
+        self._add_class(node, line + _height(node.lines_after_decorators), False, (), docstring, members)
 
     def _dataclass(self, node: cst.ClassDef, start: int) -> int:
         """Read a dataclass starting at line `start`; return how many lines it takes.
@@ -390,13 +424,21 @@ class _ModuleReader:
         block = _attached_block(node)
         comments, _ = self._attached(block, start + leading - _height(block), indent="", consume=False)
         self._class_doc_comments = comments
-        for marker in self._markers(comments):
+        markers = self._markers(comments)
+        self._class_markers = tuple(m for m in markers if m.kind is MarkerKind.STRUCT_TYPE)
+        for marker in markers:
             if marker.kind is MarkerKind.DEFAULT:
                 self.strays.append(StrayMarker(marker, StrayReason.CLASS))
         self._leading(node, start, indent="", reason=StrayReason.NOTHING_BELOW, detached_only=True)
 
     def _add_class(
-        self, node: cst.ClassDef, line: int, is_dc: bool, fields: tuple[FieldDecl, ...], docstring: str | None
+        self,
+        node: cst.ClassDef,
+        line: int,
+        is_dc: bool,
+        fields: tuple[FieldDecl, ...],
+        docstring: str | None,
+        members: tuple[Constant, ...] = (),
     ) -> None:
         self.classes.append(
             ClassDecl(
@@ -407,6 +449,8 @@ class _ModuleReader:
                 fields=fields,
                 docstring=docstring,
                 comments=self._class_doc_comments,
+                members=members,
+                markers=self._class_markers,
             )
         )
 
@@ -516,6 +560,13 @@ class _ModuleReader:
 
     def _py_default(self, node: cst.BaseExpression) -> PyDefault:
         literal = literal_value(node)
+        name = dotted_name(node) if literal is UNREADABLE else None
+        if name is not None:  # a constant or an Enum member, resolved like `ref(NAME)`
+            return PyDefault(PyDefaultKind.NAME, name, name)
+        if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, bytes):
+            # bytes are compared as they are written on the wire: base64
+            wire = base64.b64encode(node.evaluated_value).decode("ascii")
+            return PyDefault(PyDefaultKind.VALUE, wire, self.tree.code_for_node(node))
         if literal is UNREADABLE:
             return PyDefault(PyDefaultKind.OTHER, None, self.tree.code_for_node(node))
         return PyDefault(PyDefaultKind.VALUE, literal, self.tree.code_for_node(node))
@@ -663,11 +714,17 @@ class _ModuleReader:
             return NameExpr(name)
         if isinstance(node, cst.Subscript):
             base = dotted_name(node.value)
+            is_literal = base is not None and canonical_name(base, self.imports) in LITERALS
             args: list[TypeExpr] = []
             for element in node.slice:
                 if not isinstance(element.slice, cst.Index):
                     return OpaqueExpr(self.tree.code_for_node(node))
-                args.append(self._type_expr(element.slice.value))
+                if is_literal:
+                    value = literal_value(element.slice.value)
+                    readable = value is not UNREADABLE and (value is None or type(value) in (str, int, bool))
+                    args.append(ValueExpr(value) if readable else OpaqueExpr(self.tree.code_for_node(element.slice.value)))
+                else:
+                    args.append(self._type_expr(element.slice.value))
             if base is None:
                 return OpaqueExpr(self.tree.code_for_node(node))
             return SubscriptExpr(base, tuple(args))

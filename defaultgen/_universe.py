@@ -9,10 +9,14 @@ through `loader` when first needed, so types still resolve.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Any
 
 from ._model import (
+    Choice,
     ClassDecl,
     ClassRef,
+    Constant,
     DataClass,
     DictOf,
     Field,
@@ -27,13 +31,16 @@ from ._model import (
     OpaqueExpr,
     Optional,
     Scalar,
+    Special,
     SubscriptExpr,
     Type,
     TypeExpr,
     UnionExpr,
     Unmappable,
+    ValueExpr,
+    first_default,
 )
-from ._parse import canonical_name
+from ._parse import LITERALS, canonical_name
 
 Loader = Callable[[str], "ModuleDecl | None"]
 
@@ -43,6 +50,16 @@ _DICTS = {"builtins.dict", "typing.Dict", "typing_extensions.Dict"}
 _OPTIONALS = {"typing.Optional", "typing_extensions.Optional"}
 _UNIONS = {"typing.Union", "typing_extensions.Union"}
 _ANNOTATED = {"typing.Annotated", "typing_extensions.Annotated"}
+_SPECIALS = {
+    "datetime.datetime": "datetime",
+    "datetime.date": "date",
+    "builtins.bytes": "bytes",
+    "typing.Any": "any",
+    "typing_extensions.Any": "any",
+}
+# Enum bases: a class deriving from one of these (or from an Enum of ours) is an Enum
+_ENUMS = {"enum.Enum": None, "enum.StrEnum": "str", "enum.IntEnum": "int"}
+_MIXINS = {"builtins.str": "str", "builtins.int": "int"}
 _BUILTIN_NAMES = frozenset(
     "str int float bool list dict set frozenset tuple bytes bytearray object complex type".split()
 )
@@ -53,14 +70,14 @@ _WHY_NOT = {
     "typing.Set": "a set has no JSON form; use list[T]",
     "typing.FrozenSet": "a frozenset has no JSON form; use list[T]",
     "typing.Tuple": "a tuple has no defaulting rules; use list[T] or a dataclass",
-    "typing.Any": "Any cannot be defaulted or published; give the field a concrete type",
     "typing.Callable": "a Callable has no JSON form",
     "collections.abc.Callable": "a Callable has no JSON form",
-    "builtins.bytes": "bytes have no JSON form; use str",
     "builtins.object": "object cannot be defaulted or published; give the field a concrete type",
 }
 # Names with a fixed meaning, even when their module (typing.py itself) is among the scanned files.
-_WELL_KNOWN = frozenset({*_SCALARS, *_LISTS, *_DICTS, *_OPTIONALS, *_UNIONS, *_ANNOTATED, *_WHY_NOT})
+_WELL_KNOWN = frozenset(
+    {*_SCALARS, *_LISTS, *_DICTS, *_OPTIONALS, *_UNIONS, *_ANNOTATED, *_WHY_NOT, *_SPECIALS, *_ENUMS, *LITERALS}
+)
 
 
 class Universe:
@@ -115,7 +132,9 @@ class Universe:
             decl = next(n for n in module.named_types if n.name == name)
             found = NamedType(decl, module, qualname, Unmappable("a named type that refers to itself"))
             self._named[qualname] = found  # breaks cycles A -> B -> A
-            found = self._named[qualname] = NamedType(decl, module, qualname, self._named_target(decl, module))
+            found = self._named[qualname] = NamedType(
+                decl, module, qualname, self._named_target(decl, module), self.resolved(first_default(decl.markers), module)
+            )
         return found
 
     def type_default(self, type_: Type) -> Marker | None:
@@ -151,6 +170,48 @@ class Universe:
             found = self._types[key] = self._resolve(expr, module)
         return found
 
+    # -- constants (`ref(NAME)`)
+
+    def resolved(self, marker: Marker | None, module: ModuleDecl) -> Marker | None:
+        """`marker` with a `ref(NAME)` replaced by NAME's value; None when it does not
+        resolve (DG307 says why)."""
+        if marker is None or marker.ref is None:
+            return marker
+        value, problem = self.constant(marker.ref, module)
+        return None if problem is not None else replace(marker, value=value)
+
+    def constant(self, dotted: str, module: ModuleDecl) -> tuple[object, str | None]:
+        """The JSON value `dotted` names in `module`: a module-level literal constant or an
+        Enum member (its value), found statically across the scanned modules. (value, None),
+        or (None, why not)."""
+        owner, _, member = dotted.rpartition(".")
+        if owner:  # `Proto.TCP`, `mod.Proto.TCP`: an Enum member
+            symbol = self._symbol(NameExpr(owner), module)
+            if isinstance(symbol, tuple) and isinstance(symbol[1], ClassDecl):
+                choice = self._enum(symbol[0], symbol[1])
+                if isinstance(choice, Unmappable):
+                    return None, f"`{owner}` is not an Enum defaultgen can read ({choice.reason})"
+                if member not in choice.names:
+                    return None, f"`{owner}` has no member `{member}` (members: {', '.join(choice.names)})"
+                return choice.values[choice.names.index(member)], None
+        found = self._constant_decl(dotted, module)
+        if found is None:
+            return None, f"`{dotted}` is not a module-level constant or Enum member of the scanned modules"
+        if not found.readable or found.value is None:
+            return None, f"`{dotted}` is not a literal JSON value (write `{found.name} = <literal>`)"
+        return found.value, None
+
+    def _constant_decl(self, dotted: str, module: ModuleDecl) -> Constant | None:
+        if "." not in dotted:
+            for constant in module.constants:
+                if constant.name == dotted:
+                    return constant
+            if dotted not in module.imports:
+                return None
+        target = canonical_name(dotted, module.imports)
+        found = self._global(target, set(), _local_constant)
+        return found[1] if isinstance(found, tuple) and isinstance(found[1], Constant) else None
+
     # -- classes
 
     def _build_class(self, qualname: str) -> DataClass:
@@ -171,7 +232,12 @@ class Universe:
                 self._resolving.discard(qualname)
         for field_decl in decl.fields:
             if not field_decl.is_classvar:
-                fields[field_decl.name] = Field(field_decl, qualname, self.resolve(field_decl.annotation, module))
+                fields[field_decl.name] = Field(
+                    field_decl,
+                    qualname,
+                    self.resolve(field_decl.annotation, module),
+                    self.resolved(first_default(field_decl.markers), module),
+                )
         return DataClass(decl, module, qualname, tuple(fields.values()))
 
     def _named_target(self, decl: NamedTypeDecl, module: ModuleDecl) -> Type:
@@ -184,6 +250,50 @@ class Universe:
         if isinstance(plain, ClassRef):
             return Unmappable("a named type must name a scalar, list or dict; use the dataclass directly")
         return target
+
+    def _enum(self, module: ModuleDecl, decl: ClassDecl, seen: frozenset[str] = frozenset()) -> Choice | Unmappable | None:
+        """The Enum a plain class is (None when it is no Enum): its members read from the
+        class body, all str or all int values."""
+        qualname = f"{module.module}.{decl.name}"
+        kinds: set[str] = set()
+        is_enum = False
+        for base in decl.bases:
+            symbol = self._symbol(base, module) if isinstance(base, NameExpr) else None
+            if isinstance(symbol, str) and symbol in _ENUMS:
+                is_enum = True
+                kinds.update([_ENUMS[symbol]] if _ENUMS[symbol] else [])
+            elif isinstance(symbol, str) and symbol in _MIXINS:
+                kinds.add(_MIXINS[symbol])
+            elif isinstance(symbol, tuple) and isinstance(symbol[1], ClassDecl) and qualname not in seen:
+                inherited = self._enum(symbol[0], symbol[1], seen | {qualname})
+                if inherited is not None:
+                    is_enum = True
+                    if isinstance(inherited, Unmappable) or inherited.names:
+                        return Unmappable(f"`{decl.name}` extends an Enum with members, which Python forbids")
+                    kinds.add(inherited.kind)
+        if not is_enum:
+            return None
+        members = [m for m in decl.members if not m.name.startswith("_")]
+        if not members:
+            return Unmappable(f"the Enum `{decl.name}` has no members defaultgen can read")
+        unreadable = [m.name for m in members if not m.readable]
+        if unreadable:
+            return Unmappable(
+                f"the Enum member `{decl.name}.{unreadable[0]}` has no literal value (auto() or a call); "
+                "write its str or int value"
+            )
+        values = tuple(m.value for m in members)
+        if all(type(v) is str for v in values):
+            kind = "str"
+        elif all(type(v) is int for v in values):
+            kind = "int"
+        else:
+            return Unmappable(f"the members of the Enum `{decl.name}` must all be str or all int values")
+        if len(kinds | {kind}) > 1:
+            return Unmappable(f"the members of `{decl.name}` do not match its base (str or int)")
+        if len(set(values)) != len(values):
+            return Unmappable(f"two members of the Enum `{decl.name}` share a value (an alias); give each its own")
+        return Choice(kind, values, qualname, tuple(m.name for m in members))
 
     def _leads_back(self, type_: Type, qualname: str) -> bool:
         """Whether following named types from `type_` (`A = B`, `B = A`) comes back to `qualname`."""
@@ -218,10 +328,11 @@ class Universe:
             return self._global(expr.dotted, set())
         return None
 
-    def _global(self, dotted: str, seen: set[str]) -> tuple[ModuleDecl, ClassDecl] | tuple[
-        ModuleDecl, NamedTypeDecl
-    ] | str | None:
-        """Look up `pkg.mod.Name` in the scanned world, following re-exports."""
+    def _global(self, dotted: str, seen: set[str], find: Callable[[ModuleDecl, str], object] | None = None) -> Any:
+        """Look up `pkg.mod.Name` in the scanned world, following re-exports: a (module,
+        declaration) pair (`find` says what a module declares: types, or constants), the
+        canonical name of something outside it, or None."""
+        find = find or _local
         if dotted in _WELL_KNOWN:
             return dotted
         if dotted in seen:
@@ -231,11 +342,11 @@ class Universe:
         while module_name:
             module = self.module(module_name)
             if module is not None:
-                local = _local(module, name)
+                local = find(module, name)
                 if local is not None:
                     return module, local
                 if name in module.imports:  # a re-export: `from .types import Sub` in __init__
-                    return self._global(canonical_name(name, module.imports), seen)
+                    return self._global(canonical_name(name, module.imports), seen, find)
                 return None
             module_name, _, parent = module_name.rpartition(".")
             name = f"{parent}.{name}"
@@ -248,6 +359,8 @@ class Universe:
             return Unmappable("None alone is not a type; use Optional[T]")
         if isinstance(expr, OpaqueExpr):
             return Unmappable(f"`{expr.text}` is not a type annotation defaultgen can read")
+        if isinstance(expr, ValueExpr):
+            return Unmappable(f"`{expr.value!r}` is a value, not a type (did you mean Literal[{expr.value!r}]?)")
         if isinstance(expr, UnionExpr):
             return self._union(expr.members, module)
         if isinstance(expr, NameExpr):
@@ -263,7 +376,10 @@ class Universe:
                 return NamedRef(qualname)
             if decl.is_dataclass:
                 return ClassRef(qualname)
-            return Unmappable(f"`{expr.dotted}` is a class but not a dataclass")
+            choice = self._enum(owner, decl)
+            if choice is not None:
+                return choice
+            return Unmappable(f"`{expr.dotted}` is a class but neither a dataclass nor an Enum")
         if symbol is None:
             return Unmappable(
                 f"cannot resolve `{expr.dotted}`: define it (as a dataclass, NewType or TypeAlias) "
@@ -271,6 +387,10 @@ class Universe:
             )
         if symbol in _SCALARS:
             return Scalar(_SCALARS[symbol])
+        if symbol in _SPECIALS:
+            return Special(_SPECIALS[symbol])
+        if symbol in LITERALS:
+            return Unmappable("Literal needs its values: Literal[\"a\", \"b\"]")
         if symbol in _LISTS:
             return Unmappable("a list needs its item type: list[T]")
         if symbol in _DICTS:
@@ -290,6 +410,8 @@ class Universe:
             return self._union(args, module)
         if symbol in _ANNOTATED and args:
             return self.resolve(args[0], module)
+        if symbol in LITERALS:
+            return _literal(args)
         if symbol in _LISTS:
             if len(args) != 1:
                 return Unmappable("a list takes exactly one item type: list[T]")
@@ -302,14 +424,21 @@ class Universe:
             if key != Scalar("str"):
                 return Unmappable("dict keys must be str (JSON object keys are strings)")
             value = self.resolve(args[1], module)
+            if value == Special("any"):
+                return Special("object")  # free-form JSON object
             return value if isinstance(value, Unmappable) else DictOf(value)
         return Unmappable(_WHY_NOT.get(symbol, f"`{expr.base}[...]` ({symbol}) is not a type defaultgen can map"))
 
     def _union(self, members: tuple[TypeExpr, ...], module: ModuleDecl) -> Type:
         rest = [m for m in members if not isinstance(m, NoneExpr)]
-        if len(rest) != 1:
-            return Unmappable("a Union of several types has no JSON schema; use one type (Optional[T] at most)")
-        inner = self.resolve(rest[0], module)
+        if len(rest) == 2 and {self.resolve(m, module) for m in rest} == {Scalar("int"), Scalar("str")}:
+            inner: Type = Special("int-or-string")
+        elif len(rest) != 1:
+            return Unmappable(
+                "a Union of several types has no JSON schema; use one type (Optional[T] at most) or `int | str`"
+            )
+        else:
+            inner = self.resolve(rest[0], module)
         if isinstance(inner, Unmappable):
             return inner
         if len(rest) == len(members):
@@ -317,6 +446,27 @@ class Universe:
         if isinstance(inner, Optional):
             return Unmappable("Optional of Optional cannot tell its two Nones apart; use Optional[T]")
         return Optional(inner)
+
+
+def _literal(args: tuple[TypeExpr, ...]) -> Type:
+    """`Literal[...]` of str values or of int values."""
+    if not args or not all(isinstance(a, ValueExpr) for a in args):
+        return Unmappable("Literal takes str or int values: Literal[\"a\", \"b\"]")
+    values = tuple(a.value for a in args)  # type: ignore[union-attr]
+    if all(type(v) is str for v in values):
+        kind = "str"
+    elif all(type(v) is int for v in values):
+        kind = "int"
+    else:
+        return Unmappable("a Literal's values must all be str or all int (JSON enums have one type)")
+    return Choice(kind, tuple(dict.fromkeys(values)))
+
+
+def _local_constant(module: ModuleDecl, name: str) -> Constant | None:
+    for constant in module.constants:
+        if constant.name == name:
+            return constant
+    return None
 
 
 def _local(module: ModuleDecl, name: str) -> ClassDecl | NamedTypeDecl | None:

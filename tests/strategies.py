@@ -412,7 +412,7 @@ _DESCRIPTIONS = [
     "---",
     "Multiple words   with  odd    spacing",
 ]
-_OTHER_TOOLS = ["+listType=atomic", "+kubebuilder:validation:Minimum=0", "+k8s:openapi-gen=true", "+enum"]
+_OTHER_TOOLS = ["+patchStrategy=merge", "+kubebuilder:validation:Minimum=0", "+k8s:openapi-gen=true", "+enum"]
 _CLASS_WORDS = ["Root", "Spec", "Sub", "Node", "Config", "Ünïcode", "Port", "Q", "名前型"]
 _NAMED_WORDS = ["Proto", "Label", "Mode", "Size", "Ratio", "Flag", "Tags", "Ñame"]
 # Field names: common ones, names generated code might use itself, keywords-to-be, unicode.

@@ -101,8 +101,6 @@ def test_near_misses_suggest_what_was_meant(text: str, suggestion: str) -> None:
         "+kubebuilder:default:=3",
         "+k8s:optional",
         "+k8s:default=1",
-        "+listType=atomic",
-        "+listMapKey=name",
         "+patchStrategy=merge",
         "+enum",
         "+genclient",

@@ -227,7 +227,7 @@ def test_python_defaults_are_read_statically() -> None:
         "c": (PyDefaultKind.VALUE, "x"),
         "d": (PyDefaultKind.FACTORY, "list"),
         "e": (PyDefaultKind.FACTORY, "pkg.sub.Sub"),
-        "f": (PyDefaultKind.OTHER, None),
+        "f": (PyDefaultKind.NAME, "LIMIT"),  # a constant: read like `ref(LIMIT)`
         "g": (PyDefaultKind.OTHER, None),
     }
 

@@ -44,6 +44,10 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # inherited name, g repeats f's python name, two bases bring `shared` together
     "DG106": [(14, 5), (15, 5), (16, 5), (17, 5), (18, 5), (20, 5), (39, 1)],
     "DG107": [(9, 5), (13, 5)],
+    # on a named type; a bad +structType above a class; then fields: unknown value, listType
+    # on a str, set of objects, map of strings, a key naming no field, a key without
+    # listType=map, mapType on a list, structType on a dict, a non-scalar key, two listTypes
+    "DG108": [(4, 1), (15, 1), (18, 5), (20, 5), (22, 5), (24, 5), (27, 5), (29, 5), (31, 5), (33, 5), (36, 5), (39, 5)],
     # the KEP's forbidden example; `+default={}` with a string annotation
     "DG201": [(13, 5), (15, 5)],
     "DG202": [(11, 5), (12, 5)],
@@ -66,6 +70,11 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # zero values of omitempty fields: inside an object, inside a list inside an object, a
     # field's own zero default, through a named list type, and a named type's own default;
     # then lists without omitempty left out: of an object, and of a missing nested object
+    # keys: omitempty int, omitempty str, an +optional Optional (none required nor defaulted)
+    "DG306": [(16, 5), (17, 5), (20, 5)],
+    # unresolved on a named type; a str constant for int; an unknown name; a non-literal
+    # constant; an unknown Enum member; a str member for int; a name outside the scanned modules
+    "DG307": [(14, 1), (20, 5), (22, 5), (24, 5), (26, 5), (28, 5), (31, 5)],
     "DG305": [(22, 5), (24, 5), (26, 5), (28, 5), (32, 1), (52, 5), (54, 5)],
 }
 

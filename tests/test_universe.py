@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 
-from defaultgen._model import ClassRef, DictOf, ListOf, ModuleDecl, NamedRef, Optional, Scalar, Unmappable
+from defaultgen._model import Choice, ClassRef, DictOf, ListOf, ModuleDecl, NamedRef, Optional, Scalar, Special, Unmappable
 from defaultgen._parse import parse_source
 from defaultgen._universe import Universe
 
@@ -84,15 +84,18 @@ def test_annotations_resolve_to_model_types() -> None:
     [
         ("set[int]", "a set has no JSON form"),
         ("tuple[int, str]", "a tuple has no defaulting rules"),
-        ("Union[int, str]", "a Union of several types"),
-        ("int | str | None", "a Union of several types"),
-        ("Any", "Any cannot be defaulted"),
+        ("Union[int, float]", "a Union of several types"),
+        ("int | str | bool | None", "a Union of several types"),
+        ("Literal[1, 'a']", "must all be str or all int"),
+        ("Literal[1.5]", "Literal takes str or int values"),
         ("Callable[[], int]", "a Callable has no JSON form"),
         ("Nowhere", "cannot resolve `Nowhere`"),
         ("dict[int, str]", "dict keys must be str"),
         ("Optional[Optional[int]]", "Optional of Optional"),
         ("list", "a list needs its item type"),
-        ("Plain", "`Plain` is a class but not a dataclass"),
+        ("Plain", "`Plain` is a class but neither a dataclass nor an Enum"),
+        ("Counted", "has no literal value (auto() or a call)"),
+        ("Mixed", "must all be str or all int"),
     ],
 )
 def test_unmappable_types_say_why(annotation: str, reason: str) -> None:
@@ -101,11 +104,21 @@ def test_unmappable_types_say_why(annotation: str, reason: str) -> None:
         "m",
         f"""\
         from dataclasses import dataclass
-        from typing import Any, Callable, Optional, Union
+        from enum import Enum, auto
+        from typing import Any, Callable, Literal, Optional, Union
 
 
         class Plain:
             pass
+
+
+        class Counted(Enum):
+            A = auto()
+
+
+        class Mixed(Enum):
+            A = "a"
+            B = 1
 
 
         @dataclass
@@ -240,3 +253,97 @@ def test_reexports_and_lazily_loaded_modules() -> None:
     assert requested == ["pkg", "pkg.types"]
     assert [m.module for m in universe.scanned] == ["app"]
     assert [c.qualname for c in universe.dataclasses()] == ["app.App"]
+
+
+KINDS = module(
+    "api.kinds",
+    """\
+    import datetime as dt
+    from dataclasses import dataclass, field
+    from enum import Enum, IntEnum, StrEnum
+    from typing import Any, Literal, NewType, Optional, TypeAlias, Union
+
+    from .consts import Proto, PORT
+
+
+    class Mode(StrEnum):
+        FAST = "fast"
+        SLOW = "slow"
+
+
+    class Level(IntEnum):
+        LOW = 1
+        HIGH = 2
+
+
+    Stamp = NewType("Stamp", dt.datetime)
+    Port: TypeAlias = "int | str"
+
+
+    @dataclass
+    class Spec:
+        proto: Proto
+        mode: Optional[Mode]
+        level: list[Level]
+        pick: Literal["a", "b"]
+        number: dict[str, Literal[1, 2]]
+        created: Stamp
+        day: Optional[dt.date]
+        port: Port
+        target: Union[int, str, None]
+        free: Any
+        blob: Optional[bytes]
+        extra: dict[str, Any]
+        # +default=ref(PORT)
+        with_ref: Optional[int] = None
+        # +default=ref(Proto.UDP)
+        with_member: Optional[Proto] = None
+        # +default=ref(Level.HIGH)
+        with_local_member: Optional[Level] = None
+    """,
+)
+CONSTS = module(
+    "api.consts",
+    """\
+    from enum import Enum
+    from typing import Final
+
+    PORT: Final = 8080
+
+
+    class Proto(str, Enum):
+        TCP = "TCP"
+        UDP = "UDP"
+    """,
+)
+
+
+def test_the_kinds_real_apis_use_resolve_everywhere_a_type_can_stand() -> None:
+    """SPEC §1: Enum (str mixin, StrEnum, IntEnum; members read from the class body), Literal,
+    datetime, date, int | str, Any, dict[str, Any], bytes — as fields, items, values, Optional,
+    behind NewType / TypeAlias, imported from another module."""
+    universe = Universe([KINDS, CONSTS])
+    proto = Choice("str", ("TCP", "UDP"), "api.consts.Proto", ("TCP", "UDP"))
+    got = types_of(universe, "api.kinds.Spec")
+    assert got["proto"] == proto
+    assert got["mode"] == Optional(Choice("str", ("fast", "slow"), "api.kinds.Mode", ("FAST", "SLOW")))
+    assert got["level"] == ListOf(Choice("int", (1, 2), "api.kinds.Level", ("LOW", "HIGH")))
+    assert got["pick"] == Choice("str", ("a", "b"))
+    assert got["number"] == DictOf(Choice("int", (1, 2)))
+    assert got["created"] == NamedRef("api.kinds.Stamp")
+    assert universe.underlying(got["created"]) == Special("datetime")
+    assert got["day"] == Optional(Special("date"))
+    assert universe.underlying(got["port"]) == Special("int-or-string")
+    assert got["target"] == Optional(Special("int-or-string"))
+    assert got["free"] == Special("any")
+    assert got["blob"] == Optional(Special("bytes"))
+    assert got["extra"] == Special("object")
+
+
+def test_ref_defaults_resolve_statically_across_imports() -> None:
+    """`+default=ref(NAME)`: a Final constant imported from another module, an imported Enum's
+    member, a local Enum's member — each becomes the default's JSON value."""
+    universe = Universe([KINDS, CONSTS])
+    defaults = {f.name: f.marker_default.value for f in universe.dataclass("api.kinds.Spec").fields if f.marker_default}
+    assert defaults == {"with_ref": 8080, "with_member": "UDP", "with_local_member": 2}
+    assert universe.constant("Proto.SCTP", KINDS)[1] == "`Proto` has no member `SCTP` (members: TCP, UDP)"

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from .._diagnostics import Diagnostic, Severity
 from .._fix import Fix
 from .._model import (
+    Choice,
     DataClass,
     DictOf,
     Field,
@@ -22,9 +23,11 @@ from .._model import (
     Optional,
     Scalar,
     Span,
+    Special,
     Type,
 )
 from .._universe import Universe
+from .._values import has_zero
 
 
 @dataclass(frozen=True)
@@ -73,9 +76,13 @@ class Context:
         return None if isinstance(type_, Optional) else self.universe.underlying(type_)
 
     def zeroable(self, field: Field) -> bool:
-        """A non-Optional scalar, list or dict field on the wire: the fields whose zero value
-        Go's omitempty drops and whose default applies only to that zero value."""
-        return field.wire_name is not None and isinstance(self.plain(field.type), Scalar | ListOf | DictOf)
+        """A non-Optional scalar-like, list or dict field on the wire whose type has a zero
+        value (docs/decisions.md): the fields whose zero Go's omitempty drops and whose default
+        applies only to that zero value. (Any's zero is null, which both paths treat as unset.)"""
+        plain = self.plain(field.type)
+        if field.wire_name is None or not isinstance(plain, Scalar | ListOf | DictOf | Special | Choice):
+            return False
+        return plain != Special("any") and has_zero(plain, self.universe)
 
 
 def field_name(field: Field) -> str:

@@ -6,6 +6,12 @@ typed object on the built-in path and fails validation on the CRD path — the f
 "defaults that fail validation". Checked after nested defaults are applied, as the value
 lands: `+default=[null]` fits a list of a named type whose default fills the null in.
 Problems that only come from a nested default are reported at that default, not again here.
+
+For the kinds with a fixed wire form the value must be one the type holds and written the way
+the generated `to_dict` writes it, or the two paths would publish different text for the same
+value: an Enum or Literal value among its members; a datetime in RFC 3339 with an offset (`Z`
+for UTC: `"2024-01-02T03:04:05Z"`, not `+00:00`); a date as `YYYY-MM-DD`; bytes as padded
+base64; `int | str` an integer or a string; `dict[str, Any]` an object.
 """
 
 from __future__ import annotations
@@ -51,7 +57,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
     universe = context.universe
     for cls, field in context.own_fields():
         default = field.marker_default
-        if default is not None:
+        if default is not None and default.ref is None:  # a ref(NAME)'s value is DG307's
             for problem in misfits(default.value, field.type, universe):
                 yield context.report(
                     cls.module,
@@ -61,7 +67,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
                 )
     for named in context.named_types():
         default = named.marker_default
-        if default is not None:
+        if default is not None and default.ref is None:
             for problem in misfits(default.value, named.target, universe):
                 yield context.report(
                     named.module,

@@ -6,8 +6,13 @@ disagree before any defaulting runs, and neither the generated code nor the Open
 knows about the 1. A default belongs in a `+default` marker, which both paths honour.
 Optional fields must default to None (unset); a non-Optional dataclass field to
 `field(default_factory=ItsClass)`, a list or dict to `field(default_factory=list/dict)`.
-A default defaultgen cannot read statically (a constant, a call, a lambda) is reported too:
-the zero value is always writable as a literal or a plain factory.
+A default defaultgen cannot read statically (a call, a lambda) is reported too: the zero
+value is always writable as a literal or a plain factory.
+
+A type without a zero value (datetime, date, an Enum or Literal without a `""` / `0` value) may
+have a Python default exactly when it equals the field's `+default`: `protocol: Proto =
+Proto.TCP` under `# +default=ref(Proto.TCP)` — a decoded object without the key gets the same
+value from set_defaults.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import libcst as cst
 from .._diagnostics import Diagnostic, Severity
 from .._fix import Applicability, Fix
 from .._model import (
+    Choice,
     ClassRef,
     DataClass,
     DictOf,
@@ -30,10 +36,12 @@ from .._model import (
     Optional,
     PyDefaultKind,
     Scalar,
+    Special,
     Type,
     Unmappable,
 )
-from .._values import is_zero
+from .._values import has_zero, is_zero, zero_value
+from .._universe import Universe
 from ._context import Context, as_json, field_name, shorten, snippet
 from ._edits import FieldCalls, comment_above, field_edit, json_tag_edit, replace_keyword, with_omitempty
 
@@ -67,6 +75,7 @@ class Spec:
 """
 
 _ZERO_TEXT = {"str": '""', "int": "0", "float": "0.0", "bool": "False"}
+_SPECIAL_ZERO_TEXT = {"bytes": 'b""', "int-or-string": "0", "any": "None"}
 _FACTORIES = {ListOf: {"list", "builtins.list"}, DictOf: {"dict", "builtins.dict"}}
 
 
@@ -81,13 +90,24 @@ def check(context: Context) -> Iterator[Diagnostic]:
         marker = ""
         if default.kind is PyDefaultKind.VALUE and default.value is not None:
             marker = f" and put `# +default={shorten(as_json(default.value), 80)}` above the field"
+        if not isinstance(field.type, Optional) and not has_zero(plain, context.universe):
+            ref = f"ref({default.value})" if default.kind is PyDefaultKind.NAME else shorten(as_json(default.value), 80)
+            yield context.report(
+                cls.module,
+                field.decl.span,
+                f"field {field_name(field)} has the Python default `{snippet(written)}`, which is not its `+default`: "
+                "its type has no zero value, so an object decoded from JSON without the key gets the `+default` "
+                f"(or nothing) while one built in Python gets `{snippet(written)}`; put `# +default={ref}` above the "
+                "field, or remove the Python default",
+            )
+            continue
         yield context.report(
             cls.module,
             field.decl.span,
             f"field {field_name(field)} has the Python default `{snippet(written)}`{unreadable}, not its zero value: "
             "objects built in Python and objects decoded from JSON would disagree; "
-            f"write `{_zero_text(field.type, plain)}`{marker} instead",
-            _fix(cls.module, field, plain),
+            f"write `{_zero_text(field.type, plain, context.universe)}`{marker} instead",
+            _fix(cls.module, field, plain, context.universe),
         )
 
 
@@ -97,27 +117,41 @@ def _is_zero_default(context: Context, cls: DataClass, field: Field, plain: Type
         return True  # a required constructor argument: nothing to disagree about
     if isinstance(field.type, Optional):
         return default.kind is PyDefaultKind.VALUE and default.value is None
-    if default.kind is PyDefaultKind.VALUE:
-        return is_zero(default.value, field.type, context.universe)
+    value = default.value
+    if default.kind is PyDefaultKind.NAME:  # a constant or an Enum member: its JSON value
+        value, problem = context.universe.constant(str(default.value), cls.module)
+        if problem is not None:
+            return False
+    if default.kind in (PyDefaultKind.VALUE, PyDefaultKind.NAME):
+        if not has_zero(plain, context.universe):
+            marker = context.universe.field_default(field)
+            return marker is not None and marker.value == value and type(marker.value) is type(value)
+        return is_zero(value, field.type, context.universe)
     if default.kind is not PyDefaultKind.FACTORY:
         return False
+    if plain == Special("object"):
+        return default.value in _FACTORIES[DictOf]
     if type(plain) in _FACTORIES:
         return default.value in _FACTORIES[type(plain)]
     # a dataclass (or `int`, `str`, ... for a scalar): the factory must be the type itself
     return context.universe.resolve(NameExpr(str(default.value)), cls.module) == plain
 
 
-def _zero_text(type_: Type, plain: Type) -> str:
+def _zero_text(type_: Type, plain: Type, universe: Universe) -> str:
     if isinstance(type_, Optional):
         return "= None"
     if isinstance(plain, Scalar):
         return f"= {_ZERO_TEXT[plain.kind]}"
     if isinstance(plain, ClassRef):
         return f"field(default_factory={plain.name})"
-    return f"field(default_factory={'list' if isinstance(plain, ListOf) else 'dict'})"
+    if isinstance(plain, ListOf | DictOf) or plain == Special("object"):
+        return f"field(default_factory={'list' if isinstance(plain, ListOf) else 'dict'})"
+    if isinstance(plain, Choice) and plain.qualname is not None:
+        return f"= {plain.name}.{plain.names[plain.values.index(zero_value(plain, universe))]}"
+    return f"= {_SPECIAL_ZERO_TEXT.get(getattr(plain, 'kind', ''), '')}" if isinstance(plain, Special) else f"= {as_json(zero_value(plain, universe))}"
 
 
-def _fix(module: ModuleDecl, field: Field, plain: Type) -> Fix | None:
+def _fix(module: ModuleDecl, field: Field, plain: Type, universe: Universe) -> Fix | None:
     """A literal default moves into a marker; the Python default becomes the zero value, and
     a non-Optional field gets omitempty (else DG203). Not when the field has a marker."""
     default = field.decl.py_default
@@ -133,7 +167,7 @@ def _fix(module: ModuleDecl, field: Field, plain: Type) -> Fix | None:
     line = field.decl.span.line
     marker = comment_above(line, f"# +default={as_json(default.value)}")
     calls = FieldCalls(module)
-    zero = cst.parse_expression(_zero_text(field.type, plain).removeprefix("= "))
+    zero = cst.parse_expression(_zero_text(field.type, plain, universe).removeprefix("= "))
 
     def zeroed(ann: cst.AnnAssign) -> cst.AnnAssign:
         if isinstance(ann.value, cst.Call) and calls.is_field_call(ann.value):
