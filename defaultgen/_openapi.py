@@ -14,6 +14,15 @@ Defaults (KEP-1929):
   dicts get none, as in Kubernetes' published schemas (SPEC §4 names scalars only);
 - list items and dict values carry their named type's `+default` only (the KEP's "Lists
   without default": a null item is conserved), and are `nullable` when Optional.
+
+The kinds with a fixed wire form take kube-openapi's shapes (SPEC §4): an Enum or Literal is
+`enum` (sorted, as kube-openapi lists an `+enum` type's constants) with its `type`; datetime,
+date and bytes are strings with format `date-time`, `date`, `byte`; `int | str` is
+`x-kubernetes-int-or-string` (with the `anyOf` controller-gen writes beside it); `Any` and
+`dict[str, Any]` preserve unknown fields. Such a type's implicit zero default (rule 4) is only
+published when the zero is one of its values: kube-openapi would write `default: ""` for an
+`+enum` without a `""` constant, which the API server then rejects as a CRD default.
+The semantic markers become their `x-kubernetes-*` extensions (`_semantic`).
 """
 
 from __future__ import annotations
@@ -22,9 +31,10 @@ import copy
 from typing import Any
 
 from ._describe import describe
-from ._model import ClassRef, DataClass, DictOf, Field, ListOf, Marker, MarkerKind, Optional, Scalar, Type
+from ._model import Choice, ClassRef, DataClass, DictOf, Field, ListOf, Marker, MarkerKind, Optional, Scalar, Special, Type
+from ._semantic import class_extensions, field_extensions
 from ._universe import Universe
-from ._values import zero_value
+from ._values import NO_ZERO, zero_value
 
 REF_PREFIX = "#/components/schemas/"
 
@@ -34,6 +44,16 @@ _SCALAR_SCHEMA: dict[str, dict[str, str]] = {
     "float": {"type": "number", "format": "double"},
     "bool": {"type": "boolean"},
 }
+
+_SPECIAL_SCHEMA: dict[str, dict[str, Any]] = {
+    "datetime": {"type": "string", "format": "date-time"},
+    "date": {"type": "string", "format": "date"},
+    "bytes": {"type": "string", "format": "byte"},
+    "int-or-string": {"anyOf": [{"type": "integer"}, {"type": "string"}], "x-kubernetes-int-or-string": True},
+    "any": {"x-kubernetes-preserve-unknown-fields": True},
+    "object": {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
+}
+_CHOICE_TYPE = {"str": "string", "int": "integer"}
 
 _NO_DEFAULT: Any = object()
 
@@ -110,12 +130,18 @@ class _Emitter:
             schema["properties"] = properties
         if required:
             schema["required"] = required
+        schema.update(class_extensions(dataclass.decl))
         return schema
 
     def field_schema(self, field: Field) -> dict[str, Any]:
         default = _default(field.type, self.universe.field_default(field), self.universe, field.omitempty)
         description = describe(c.text for c in field.decl.comments)
-        return _wrap(self.structure(_strip_optional(field.type)), description=description, default=default)
+        return _wrap(
+            self.structure(_strip_optional(field.type)),
+            description=description,
+            default=default,
+            extensions=field_extensions(field, self.universe),
+        )
 
     def structure(self, type_: Type) -> dict[str, Any]:
         """The shape of a non-Optional type, without any default: `type` and its parts, or a
@@ -123,6 +149,10 @@ class _Emitter:
         plain = self.universe.underlying(type_)
         if isinstance(plain, Scalar):
             return dict(_SCALAR_SCHEMA[plain.kind])
+        if isinstance(plain, Special):
+            return copy.deepcopy(_SPECIAL_SCHEMA[plain.kind])
+        if isinstance(plain, Choice):
+            return {"type": _CHOICE_TYPE[plain.kind], "enum": sorted(plain.values)}  # type: ignore[type-var]
         if isinstance(plain, ListOf):
             return {"type": "array", "items": self.element(plain.item)}
         if isinstance(plain, DictOf):
@@ -151,14 +181,22 @@ def is_required(field: Field) -> bool:
     return not field.omitempty
 
 
-def _wrap(structure: dict[str, Any], *, description: str = "", default: Any = _NO_DEFAULT, nullable: bool = False) -> dict[str, Any]:
-    """A position's schema: its structure plus description, nullable and default, with a
-    `$ref` moved into `allOf` when it would have siblings."""
+def _wrap(
+    structure: dict[str, Any],
+    *,
+    description: str = "",
+    default: Any = _NO_DEFAULT,
+    nullable: bool = False,
+    extensions: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """A position's schema: its structure plus description, nullable, default and
+    `x-kubernetes-*` extensions, with a `$ref` moved into `allOf` when it would have siblings."""
     siblings: dict[str, Any] = {}
     if nullable:
         siblings["nullable"] = True
     if default is not _NO_DEFAULT:
         siblings["default"] = copy.deepcopy(default)  # never shared: YAML would alias it
+    siblings.update(extensions or {})
     if "$ref" in structure and (siblings or description):
         structure = {"allOf": [structure]}
     schema: dict[str, Any] = {"description": description} if description else {}
@@ -173,7 +211,10 @@ def _default(type_: Type, marker: Marker | None, universe: Universe, omitempty: 
     if marker is not None:
         return marker.value
     plain = universe.underlying(type_)
-    if isinstance(plain, ClassRef) or (isinstance(plain, Scalar) and not omitempty):
+    if isinstance(plain, ClassRef):
+        return zero_value(plain, universe)
+    scalar_like = isinstance(plain, Scalar | Choice) or plain in (Special("bytes"), Special("int-or-string"))
+    if scalar_like and not omitempty and zero_value(plain, universe) is not NO_ZERO:
         return zero_value(plain, universe)
     return _NO_DEFAULT
 

@@ -4,7 +4,7 @@ Kubernetes publishes.
 The published schemas (testdata/k8s/published_openapi.json, copied from kubernetes/kubernetes)
 are the reference. Each is compared with defaultgen's, property by property, after renaming
 with `schema_names` and applying the differences expectations.json lists as certain
-(`format: int32`, the IntOrString substitution, `x-kubernetes-list-type`). Its two uncertain
+(`format: int32`, the IntOrString substitution). Its two uncertain
 differences are decided here:
 - `httpHeaders.items.default: {}`: defaultgen puts no implicit default on list items or dict
   values (only named types' defaults), because SPEC §3's generated code leaves a None item of a
