@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-import widgets.api.meta as _src
+from . import meta as _src
 
 _T = TypeVar("_T")
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-import widgets.api.v1 as _src
-import widgets.api.meta_defaults as _meta_defaults
+from . import v1 as _src
+from . import meta_defaults as _meta_defaults
 
 _T = TypeVar("_T")
 
