@@ -99,7 +99,8 @@ class _Result:
 
 
 def build_crds(universe: Universe) -> tuple[list[Manifest], list[Diagnostic]]:
-    """Every CRD of the scanned modules and every reason not to write them."""
+    """Every CRD of the scanned modules and every reason not to write them (a CRD with
+    problems is still made, so that it can be looked at; it must not be written)."""
     result = _Result()
     kinds: dict[tuple[str, str], list[_Version]] = {}
     for dataclass in universe.dataclasses():
@@ -112,9 +113,7 @@ def build_crds(universe: Universe) -> tuple[list[Manifest], list[Diagnostic]]:
         if version is not None:
             kinds.setdefault((version.group, dataclass.name), []).append(version)
     for (group, kind), versions in kinds.items():
-        manifest = _crd(group, kind, sorted(versions, key=lambda v: v.version), universe, result)
-        if manifest is not None:
-            result.manifests.append(manifest)
+        result.manifests.append(_crd(group, kind, sorted(versions, key=lambda v: v.version), universe, result))
     result.manifests.sort(key=lambda m: m.stem)
     return result.manifests, sorted(set(result.diagnostics))
 
@@ -183,9 +182,9 @@ def _version_of(dataclass: DataClass, markers: TypeMarkers, universe: Universe, 
     return _Version(dataclass, markers, group, version)
 
 
-def _crd(group: str, kind: str, versions: list[_Version], universe: Universe, result: _Result) -> Manifest | None:
+def _crd(group: str, kind: str, versions: list[_Version], universe: Universe, result: _Result) -> Manifest:
+    """The CRD of one kind, made even when it has problems (the caller writes nothing then)."""
     first = versions[0]
-    count = len(result.diagnostics)
     for earlier, later in zip(versions, versions[1:]):
         if earlier.version == later.version:
             result.diagnostics.append(
@@ -211,8 +210,6 @@ def _crd(group: str, kind: str, versions: list[_Version], universe: Universe, re
             )
         )
     entries = [_version_entry(v, v in storage, universe, result) for v in versions]
-    if len(result.diagnostics) > count:
-        return None
     document = {
         "apiVersion": "apiextensions.k8s.io/v1",
         "kind": "CustomResourceDefinition",

@@ -1,0 +1,153 @@
+"""CRDs of random lint-clean universes (the two-path property's strategy, tests/strategies.py):
+Kubernetes' published CustomResourceDefinition schema accepts every manifest; the CRD's own
+default checks agree with an independent JSON Schema validator; and the CRD's schema, applied
+with `apply_defaults`, defaults like the generated `load` of the resource type."""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import os
+import random
+import sys
+from pathlib import Path
+
+import jsonschema
+import kubernetes_validate
+import pytest
+from hypothesis import HealthCheck, given, note, seed, settings
+from hypothesis import strategies as st
+
+from defaultgen import apply_defaults
+from defaultgen._crd import build_crds
+from defaultgen._crd_checks import DEFAULT_INVALID, RECURSIVE, RESOURCE, validate
+from defaultgen._discover import discover, load_universe
+from defaultgen._lint import lint
+from defaultgen._settings import Settings
+import strategies as S
+
+EXAMPLES = int(os.environ.get("DEFAULTGEN_CRD_EXAMPLES", "12"))
+OBJECTS = int(os.environ.get("DEFAULTGEN_PROPERTY_OBJECTS", "25"))
+SEED = int(os.environ.get("DEFAULTGEN_PROPERTY_SEED") or (0 if os.environ.get("CI") else random.randrange(2**32)))
+
+
+@pytest.fixture(scope="module")
+def root(tmp_path_factory):
+    directory = tmp_path_factory.mktemp("crd-property")
+    sys.path.insert(0, str(directory))
+    yield directory
+    sys.path.remove(str(directory))
+
+
+_NAMES = itertools.count()
+
+
+def _resource_module(u: S.Universe, cls: str, prefix: str) -> str:
+    module = u.module_name(u.classes[cls].module, prefix)
+    return (
+        "# +groupName=example.com\n# +versionName=v1\n"
+        "from __future__ import annotations\n\n"
+        "from dataclasses import dataclass, field\nfrom typing import Optional\n\n"
+        f"from {module} import {cls}\n\n\n"
+        "# +kubebuilder:object:root=true\n# +kubebuilder:subresource:status\n"
+        "# +kubebuilder:printcolumn:name=\"Age\",type=date,JSONPath=`.metadata.creationTimestamp`\n"
+        "@dataclass\nclass Thing:\n"
+        f'    spec: Optional[{cls}] = field(default=None, metadata={{"json": "spec,omitempty"}})\n'
+    )
+
+
+def _json_schema(node: dict) -> dict:
+    """An OpenAPI v3 schema node as JSON Schema (draft 7): `nullable` becomes a `null` type,
+    int-or-string a type pair; Kubernetes' extensions are dropped."""
+    result = {k: v for k, v in node.items() if not k.startswith("x-kubernetes-") and k not in ("nullable", "default")}
+    if node.get("x-kubernetes-int-or-string"):
+        result["type"] = ["integer", "string"]
+    if node.get("nullable") and "type" in result:
+        result["type"] = [result["type"], "null"] if isinstance(result["type"], str) else [*result["type"], "null"]
+        if "enum" in result:
+            result["enum"] = [*result["enum"], None]
+    if "properties" in node:
+        result["properties"] = {k: _json_schema(v) for k, v in node["properties"].items()}
+    for key in ("items", "additionalProperties"):
+        if isinstance(node.get(key), dict):
+            result[key] = _json_schema(node[key])
+    return result
+
+
+def _defaulted_nodes(node: dict, path: tuple = ()):
+    """Every node with a default the API server validates (additionalProperties not followed)."""
+    if "default" in node:
+        yield path, node
+    for name, sub in node.get("properties", {}).items():
+        yield from _defaulted_nodes(sub, (*path, ("properties", name)))
+    if isinstance(node.get("items"), dict):
+        yield from _defaulted_nodes(node["items"], (*path, ("items",)))
+
+
+@seed(SEED)
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
+    print_blob=True,
+)
+@given(universe=S.universes(), data=st.data())
+def test_crds_of_random_universes(root: Path, universe: S.Universe, data) -> None:
+    note(f"property seed: {SEED} (replay with DEFAULTGEN_PROPERTY_SEED={SEED})")
+    u = universe
+    prefix = f"c{next(_NAMES)}"
+    cls = data.draw(st.sampled_from(list(u.classes)), label="spec class")
+    files = {**u.render(prefix), f"{prefix}_thing.py": _resource_module(u, cls, prefix)}
+    for path, text in files.items():
+        note(f"--- {path}\n{text}")
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text, encoding="utf-8")
+    importlib.invalidate_caches()
+    paths = [str(root / p) for p in files if not p.endswith("__init__.py")]
+    model = load_universe(discover(paths, root), root)
+    assert not lint(model, Settings()), "the strategy drew a universe that does not lint clean"
+
+    manifests, problems = build_crds(model)
+    note("problems:\n" + "\n".join(p.as_text() for p in problems))
+    # the strategy puts `+kubebuilder:object:root=true` above some of its classes, in modules
+    # without a group: each of those is reported, and made no CRD of
+    strays = [p for p in problems if p.code == RESOURCE and not p.message.startswith("Thing ")]
+    assert {p.message.split()[0] for p in strays} <= set(u.classes)
+    problems = [p for p in problems if p not in strays]
+    (manifest,) = manifests
+    kubernetes_validate.validate(manifest.document, "1.37", strict=True)
+    if u.reaches_itself(cls):
+        assert [p.code for p in problems] == [RECURSIVE]
+        return
+    assert {p.code for p in problems} <= {DEFAULT_INVALID}, "only defaults missing required fields may be reported"
+    (version,) = manifest.document["spec"]["versions"]
+    schema = version["schema"]["openAPIV3Schema"]
+
+    # our reading of "a default validates against its schema" is a real validator's
+    invalid = []
+    for path, node in _defaulted_nodes(schema):
+        ours = validate(node["default"], node)
+        theirs = list(jsonschema.Draft7Validator(_json_schema(node)).iter_errors(node["default"]))
+        assert bool(ours) == bool(theirs), (path, node, ours, [e.message for e in theirs])
+        invalid += [path] * bool(ours)
+    assert bool(invalid) == bool(problems)
+
+    # the CRD's schema defaults like the generated code
+    status, _, err = S.run_cli(root, "generate", "--no-cache", *paths)
+    assert status == 0, err
+    thing = importlib.import_module(f"{prefix}_thing")
+    generated = importlib.import_module(f"{prefix}_thing_defaults")
+    values = S.Values(u, max_depth=2)
+    for _ in range(OBJECTS):
+        spec = data.draw(values.obj(cls), label="spec")
+        body = S.encode(u, spec, S.Ref(cls))
+        document = {"apiVersion": "example.com/v1", "kind": "Thing", "metadata": {"name": "x"}, "spec": body}
+        server = apply_defaults(document, schema)
+        operator = generated.to_dict(generated.load(thing.Thing, document))
+        note(f"spec {body!r}\nCRD {server['spec']!r}\nbuilt-in {operator['spec']!r}")
+        assert S.same_json(
+            S.drop_null_properties(u, operator["spec"], S.Ref(cls)), S.drop_null_properties(u, server["spec"], S.Ref(cls))
+        ), "the CRD's schema and the generated load disagree"
+        assert {k: server[k] for k in ("apiVersion", "kind", "metadata")} == {
+            k: document[k] for k in ("apiVersion", "kind", "metadata")
+        }
