@@ -150,11 +150,10 @@ def _from_here(path: str) -> str:
 
 def module_name(path: Path, root: Path | None = None) -> str:
     """What Python's import system calls the module at `path` (SPEC §6), whatever the current
-    directory: walk up through the directories holding an `__init__.py` (`src/pkg/api/x.py` →
-    `pkg.api.x`). Where that walk ends (a namespace package, or a loose file's directory) is
-    the import base, unless `root` (the configured module root) is at or above it: then the
-    name runs from `root` (`root/ns/pkg/x.py` → `ns.pkg.x`). A root inside a package is not
-    where Python imports it from, so it is ignored there."""
+    directory. A file under `root` (the configured module root: where Python imports from, as
+    a `sys.path` entry) is named by its path from there (`src/ns/pkg/x.py` → `ns.pkg.x`, across
+    namespace folders). Any other file: walk up through the folders holding an `__init__.py`
+    (`src/pkg/api/x.py` → `pkg.api.x`); a loose file is a top-level module."""
     absolute = path.resolve()
     parts = list(absolute.relative_to(import_base(absolute, root)).with_suffix("").parts)
     if parts and parts[-1] == "__init__":
@@ -164,13 +163,13 @@ def module_name(path: Path, root: Path | None = None) -> str:
 
 def import_base(path: Path, root: Path | None = None) -> Path:
     """The directory Python imports the (resolved) file `path` from: see module_name."""
+    if root is not None:
+        configured = root.resolve()
+        if configured in path.parents and path != configured / "__init__.py":
+            return configured
     base = path.parent
     while (base / "__init__.py").is_file() and base != base.parent:
         base = base.parent
-    if root is not None:
-        configured = root.resolve()
-        if configured == base or configured in base.parents:
-            return configured
     return base
 
 

@@ -380,16 +380,23 @@ def test_two_modules_with_one_name_are_refused(
         (["src/ns/pkg/__init__.py", "src/ns/pkg/types.py"], None, "pkg.types"),
         (["src/ns/pkg/__init__.py", "src/ns/pkg/types.py"], "src", "ns.pkg.types"),
         (["src/ns/pkg/__init__.py", "src/ns/pkg/types.py"], ".", "src.ns.pkg.types"),
-        (["src/pkg/__init__.py", "src/pkg/types.py"], "src/pkg", "pkg.types"),  # a root inside a package
+        # the root is where Python imports from, even where a folder above it is a package (a
+        # repository with an `__init__.py` at its top: the checkout's name must not matter)
+        (["__init__.py", "app/__init__.py", "app/models.py"], ".", "app.models"),
+        (["__init__.py", "app/__init__.py", "app/models.py"], "app", "models"),
+        (["__init__.py", "app/__init__.py", "app/models.py"], None, "{top}.app.models"),
+        (["__init__.py"], ".", "{top}"),  # not importable from the root: named by walking up instead
         (["src/pkg/__init__.py", "src/pkg/types.py"], "elsewhere", "pkg.types"),
         (["scripts/tool.py"], None, "tool"),
         (["scripts/tool.py"], ".", "scripts.tool"),
     ],
 )
 def test_module_name(tmp_path: Path, files: list[str], root: str | None, expected: str) -> None:
-    """The import system's name of the last file, with or without a configured root."""
+    """The import system's name of the last file, with or without a configured root (`{top}`:
+    the name of the folder the files are in)."""
     write_tree(tmp_path, dict.fromkeys(files, ""))
-    assert module_name(tmp_path / files[-1], None if root is None else tmp_path / root) == expected
+    named = module_name(tmp_path / files[-1], None if root is None else tmp_path / root)
+    assert named == expected.format(top=tmp_path.name)
 
 
 @pytest.mark.parametrize(
