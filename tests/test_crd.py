@@ -382,3 +382,65 @@ def test_schema_rules(schema: dict, expected: list[str]) -> None:
     """The API server's rules on schema shapes that today's lint-clean types cannot produce
     (lint's DG301 stops unknown or mistyped default fields first)."""
     assert [f"{field_path(f.path)}: {f.code} {f.message}" for f in check_schema(schema)] == expected
+
+
+# --------------------------------------------------------------------------- what lint stops first
+
+
+@pytest.mark.parametrize(
+    ("source", "code"),
+    [
+        (  # CRD104's type: a default with a field the schema does not have
+            """\
+            @dataclass
+            class Port:
+                # +optional
+                port: int = field(default=0, metadata={"json": "port,omitempty"})
+
+
+            # +kubebuilder:object:root=true
+            @dataclass
+            class Thing:
+                # +default={"port": 80, "portt": 81}
+                port: Optional[Port] = field(default=None, metadata={"json": "port,omitempty"})
+            """,
+            "DG301",
+        ),
+        (  # CRD106's type: a list-map key neither required nor defaulted
+            """\
+            @dataclass
+            class Port:
+                # +optional
+                name: str = field(default="", metadata={"json": "name,omitempty"})
+
+
+            # +kubebuilder:object:root=true
+            @dataclass
+            class Thing:
+                # +optional
+                # +listType=map
+                # +listMapKey=name
+                ports: list[Port] = field(default_factory=list, metadata={"json": "ports,omitempty"})
+            """,
+            "DG306",
+        ),
+    ],
+)
+def test_lint_stops_the_types_that_break_pruning_and_list_map_keys(tmp_path, monkeypatch, capsys, source: str, code: str) -> None:
+    """Lint runs first and already names these mistakes; the CRD checks stay for schemas
+    (test_schema_rules) whatever the types become."""
+    (problem,) = _problems(tmp_path, monkeypatch, capsys, source)
+    assert f" {code} " in problem
+
+
+def test_readme_shows_the_widget_types_and_their_manifest() -> None:
+    """The README's side-by-side example is the committed v1 source and CRD (the long
+    TypeMeta descriptions shortened to `...`, the v1alpha1 entry to one line)."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    python, manifest = (block.split("\n```", 1)[0] for block in readme.split("<table><tr><td>", 1)[1].split("```")[1::2][:2])
+    source = (WIDGETS / "api" / "v1.py").read_text(encoding="utf-8")
+    assert python.removeprefix("python\n").strip() in source
+    committed = (WIDGETS / "crds" / "example.com_widgets.yaml").read_text(encoding="utf-8").splitlines()
+    shown = [line for line in manifest.removeprefix("yaml\n").splitlines() if line.strip() != "..."][:-1]
+    lines = iter(committed)
+    assert all(line in lines for line in shown), "the README's manifest is not the committed one"

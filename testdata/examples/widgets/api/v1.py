@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Optional
 
 from .meta import ObjectMeta
+
+
+class Protocol(str, Enum):
+    """A network protocol."""
+
+    TCP = "TCP"
+    UDP = "UDP"
 
 
 @dataclass
@@ -19,7 +27,7 @@ class WidgetPort:
     port: int = field(default=0, metadata={"json": "port,omitempty"})
     # +optional
     # +default="TCP"
-    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+    protocol: Optional[Protocol] = field(default=None, metadata={"json": "protocol,omitempty"})
 
 
 @dataclass
@@ -40,6 +48,8 @@ class WidgetSpec:
     color: str = field(default="", metadata={"json": "color,omitempty"})
     # The ports each widget listens on.
     # +optional
+    # +listType=map
+    # +listMapKey=name
     ports: list[WidgetPort] = field(default_factory=list, metadata={"json": "ports,omitempty"})
 
 

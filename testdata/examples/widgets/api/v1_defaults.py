@@ -20,7 +20,7 @@ def set_defaults_WidgetPort(obj: _src.WidgetPort) -> _src.WidgetPort:
     """Apply the defaults of WidgetPort to obj in place, top-down; return obj."""
     if not obj.port:
         obj.port = 8080
-    if not obj.protocol:
+    if obj.protocol is None:
         obj.protocol = "TCP"
     return obj
 
@@ -31,7 +31,7 @@ def to_dict_WidgetPort(obj: _src.WidgetPort) -> dict[str, Any]:
     data["name"] = obj.name
     if obj.port:
         data["port"] = obj.port
-    if obj.protocol:
+    if obj.protocol is not None:
         data["protocol"] = obj.protocol
     return data
 
@@ -43,7 +43,7 @@ def from_dict_WidgetPort(data: dict[str, Any] | None) -> _src.WidgetPort:
     return _src.WidgetPort(
         name="" if (value := data.get("name")) is None else value,
         port=0 if (value := data.get("port")) is None else value,
-        protocol="" if (value := data.get("protocol")) is None else value,
+        protocol=data.get("protocol"),
     )
 
 
