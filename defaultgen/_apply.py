@@ -364,12 +364,16 @@ def compile_schema(
 
 
 def apply_defaults(
-    doc: Any, schema: Mapping[str, Any], components: Mapping[str, Any] | None = None
+    doc: Any, schema: Mapping[str, Any] | None, components: Mapping[str, Any] | None = None
 ) -> Any:
     """Return a defaulted copy of `doc` (SPEC §5); `doc`, `schema`, `components` are untouched.
 
     `schema` is one schema, structural or using `$ref: "#/components/schemas/NAME"` (bare or
     in `allOf` wrappers); `components` is the `components.schemas` mapping those refs point
-    into. Raises SchemaError (a ValueError) for a malformed schema or an unknown `$ref`.
+    into. A `None` schema is no schema: the copy comes back unchanged, as Kubernetes treats a
+    nil structural schema. Raises SchemaError (a ValueError) for a malformed schema or an
+    unknown `$ref`.
     """
+    if schema is None:
+        return _copy(doc)
     return compile_schema(schema, components)(doc)

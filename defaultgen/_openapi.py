@@ -10,8 +10,9 @@ Defaults (KEP-1929):
 - a field's `+default`, else its named type's (looking through Optional, as kube-openapi
   looks through pointers);
 - else, for a non-Optional field, the zero value Go's decoder would fill in: `{}` for a
-  dataclass (rule 1) and `"" 0 0.0 false` for a scalar without omitempty (rule 4). Lists and
-  dicts get none, as in Kubernetes' published schemas (SPEC §4 names scalars only);
+  dataclass (rule 1), and for a scalar, list or dict without omitempty its zero value
+  `"" 0 0.0 false [] {}` (rule 4; Go writes a nil slice as null, but Python has no nil, so
+  `to_dict` always writes a list or dict without omitempty and the schema adds it too, SPEC §4);
 - list items and dict values carry their named type's `+default` only (the KEP's "Lists
   without default": a null item is conserved), and are `nullable` when Optional.
 
@@ -68,8 +69,9 @@ def type_schema(type_: Type, universe: Universe) -> tuple[dict[str, Any], dict[s
     mapping its `$ref`s point into (every dataclass it reaches).
 
     The value is treated like a non-Optional field without omitempty: it carries its named
-    type's `+default`, else the zero default of a dataclass (`{}`) or scalar. An Optional type
-    gives its inner type's schema (a null value means unset, so it is not nullable).
+    type's `+default`, else its zero default (`{}` for a dataclass, `[]`, `{}` or a scalar's
+    zero). An Optional type gives its inner type's schema (a null value means unset, so it is
+    not nullable).
     """
     emitter = _Emitter(universe)
     inner = _strip_optional(type_)
@@ -207,14 +209,16 @@ def _wrap(
 
 def _default(type_: Type, marker: Marker | None, universe: Universe, omitempty: bool) -> Any:
     """A value's default: its marker's, else for a non-Optional value the zero the KEP makes
-    explicit (rule 1: `{}` for a dataclass; rule 4: a scalar's zero without omitempty)."""
+    explicit (rule 1: `{}` for a dataclass; rule 4: a scalar's, list's or dict's zero without
+    omitempty)."""
     if marker is not None:
         return marker.value
     plain = universe.underlying(type_)
     if isinstance(plain, ClassRef):
         return zero_value(plain, universe)
     scalar_like = isinstance(plain, Scalar | Choice) or plain in (Special("bytes"), Special("int-or-string"))
-    if scalar_like and not omitempty and zero_value(plain, universe) is not NO_ZERO:
+    container = isinstance(plain, ListOf | DictOf) or plain == Special("object")
+    if (scalar_like or container) and not omitempty and zero_value(plain, universe) is not NO_ZERO:
         return zero_value(plain, universe)
     return _NO_DEFAULT
 

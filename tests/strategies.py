@@ -9,10 +9,11 @@ this module's own small model (`Universe`, `ClassDef`, `FieldDef`, `NamedDef`, w
 test that compares defaultgen with them compares two independent readings of the spec.
 
 The universe strategy respects every rule of SPEC §2 by construction: defaults only where
-KEP-1929 allows them (non-zero on omitempty fields, anything on Optional ones, never on a
-non-Optional dataclass field), no zero values of omitempty fields inside default objects,
-default values of the right type (nulls only where something fills them in), default objects
-that spell out the lists and dicts serialization always writes, Python-level defaults at the
+KEP-1929 allows them (on omitempty fields, zero values included as Kubernetes writes them;
+anything on Optional ones; never on a non-Optional dataclass field), no zero values of
+omitempty fields inside default objects, default values of the right type (nulls only where
+something fills them in), default objects that often leave out the lists and dicts
+serialization always writes (the schema adds them, SPEC §4), Python-level defaults at the
 zero value, no cycle of non-Optional dataclass fields and no default that, once inserted and
 defaulted in turn, fills itself in again.
 """
@@ -171,17 +172,6 @@ class Universe:
         if isinstance(plain, DictOf):
             return value == {} and isinstance(value, dict)
         return False
-
-    def always_written(self, f: FieldDef) -> bool:
-        """Whether a default object must spell this field out (DG305): serialization always
-        writes a list or dict without omitempty, and the schema has no default to put there
-        (an absent nested object stands for `{}`, so its own such fields count too)."""
-        if f.wire is None or isinstance(f.type, Opt) or self.field_default(f) is not NO:
-            return False
-        plain = self.underlying(f.type)
-        if isinstance(plain, Ref):
-            return any(self.always_written(g) for g in self.wire_fields(plain.name))
-        return isinstance(plain, ListOf | DictOf) and not f.omitempty
 
     def fields(self, cls: str) -> list[FieldDef]:
         """Inherited fields first, as dataclasses order them."""
@@ -497,10 +487,9 @@ class Values:
         assert isinstance(plain, Ref)
         value = {}
         for f in self.u.wire_fields(plain.name):
-            written = u.always_written(f)
-            if not written and (depth >= self.max_depth or not draw(st.booleans())):
-                continue
-            if not written and draw(st.integers(0, 9)) == 0:
+            if depth >= self.max_depth or not draw(st.booleans()):
+                continue  # left out: the schema fills in what serialization writes (SPEC §4)
+            if draw(st.integers(0, 9)) == 0:
                 value[f.wire] = None  # a null is defaulted or dropped on both paths
                 continue
             must = f.omitempty and not isinstance(f.type, Opt) and u.zeroable(f.type)  # DG305
@@ -707,7 +696,7 @@ def _draw_wire(draw, u: Universe, f: FieldDef, wires: set[str | None]) -> None:
     omitempty = False if dataclass_field else draw(st.booleans())  # DG202
     named_default = u.type_default(t)
     if zeroable and named_default is not NO and not u.is_zero(named_default, t):
-        omitempty = True  # DG203 (and with a zero, `_draw_default` must give it its own, DG305)
+        omitempty = True  # DG203
     f.omitempty = omitempty
     wire = f.name
     if draw(st.booleans()) or f.name in wires:
@@ -736,9 +725,10 @@ def _draw_default(draw, u: Universe, f: FieldDef) -> None:
         if draw(st.booleans()):
             f.default = draw(values.json(t.inner))
     elif u.zeroable(t) and f.omitempty:
-        named_default = u.type_default(t)
-        must = named_default is not NO and u.is_zero(named_default, t)  # DG305 otherwise
-        if must or draw(st.booleans()):
+        kind = draw(st.sampled_from(["none", "zero", "value", "value"]))
+        if kind == "zero":  # as Kubernetes' LocalObjectReference.name: `+default=""` (DG204 allows it)
+            f.default = smallest(u, t)
+        elif kind == "value":
             f.default = draw(values.json(t, nonzero=True))
 
 
@@ -860,8 +850,6 @@ def _repaired(u: Universe, value: object, t: T) -> object:
         for f in u.wire_fields(plain.name):
             if value.get(f.wire) is not None:
                 fixed[f.wire] = _repaired(u, value[f.wire], f.type)
-            elif u.always_written(f):
-                fixed[f.wire] = smallest(u, f.type)
             elif f.wire in value:
                 fixed[f.wire] = None
         return fixed
@@ -869,14 +857,12 @@ def _repaired(u: Universe, value: object, t: T) -> object:
 
 
 def smallest(u: Universe, t: T) -> object:
-    """The smallest JSON value of `t` that lints clean inside a default: zero values, and an
-    object with only the fields it must write (DG305)."""
+    """The smallest JSON value of `t` that lints clean inside a default: zero values, and the
+    empty object."""
     if isinstance(t, Opt):
         return None
     plain = u.underlying(t)
-    if isinstance(plain, Ref):
-        return {f.wire: smallest(u, f.type) for f in u.wire_fields(plain.name) if u.always_written(f)}
-    return {Scalar: lambda: ZERO[plain.kind], ListOf: list, DictOf: dict}[type(plain)]()
+    return {Scalar: lambda: ZERO[plain.kind], ListOf: list, DictOf: dict, Ref: dict}[type(plain)]()
 
 
 def _draw_python_defaults(draw, u: Universe, names: list[str]) -> None:
@@ -1009,26 +995,28 @@ def _default_value(u: Universe, value: object, t: T) -> object:
     return value
 
 
-def drop_null_properties(u: Universe, data: object, t: T) -> object:
-    """`data` with null-valued properties of objects removed (SPEC §3: "counting a property
-    that is null as absent"), guided by the type so null list items and nullable map values,
-    which are values, stay."""
+def drop_absent_properties(u: Universe, data: object, t: T) -> object:
+    """`data` as the client's decoder reads it (SPEC §3): object properties that are null, and
+    omitempty properties at their zero value, removed as absent. Guided by the type, so null
+    list items and nullable map values, which are values, stay."""
     if data is None:
         return None
     if isinstance(t, Opt):
-        return drop_null_properties(u, data, t.inner)
+        return drop_absent_properties(u, data, t.inner)
     plain = u.underlying(t)
     if isinstance(plain, ListOf) and isinstance(data, list):
-        return [drop_null_properties(u, item, plain.item) for item in data]
+        return [drop_absent_properties(u, item, plain.item) for item in data]
     if isinstance(plain, DictOf) and isinstance(data, dict):
-        return {k: drop_null_properties(u, v, plain.value) for k, v in data.items()}
+        return {k: drop_absent_properties(u, v, plain.value) for k, v in data.items()}
     if isinstance(plain, Ref) and isinstance(data, dict):
         by_wire = {f.wire: f for f in u.wire_fields(plain.name)}
-        return {
-            k: drop_null_properties(u, v, by_wire[k].type) if k in by_wire else v
-            for k, v in data.items()
-            if v is not None
-        }
+        kept = {}
+        for k, v in data.items():
+            f = by_wire.get(k)
+            if v is None or (f is not None and f.omitempty and not isinstance(f.type, Opt) and u.is_zero(v, f.type)):
+                continue
+            kept[k] = drop_absent_properties(u, v, f.type) if f is not None else v
+        return kept
     return data
 
 

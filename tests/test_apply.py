@@ -759,3 +759,15 @@ def test_property_idempotent_and_input_untouched(doc):
     assert doc == saved
     assert apply_defaults(once, root, PROPERTY_COMPONENTS) == once
     assert json.loads(json.dumps(once)) == once  # still plain JSON
+
+
+@pytest.mark.parametrize("doc", [None, {}, {"a": None, "b": [None, {"c": None}]}, [1, None], "x", 0])
+def test_a_none_schema_returns_the_document_unchanged(doc):
+    """SPEC §5: a `None` schema is no schema (Kubernetes' nil structural schema): the document
+    comes back as it is, nulls included, and a copy (the input stays untouched)."""
+    saved = copy.deepcopy(doc)
+    result = apply_defaults(doc, None)
+    assert result == saved
+    assert doc == saved
+    if isinstance(doc, (dict, list)):
+        assert result is not doc

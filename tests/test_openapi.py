@@ -92,15 +92,31 @@ def test_kep_example_gives_the_expected_document(name):
 
 @pytest.mark.parametrize("name", KEP_MODULES)
 def test_kep_example_matches_the_keps_yaml(name):
-    """Inlined and stripped of what the KEP never shows (`required`, `description`, and its
-    type-level `default: {}` on the root), the root schema is the KEP's own YAML."""
+    """Inlined and stripped of what the KEP never shows (`required`, `description`, its
+    type-level `default: {}` on the root, and the `default: []` / `default: {}` of SPEC §4 on
+    lists and dicts, which Go's nil slices and maps do not need), the root schema is the KEP's
+    own YAML."""
     module = KEP_MODULES[name]
     kep = module["openapi"]["kep"]
     kep_root = kep_resolved(kep, next(iter(kep.values())))
     kep_root.pop("default", None)
     universe = universe_of(REPO / module["file"])
     root = universe.dataclasses()[-1]  # the KEP's root type is declared last in each module
-    assert without(structural_schema(root, universe), {"required", "description"}) == kep_root
+    ours = without(structural_schema(root, universe), {"required", "description"})
+    assert _without_container_zero_defaults(ours) == kep_root
+
+
+def _without_container_zero_defaults(schema: dict[str, Any]) -> dict[str, Any]:
+    """`schema` with the `default: []` of array properties and the `default: {}` of map
+    properties removed (the only place SPEC §4 adds to KEP rule 4)."""
+    properties = {}
+    for name, prop in schema.get("properties", {}).items():
+        prop = _without_container_zero_defaults(prop)
+        zero = [] if prop.get("type") == "array" else {} if "additionalProperties" in prop else None
+        if zero is not None and prop.get("default") == zero:
+            prop = {k: v for k, v in prop.items() if k != "default"}
+        properties[name] = prop
+    return {**schema, "properties": properties} if properties else schema
 
 
 @pytest.mark.parametrize(("name", "case"), KEP_CASES)
@@ -246,23 +262,40 @@ def test_scalar_types_and_zero_defaults(tmp_path):
     }
 
 
-def test_lists_and_dicts_get_no_zero_default(tmp_path):
-    """A non-omitempty list or dict field has no implicit default (Kubernetes publishes none;
-    SPEC §4 gives zero defaults to scalars only)."""
+def test_lists_and_dicts_without_omitempty_get_a_zero_default(tmp_path):
+    """SPEC §4: a non-omitempty, non-Optional list or dict gets `default: []` / `default: {}`
+    (to_dict always writes it; Python has no nil); with omitempty, Optional, or a marker of
+    its own it does not (the marker's value wins)."""
     schemas = schemas_of(
         tmp_path,
         """
         from dataclasses import dataclass, field
+        from typing import NewType, Optional
+
+        # +default=["a"]
+        Names = NewType("Names", list[str])
 
         @dataclass
         class A:
             names: list[str] = field(default_factory=list)
             labels: dict[str, str] = field(default_factory=dict)
+            dropped: list[str] = field(default_factory=list, metadata={"json": "dropped,omitempty"})
+            maybe: Optional[dict[str, str]] = None
+            named: Names = field(default_factory=list, metadata={"json": "named,omitempty"})
+            plain_named: list[Names] = field(default_factory=list)
         """,
     )
     assert schemas["api.A"]["properties"] == {
-        "names": {"type": "array", "items": {"type": "string"}},
-        "labels": {"type": "object", "additionalProperties": {"type": "string"}},
+        "names": {"type": "array", "items": {"type": "string"}, "default": []},
+        "labels": {"type": "object", "additionalProperties": {"type": "string"}, "default": {}},
+        "dropped": {"type": "array", "items": {"type": "string"}},
+        "maybe": {"type": "object", "additionalProperties": {"type": "string"}},
+        "named": {"type": "array", "items": {"type": "string"}, "default": ["a"]},
+        "plain_named": {
+            "type": "array",
+            "items": {"type": "array", "items": {"type": "string"}, "default": ["a"]},
+            "default": [],
+        },
     }
 
 
@@ -400,11 +433,12 @@ def test_optional_items_and_values_are_nullable(tmp_path):
     )
     ref = {"$ref": "#/components/schemas/api.Sub"}
     assert schemas["api.A"]["properties"] == {
-        "tags": {"type": "array", "items": {"type": "string", "nullable": True}},
-        "subs": {"type": "array", "items": ref},
+        "tags": {"type": "array", "items": {"type": "string", "nullable": True}, "default": []},
+        "subs": {"type": "array", "items": ref, "default": []},
         "maybe_subs": {
             "type": "object",
             "additionalProperties": {"allOf": [ref], "nullable": True},
+            "default": {},
         },
     }
 
@@ -424,6 +458,7 @@ def test_nested_containers(tmp_path):
     assert schemas["api.A"]["properties"]["grid"] == {
         "type": "array",
         "items": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "integer"}}},
+        "default": [],
     }
 
 
@@ -520,7 +555,7 @@ def test_recursive_types_are_plain_refs(tmp_path):
         """,
     )
     ref = {"$ref": "#/components/schemas/api.Node"}
-    assert schemas["api.Node"]["properties"] == {"children": {"type": "array", "items": ref}, "parent": ref}
+    assert schemas["api.Node"]["properties"] == {"children": {"type": "array", "items": ref, "default": []}, "parent": ref}
 
 
 def test_output_is_deterministic_and_valid(tmp_path):
@@ -601,12 +636,12 @@ def test_type_schema_of_a_dataclass(tmp_path):
     assert schema == {"allOf": [{"$ref": "#/components/schemas/api.Root"}], "default": {}}
     assert list(components) == ["api.Root", "api.Leaf"]
     assert apply_defaults({"leaves": [{}]}, schema, components) == {"leaves": [{"name": "leaf"}]}
-    assert apply_defaults(None, schema, components) == {}
+    assert apply_defaults(None, schema, components) == {"leaves": []}
 
 
 def test_type_schema_of_named_and_container_types(tmp_path):
     """Named types carry their default; scalars their zero; Optional is its inner type's
-    schema without default; lists and dicts carry none but their items' named defaults."""
+    schema without default; lists and dicts their zero value, and their items' named defaults."""
     universe = source_universe(
         tmp_path,
         """
@@ -620,9 +655,12 @@ def test_type_schema_of_named_and_container_types(tmp_path):
     assert type_schema(item, universe) == ({"type": "string", "default": "apple"}, {})
     assert type_schema(Scalar("int"), universe) == ({"type": "integer", "default": 0}, {})
     assert type_schema(Optional(Scalar("int")), universe) == ({"type": "integer"}, {})
-    assert type_schema(ListOf(item), universe) == ({"type": "array", "items": {"type": "string", "default": "apple"}}, {})
+    assert type_schema(ListOf(item), universe) == (
+        {"type": "array", "items": {"type": "string", "default": "apple"}, "default": []},
+        {},
+    )
     assert type_schema(DictOf(Optional(item)), universe) == (
-        {"type": "object", "additionalProperties": {"type": "string", "default": "apple", "nullable": True}},
+        {"type": "object", "additionalProperties": {"type": "string", "default": "apple", "nullable": True}, "default": {}},
         {},
     )
 

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import importlib
 
+import pytest
+
+from defaultgen import apply_defaults
 from defaultgen._discover import discover, load_universe
 from defaultgen._generate import Generator
 from defaultgen._lint import lint
+from defaultgen._openapi import openapi_document
 from defaultgen._parse import parse_source
 from defaultgen._settings import Settings
 from defaultgen._universe import Universe
@@ -22,7 +26,7 @@ def _findings(source: str | bytes) -> list[tuple[int, int, str]]:
     return [(d.line, d.col, d.code) for d in lint(Universe([module]), Settings())]
 
 
-# --------------------------------------------------------------------------- DG305: unwritten lists
+# --------------------------------------------------------------------------- unwritten lists
 
 SUB = """
 from dataclasses import dataclass, field
@@ -48,34 +52,32 @@ class Spec:
 """
 
 
-def test_dg305_reports_a_default_object_that_leaves_out_a_list_without_omitempty():
+@pytest.mark.parametrize(
+    ("default", "type_", "expected"),
+    [
+        ('{"name": "x"}', "Sub", {"name": "x", "items": []}),
+        ('{"name": "x", "items": null}', "Sub", {"name": "x", "items": []}),
+        ("{}", "Outer", {"sub": {"items": []}}),
+        ('{"sub": null}', "Outer", {"sub": {"items": []}}),
+    ],
+)
+def test_a_default_object_may_leave_out_a_list_without_omitempty(tmp_path, monkeypatch, default, type_, expected):
     """Found by the property: `items` has no omitempty, so to_dict always writes `[]`, but the
-    schema inserts the default object without it."""
-    source = SUB.replace("DEFAULT", '{"name": "x"}').replace("TYPE", "Sub")
-    assert _findings(source) == [(20, 5, "DG305")]
-
-
-def test_dg305_follows_an_absent_nested_dataclass_to_its_lists():
-    """An absent non-Optional dataclass field is the schema's `{}`, which lacks `items` too."""
-    source = SUB.replace("DEFAULT", "{}").replace("TYPE", "Outer")
-    assert _findings(source) == [(20, 5, "DG305")]
-
-
-def test_dg305_counts_a_null_in_a_default_object_as_left_out():
-    """A null `items` is dropped by the schema (not nullable, no default) and decoded to `[]`
-    by the generated code; a null `sub` becomes the schema's `{}`, which lacks `items`."""
-    source = SUB.replace("DEFAULT", '{"name": "x", "items": null}').replace("TYPE", "Sub")
-    assert _findings(source) == [(20, 5, "DG305")]
-    source = SUB.replace("DEFAULT", '{"sub": null}').replace("TYPE", "Outer")
-    assert _findings(source) == [(20, 5, "DG305")]
-
-
-def test_dg305_accepts_a_default_object_that_writes_its_lists():
-    """Writing `items` (even empty), or leaving out an omitempty dict, is fine."""
-    source = SUB.replace("DEFAULT", '{"sub": {"items": []}}').replace("TYPE", "Outer")
+    schema inserted the default object without it (and DG305 used to forbid leaving it out).
+    Now the schema's `default: []` adds it (SPEC §4): lint is clean, both paths agree."""
+    source = SUB.replace("DEFAULT", default).replace("TYPE", type_)
     assert _findings(source) == []
-    source = SUB.replace("DEFAULT", '{"items": ["a"]}').replace("TYPE", "Sub")
-    assert _findings(source) == []
+    name = f"regression_unwritten_{type_.lower()}_{len(default)}"
+    (tmp_path / f"{name}.py").write_text(source, encoding="utf-8")
+    universe = load_universe(discover([str(tmp_path / f"{name}.py")], tmp_path), tmp_path)
+    (module,) = universe.scanned
+    (tmp_path / f"{name}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    types, generated = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
+    builtin = generated.to_dict(generated.set_defaults(types.Spec()))
+    components = openapi_document(universe)["components"]["schemas"]
+    crd = apply_defaults({"field": None}, {"$ref": f"#/components/schemas/{name}.Spec"}, components)
+    assert builtin == crd == {"field": expected}
 
 
 # --------------------------------------------------------------------------- DG304: default cycles

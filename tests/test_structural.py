@@ -172,6 +172,7 @@ def test_inlining_merges_the_field_over_the_type(tmp_path):
             "items": {
                 "type": "object",
                 "additionalProperties": {"description": "A sub-object.", **sub, "nullable": True},
+                "default": {},
             },
         },
         "required": ["entry", "plain", "items"],

@@ -3,6 +3,11 @@
 KEP-1929 rule 4: "we auto-generate `default: <zero-value>` for scalars without omitempty".
 That default exists whether or not the marker says so; writing it out adds nothing, and a
 reader may take it for a real choice.
+
+On an omitempty field a zero `+default` is no redundancy and is not reported: it is published
+in the schema, and Kubernetes writes it on purpose (core/v1 `LocalObjectReference.name` has
+`+default=""`). Both paths decode it to the same object (an omitempty property at its zero
+value reads as absent).
 """
 
 from __future__ import annotations
