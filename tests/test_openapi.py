@@ -270,7 +270,7 @@ def test_lists_and_dicts_without_omitempty_get_a_zero_default(tmp_path):
         tmp_path,
         """
         from dataclasses import dataclass, field
-        from typing import NewType, Optional
+        from typing import Any, NewType, Optional
 
         # +default=["a"]
         Names = NewType("Names", list[str])
@@ -283,6 +283,7 @@ def test_lists_and_dicts_without_omitempty_get_a_zero_default(tmp_path):
             maybe: Optional[dict[str, str]] = None
             named: Names = field(default_factory=list, metadata={"json": "named,omitempty"})
             plain_named: list[Names] = field(default_factory=list)
+            free: dict[str, Any] = field(default_factory=dict)
         """,
     )
     assert schemas["api.A"]["properties"] == {
@@ -296,6 +297,7 @@ def test_lists_and_dicts_without_omitempty_get_a_zero_default(tmp_path):
             "items": {"type": "array", "items": {"type": "string"}, "default": ["a"]},
             "default": [],
         },
+        "free": {"type": "object", "x-kubernetes-preserve-unknown-fields": True, "default": {}},
     }
 
 
