@@ -15,7 +15,7 @@ DESCRIPTION = """\
 Write one apiextensions.k8s.io/v1 CustomResourceDefinition per resource kind, read from
 controller-gen's markers:
 
-  # +groupName=example.com             top-level, in the module or its package's __init__.py
+  # +groupName=example.com             top-level, in the module or an enclosing package's __init__.py
   # +versionName=v1                    optional: else the module's name (api/v1/types.py -> v1)
   # +kubebuilder:object:root=true      above each root dataclass (one per version), then:
   # +kubebuilder:resource:scope=Cluster,shortName=wd,categories=all,path=...,singular=...

@@ -2,9 +2,10 @@
 
 A resource type is a dataclass marked `+kubebuilder:object:root=true` (a root named `<X>List`
 with an `items` list is the list type, which controller-gen does not make a CRD of either).
-Its group comes from `+groupName=` in its module or its package's `__init__.py`, its version
-from `+versionName=` there or else the module's name (the innermost part of the dotted name
-that is a Kubernetes version, `v1`, `v2beta1`; Go takes the package name). Roots with the same
+Its group comes from the nearest `+groupName=` (its module, then each enclosing package's
+`__init__.py` outwards), its version likewise from `+versionName=` or else the module's name
+(the innermost part of the dotted name that is a Kubernetes version, `v1`, `v2beta1`; Go
+takes the package name). Roots with the same
 group and class name are the versions of one CRD. Everything else follows controller-gen
 (pkg/crd/spec.go `NeedCRDFor`, pkg/crd/markers/crd.go, pkg/crd/gen.go):
 
@@ -132,12 +133,14 @@ def _at(path: str, span: Span, code: str, message: str) -> Diagnostic:
 
 
 def _package_markers(dataclass: DataClass, universe: Universe, result: _Result) -> list[tuple[str, PackageMarkers]]:
-    """The package markers of the root's module, then of its package's `__init__.py`."""
+    """The package markers of the root's module, then of each enclosing package's
+    `__init__.py`, nearest first (the nearest `+groupName` / `+versionName` wins)."""
     found = []
     module = dataclass.module
     places = [module]
-    if not module.is_package and "." in module.module:
-        package = universe.module(module.module.rpartition(".")[0])
+    parts = module.module.split(".")
+    for depth in range(len(parts) - 1, 0, -1):
+        package = universe.module(".".join(parts[:depth]))
         if package is not None and package.is_package:
             places.append(package)
     for place in places:
@@ -289,6 +292,8 @@ def _version_entry(version: _Version, storage: bool, universe: Universe, result:
         if markers.scale.selector_path is not None:
             scale["labelSelectorPath"] = markers.scale.selector_path
         subresources["scale"] = scale
+        for problem in _scale_problems(scale):
+            result.diagnostics.append(_at(path, version.root.decl.span, checks.RESOURCE, f"subresources.scale.{problem}"))
     if subresources or markers.print_columns:
         entry["subresources"] = subresources
     columns = []
@@ -308,6 +313,20 @@ def _version_entry(version: _Version, storage: bool, universe: Universe, result:
     return entry
 
 
+def _scale_problems(scale: dict[str, str]) -> list[str]:
+    """The API server's rules for the scale subresource's paths."""
+    rules = {
+        "specReplicasPath": ((".spec.",), "should be a json path under .spec"),
+        "statusReplicasPath": ((".status.",), "should be a json path under .status"),
+        "labelSelectorPath": ((".spec.", ".status."), "should be a json path under either .spec or .status"),
+    }
+    return [
+        f"{key}: Invalid value: {scale[key]!r}: {message}"
+        for key, (prefixes, message) in rules.items()
+        if key in scale and not scale[key].startswith(prefixes)
+    ]
+
+
 def _column_problems(type_: str, fmt: str, json_path: str, priority: int) -> list[str]:
     problems = []
     if type_ not in _COLUMN_TYPES:
@@ -315,7 +334,7 @@ def _column_problems(type_: str, fmt: str, json_path: str, priority: int) -> lis
     if fmt and fmt not in _COLUMN_FORMATS:
         problems.append(f"format: Invalid value: {fmt!r}: must be one of {','.join(_COLUMN_FORMATS)}")
     if not json_path.startswith("."):
-        problems.append(f"JSONPath: Invalid value: {json_path!r}: must be a simple JSON path starting with `.`")
+        problems.append(f"JSONPath: Invalid value: {json_path!r}: must be a simple json path starting with .")
     if priority < 0:
         problems.append(f"priority: Invalid value: {priority}: must be greater than or equal to 0")
     return problems

@@ -4,7 +4,7 @@
 write (sigs.k8s.io/controller-tools, pkg/crd/markers/crd.go and package.go; the argument
 syntax of pkg/markers/parse.go):
 
-    # +groupName=example.com                   top-level, in the module or its package's __init__.py
+    # +groupName=example.com                   top-level, in the module or an enclosing package's __init__.py
     # +versionName=v1                          top-level; else the version is the module's name
     # +kubebuilder:object:root=true            above the root dataclass, as the rest below
     # +kubebuilder:resource:path=widgets,singular=widget,shortName=wd;wdg,categories=all,scope=Namespaced

@@ -283,6 +283,7 @@ def test_resource_problems(tmp_path, monkeypatch, capsys) -> None:
         # +kubebuilder:resource:scope=Global,shortName=Bad_Name
         # +kubebuilder:printcolumn:name=Size,type=int,JSONPath=spec.size
         # +kubebuilder:printcolumn:name=Size,tpe=int
+        # +kubebuilder:subresource:scale:specpath=.status.replicas,statuspath=.status.replicas,selectorpath=.metadata.labels
         @dataclass
         class Thing:
             pass
@@ -291,9 +292,13 @@ def test_resource_problems(tmp_path, monkeypatch, capsys) -> None:
     assert problems == [
         "api/v1.py:6:1: CRD107 spec.names.shortNames: Invalid value: 'Bad_Name': must be a DNS-1035 label (lowercase)",
         "api/v1.py:6:1: CRD107 spec.scope: Unsupported value: 'Global': supported values: Cluster, Namespaced",
-        "api/v1.py:7:1: CRD107 additionalPrinterColumns: JSONPath: Invalid value: 'spec.size': must be a simple JSON path starting with `.`",
+        "api/v1.py:7:1: CRD107 additionalPrinterColumns: JSONPath: Invalid value: 'spec.size': must be a simple json path starting with .",
         "api/v1.py:7:1: CRD107 additionalPrinterColumns: type: Invalid value: 'int': must be one of boolean,date,integer,number,string",
         "api/v1.py:8:1: CRD001 `+kubebuilder:printcolumn`: unknown argument `tpe`; did you mean `type`?",
+        "api/v1.py:11:1: CRD107 subresources.scale.labelSelectorPath: Invalid value: '.metadata.labels': should be a json "
+        "path under either .spec or .status",
+        "api/v1.py:11:1: CRD107 subresources.scale.specReplicasPath: Invalid value: '.status.replicas': should be a json "
+        "path under .spec",
     ]
 
 
@@ -444,3 +449,32 @@ def test_readme_shows_the_widget_types_and_their_manifest() -> None:
     shown = [line for line in manifest.removeprefix("yaml\n").splitlines() if line.strip() != "..."][:-1]
     lines = iter(committed)
     assert all(line in lines for line in shown), "the README's manifest is not the committed one"
+
+
+def test_group_and_version_come_from_the_nearest_declaration(tmp_path, monkeypatch, capsys) -> None:
+    root = "# +kubebuilder:object:root=true\n@dataclass\nclass {}:\n    pass\n"
+    project(
+        tmp_path,
+        monkeypatch,
+        {
+            "pkg/__init__.py": "# +groupName=outer.example.com\n",
+            "pkg/api/__init__.py": "# +groupName=inner.example.com\n",
+            "pkg/api/v2beta1/__init__.py": "",
+            "pkg/api/v2beta1/types.py": HEAD + root.format("Near"),
+            "pkg/other/__init__.py": "",
+            "pkg/other/v1.py": HEAD + root.format("Far"),
+            "pkg/named.py": "# +versionName=v3\n" + HEAD + root.format("Named"),
+        },
+    )
+    status, out, err = crd(capsys, "pkg", "-o", "-")
+    assert status == 0, err
+    found = {
+        d["spec"]["names"]["kind"]: (d["spec"]["group"], d["spec"]["versions"][0]["name"])
+        for d in yaml.safe_load_all(out)
+        if d is not None
+    }
+    assert found == {
+        "Near": ("inner.example.com", "v2beta1"),
+        "Far": ("outer.example.com", "v1"),
+        "Named": ("outer.example.com", "v3"),
+    }
