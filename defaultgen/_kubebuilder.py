@@ -56,6 +56,15 @@ _TYPE_MARKERS: dict[str, dict[str, tuple[str, bool]]] = {
     },
     "kubebuilder:storageversion": {},
 }
+# controller-gen's other CRD markers on a type: read by it, not (yet) by us; rather than make a
+# manifest that silently differs from controller-gen's, their use is an error
+_UNSUPPORTED = {
+    "kubebuilder:skipversion": {},
+    "kubebuilder:unservedversion": {},
+    "kubebuilder:deprecatedversion": {"warning": (_STR, False)},
+    "kubebuilder:metadata": {"annotations": (_LIST, False), "labels": (_LIST, False)},
+    "kubebuilder:selectablefield": {"JSONPath": (_STR, True)},
+}
 _PACKAGE_MARKERS = {"groupName": {"": (_STR, True)}, "versionName": {"": (_STR, True)}}
 
 
@@ -125,6 +134,9 @@ def read_type_markers(comments: tuple[Comment, ...]) -> TypeMarkers:
     for comment in comments:
         found = _split(comment.text, _TYPE_MARKERS)
         if found is None:
+            problem = _unsupported_or_misspelled(comment.text)
+            if problem is not None:
+                errors.append(MarkerError(comment.span, problem))
             continue
         name, raw = found
         try:
@@ -163,6 +175,28 @@ def read_type_markers(comments: tuple[Comment, ...]) -> TypeMarkers:
         storage="kubebuilder:storageversion" in values,
         errors=tuple(errors),
     )
+
+
+def _unsupported_or_misspelled(text: str) -> str | None:
+    """Why a `+kubebuilder:` comment that is none of ours would be a mistake to ignore: one of
+    controller-gen's CRD markers we do not read, or a near miss of one we do."""
+    unsupported = _split(text, _UNSUPPORTED)
+    if unsupported is not None:
+        return (
+            f"`+{unsupported[0]}` is not supported by `defaultgen crd` yet: the manifest would not say what "
+            "controller-gen's says; remove the marker (and write that part of the CRD another way)"
+        )
+    text = text.strip()
+    if not text.startswith("+kubebuilder:"):
+        return None
+    head = text[1:].partition("=")[0].rstrip()
+    candidates = [head, head.rpartition(":")[0]]
+    known = [*_TYPE_MARKERS, *_UNSUPPORTED]
+    for candidate in candidates:
+        close = difflib.get_close_matches(candidate, known, n=1, cutoff=0.9)
+        if close and candidate not in known:
+            return f"unknown marker `+{candidate}`; did you mean `+{close[0]}`? (controller-gen would ignore it silently)"
+    return None
 
 
 def read_package_markers(comments: tuple[Comment, ...]) -> PackageMarkers:

@@ -119,12 +119,27 @@ def test_list_arguments_read_as_controller_gen_reads_them(raw: str, expected: li
         ("+kubebuilder:subresource:status=true", "takes no arguments"),
         ("+kubebuilder:object:root=yes", "expected true or false, got 'yes'"),
         ('+kubebuilder:printcolumn:name="x,type=string', "unterminated \"-quoted string"),
+        # near misses, which controller-gen ignores without a word
+        ("+kubebuilder:subresource:stauts", "unknown marker `+kubebuilder:subresource:stauts`; did you mean `+kubebuilder:subresource:status`?"),
+        ("+kubebuilder:printcolumns:name=a,type=string,JSONPath=.a", "did you mean `+kubebuilder:printcolumn`?"),
+        ("+kubebuilder:object:roots=true", "did you mean `+kubebuilder:object:root`?"),
+        # controller-gen markers we do not read: an error rather than a different manifest
+        ("+kubebuilder:unservedversion", "`+kubebuilder:unservedversion` is not supported by `defaultgen crd` yet"),
+        ('+kubebuilder:deprecatedversion:warning="old"', "`+kubebuilder:deprecatedversion` is not supported"),
     ],
 )
 def test_malformed_markers_are_located_errors(marker: str, message: str) -> None:
     (error,) = read_type_markers(_comments("a comment", marker)).errors
     assert error.span == Span(2, 1)
     assert message in error.message
+
+
+@pytest.mark.parametrize(
+    "marker",
+    ["+kubebuilder:validation:Minimum=0", "+kubebuilder:object:generate=true", "+kubebuilder:skip", "+k8s:openapi-gen=true"],
+)
+def test_other_markers_are_left_alone(marker: str) -> None:
+    assert read_type_markers(_comments(marker)) == read_type_markers(())
 
 
 def test_package_markers() -> None:
