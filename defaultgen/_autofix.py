@@ -264,4 +264,4 @@ def _write(path: Path, original: bytes, fixed: bytes) -> bool:
 
 def _terminated(lines: Iterable[str]) -> Iterable[str]:
     for line in lines:
-        yield line if line.endswith("\n") else line + "\n\\ No newline at end of file\n"
+        yield line if line.endswith(("\n", "\r")) else line + "\n\\ No newline at end of file\n"

@@ -131,7 +131,7 @@ def _with_tag(call: cst.Call, tag: Callable[[str], str], wire_name: str) -> cst.
         if isinstance(entry, cst.DictElement) and _string(entry.key) == "json":
             if not isinstance(entry.value, cst.SimpleString):
                 raise Unfixable('the "json" metadata is not a plain string')
-            new = entry.with_changes(value=requote(entry.value, tag(_string(entry.value) or "")))
+            new = entry.with_changes(value=retag(entry.value, tag))
             entries = [new if e is entry else e for e in entries]
             return call.with_changes(args=[a.with_changes(value=arg.value.with_changes(elements=entries)) if a is arg else a for a in call.args])
     added = add_element(arg.value, cst.DictElement(_quoted("json", arg.value), _quoted(tag(wire_name), arg.value)))
@@ -139,7 +139,7 @@ def _with_tag(call: cst.Call, tag: Callable[[str], str], wire_name: str) -> cst.
 
 
 def _metadata(tag: str) -> cst.Dict:
-    return cst.Dict([cst.DictElement(cst.SimpleString('"json"'), cst.SimpleString(json.dumps(tag)))])
+    return cst.Dict([cst.DictElement(cst.SimpleString('"json"'), cst.SimpleString(json.dumps(tag, ensure_ascii=False)))])
 
 
 def _string(node: cst.BaseExpression) -> str | None:
@@ -153,16 +153,25 @@ def _quoted(text: str, like: cst.Dict) -> cst.SimpleString:
     """`text` as a string literal quoted like the first key of `like` (double quotes else)."""
     for entry in like.elements:
         if isinstance(entry, cst.DictElement) and isinstance(entry.key, cst.SimpleString):
-            return requote(entry.key, text)
-    return cst.SimpleString(json.dumps(text))
+            quote = entry.key.quote
+            if quote in ("'", '"') and quote not in text and text.isprintable() and "\\" not in text:
+                return cst.SimpleString(f"{quote}{text}{quote}")
+            break
+    return cst.SimpleString(json.dumps(text, ensure_ascii=False))
 
 
-def requote(node: cst.SimpleString, text: str) -> cst.SimpleString:
-    """A string literal of `text` with the prefix and quotes of `node`."""
-    quote = node.quote
-    if "\\" in text or quote[0] in text or "\n" in text or any(ord(c) < 32 for c in text):
-        raise Unfixable("the tag would need escapes")
-    return node.with_changes(value=f"{node.prefix}{quote}{text}{quote}")
+def retag(node: cst.SimpleString, tag: Callable[[str], str]) -> cst.SimpleString:
+    """The string literal `node` with `tag` applied to its text, edited as written: escapes,
+    prefix and quotes stay (`tag` only appends or removes `,omitempty`, which needs none)."""
+    body = node.value[len(node.prefix) + len(node.quote) : -len(node.quote)]
+    edited = node.with_changes(value=f"{node.prefix}{node.quote}{tag(body)}{node.quote}")
+    try:
+        matches = edited.evaluated_value == tag(_string(node) or "")
+    except (SyntaxError, ValueError):
+        matches = False
+    if not matches:
+        raise Unfixable("the json tag is not written as plain text")
+    return edited
 
 
 def with_omitempty(tag: str) -> str:
