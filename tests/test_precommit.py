@@ -193,6 +193,37 @@ def test_commit_with_a_dg203_fails_then_passes_after_the_fix(user_repo: Path, gi
     assert hook_result(accepted.stdout, "defaultgen generate") == "Passed"
 
 
+def test_lint_hook_with_fix_fixes_a_dg203_and_fails_the_commit_once(
+    user_repo: Path, hook_repo: tuple[Path, str], git_env: dict[str, str]
+) -> None:
+    """The README's `args: [--fix]`: a new non-zero default without omitempty is fixed in place
+    by the lint hook, which fails the commit because it changed a file (as ruff's hook does);
+    the fixed files, added, commit."""
+    repo_path, rev = hook_repo
+    hooks = [{"id": "defaultgen-lint", "args": ["--fix"]}, {"id": "defaultgen-generate"}]
+    config = {"repos": [{"repo": str(repo_path), "rev": rev, "hooks": hooks}]}
+    (user_repo / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    types = user_repo / "api" / "types.py"
+    types.write_text(TYPES + "    # +default=8080\n    port: int = 0  # the listening port\n", encoding="utf-8")
+
+    refused = commit(user_repo, git_env)
+    assert refused.returncode == 1, refused.stdout
+    assert hook_result(refused.stdout, "defaultgen lint") == "Failed"
+    assert "files were modified by this hook" in refused.stdout
+    assert "Fixed 1 error (0 remaining)." in refused.stdout
+    assert types.read_text(encoding="utf-8") == TYPES + (
+        '    # +default=8080\n    port: int = field(default=0, metadata={"json": "port,omitempty"})  # the listening port\n'
+    )
+
+    # generate, running after it, already saw the fixed file
+    assert hook_result(refused.stdout, "defaultgen generate") == "Failed"
+    assert "obj.port = 8080" in (user_repo / "api" / "types_defaults.py").read_text(encoding="utf-8")
+    accepted = commit(user_repo, git_env)
+    assert accepted.returncode == 0, accepted.stdout
+    assert hook_result(accepted.stdout, "defaultgen lint") == "Passed"
+    assert git(user_repo, git_env, "status", "--porcelain").stdout == ""
+
+
 def test_try_repo_runs_the_lint_hook(tmp_path: Path, hook_repo: tuple[Path, str], git_env: dict[str, str]) -> None:
     """`pre-commit try-repo HOOK_REPO defaultgen-lint --all-files`, the way to try the hook
     before configuring it, reports a DG203 and fails."""
