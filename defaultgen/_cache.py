@@ -20,7 +20,7 @@ from . import __version__, _model
 from ._fileio import atomic_write
 
 CACHE_DIR = ".defaultgen_cache"
-_FORMAT = 3
+_FORMAT = 4
 _CLASSES = {
     cls.__name__: cls
     for cls in vars(_model).values()

@@ -151,7 +151,7 @@ def _ours(text: str) -> bool:
 
 def _bundle(documents: list[dict[str, Any]], fmt: str) -> str:
     """The documents as one file: YAML documents after the generated header, or one JSON
-    value (a `List` when there are several)."""
+    value (a `List` unless there is exactly one)."""
     from ._fileio import GENERATED_HEADER
 
     if fmt == "json":

@@ -105,7 +105,7 @@ def build_crds(universe: Universe) -> tuple[list[Manifest], list[Diagnostic]]:
     result = _Result()
     kinds: dict[tuple[str, str], list[_Version]] = {}
     for dataclass in universe.dataclasses():
-        markers = read_type_markers(dataclass.decl.comments)
+        markers = read_type_markers(dataclass.decl.detached_comments + dataclass.decl.comments)
         for error in markers.errors:
             result.diagnostics.append(_at(dataclass.module.path, error.span, checks.MARKERS, error.message))
         if not markers.root or _is_list_type(dataclass):

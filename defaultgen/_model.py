@@ -250,6 +250,9 @@ class ClassDecl:
     fields: tuple[FieldDecl, ...]
     docstring: str | None = None
     comments: tuple[Comment, ...] = ()  # comment block above the class (or its decorators)
+    # the comment block above that one, cut off by blank lines (read by `defaultgen crd` only:
+    # controller-gen takes a type's markers from there too)
+    detached_comments: tuple[Comment, ...] = ()
     members: tuple[Constant, ...] = ()  # a plain class's `NAME = value` attributes (Enum members)
     markers: tuple[Marker, ...] = ()  # `+structType=...` in the comment block above the class
 

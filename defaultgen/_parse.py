@@ -210,6 +210,7 @@ class _ModuleReader:
         self._consumed: set[Span] = set()  # `# defaultgen: ignore[...]` taken by a declaration
         self._source_lines: list[str] | None = None
         self._class_doc_comments: tuple[Comment, ...] = ()
+        self._class_detached_comments: tuple[Comment, ...] = ()
         self._class_markers: tuple[Marker, ...] = ()
         self.constants: list[Constant] = []
 
@@ -424,12 +425,25 @@ class _ModuleReader:
         block = _attached_block(node)
         comments, _ = self._attached(block, start + leading - _height(block), indent="", consume=False)
         self._class_doc_comments = comments
+        self._class_detached_comments = self._detached_comments(node, start)
         markers = self._markers(comments)
         self._class_markers = tuple(m for m in markers if m.kind is MarkerKind.STRUCT_TYPE)
         for marker in markers:
             if marker.kind is MarkerKind.DEFAULT:
                 self.strays.append(StrayMarker(marker, StrayReason.CLASS))
         self._leading(node, start, indent="", reason=StrayReason.NOTHING_BELOW, detached_only=True)
+
+    def _detached_comments(self, node: cst.ClassDef, start: int) -> tuple[Comment, ...]:
+        """The comment block above a class's own block, cut off from it by blank lines (Go's
+        kubebuilder layout puts the CRD markers there; controller-gen reads them)."""
+        lines = getattr(node, "leading_lines", ())
+        end = len(lines) - len(_attached_block(node))
+        while end > 0 and lines[end - 1].comment is None:
+            end -= 1
+        begin = end
+        while begin > 0 and lines[begin - 1].comment is not None:
+            begin -= 1
+        return self._comments(lines[begin:end], start + _height(lines[:begin]), indent="")
 
     def _add_class(
         self,
@@ -449,6 +463,7 @@ class _ModuleReader:
                 fields=fields,
                 docstring=docstring,
                 comments=self._class_doc_comments,
+                detached_comments=self._class_detached_comments,
                 members=members,
                 markers=self._class_markers,
             )

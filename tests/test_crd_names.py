@@ -148,3 +148,27 @@ def test_package_markers() -> None:
     clash = read_package_markers(_comments("+groupName=a.example.com", "+groupName=b.example.com"))
     assert clash.group == "a.example.com"
     assert "contradicts" in clash.errors[0].message
+
+
+def test_markers_apart_from_the_class_count_as_controller_gen_counts_them(tmp_path: Path) -> None:
+    """kubebuilder's scaffold puts the CRD markers in a comment group of their own, a blank line
+    above the type's documentation; controller-gen reads both groups, and so do we (with the
+    markers' own lines in messages)."""
+    (tmp_path / "api").mkdir()
+    (tmp_path / "api" / "__init__.py").write_text("# +groupName=example.com\n", encoding="utf-8")
+    (tmp_path / "api" / "v1.py").write_text(
+        "from dataclasses import dataclass\n"
+        "\n"
+        "# +kubebuilder:object:root=true\n"
+        "# +kubebuilder:subresource:stauts\n"
+        "\n"
+        "# Widget is the Schema for the widgets API\n"
+        "@dataclass\n"
+        "class Widget:\n"
+        "    pass\n",
+        encoding="utf-8",
+    )
+    universe = load_universe(discover([str(tmp_path)], tmp_path), tmp_path)
+    manifests, problems = build_crds(universe)
+    assert [m.document["metadata"]["name"] for m in manifests] == ["widgets.example.com"]
+    assert [(p.line, p.col, p.code) for p in problems] == [(4, 1, "CRD001")]
