@@ -194,18 +194,24 @@ class Universe:
         return f"{self.module_name(self.classes[cls].module, prefix)}.{cls}"
 
     def reaches_itself(self, cls: str) -> bool:
-        """Whether `cls` can reach itself (or any class that does) through its fields: such a
-        root has no structural (fully inlined) schema."""
-        seen: set[str] = set()
-        stack = [cls]
-        while stack:
-            current = stack.pop()
-            if current in seen:
+        """Whether `cls` can reach a cycle through its fields (itself, or any class that
+        reaches itself): such a root has no structural (fully inlined) schema. Two fields of
+        the same class (a diamond) are no cycle."""
+        done: set[str] = set()
+        on_path: set[str] = set()
+
+        def cyclic(current: str) -> bool:
+            if current in on_path:
                 return True
-            seen.add(current)
-            for f in self.fields(current):
-                stack.extend(self.refs(f.type))
-        return False
+            if current in done:
+                return False
+            on_path.add(current)
+            found = any(cyclic(ref) for f in self.fields(current) for ref in self.refs(f.type))
+            on_path.discard(current)
+            done.add(current)
+            return found
+
+        return cyclic(cls)
 
     def refs(self, t: T) -> Iterator[str]:
         """The classes a type names, through named types, lists, dicts and Optional."""
