@@ -2,9 +2,10 @@
 and `apply_defaults`, against their contenders on the same inputs.
 
 The generated module is the real one: `defaultgen generate` runs on a copy of
-bench/kep_types.py (as module `bench.kep_types`, so the output imports the very classes this
-package uses) and the result is imported from the temp dir. Each contender's results are
-compared with defaultgen's, so a speed-up never hides a wrong answer.
+bench/kep_types.py (as module `bench.kep_types`: `--module-root .` names the namespace folder
+`bench`, so the output's `from . import kep_types` imports the very classes this package uses)
+and the result is imported from the temp dir as `bench.kep_types_defaults`. Each contender's
+results are compared with defaultgen's, so a speed-up never hides a wrong answer.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from .report import Row, at_most, kib, speedup, unavailable
 from .tools import defaultgen, missing
 
 KEP_MODULE = "bench.kep_types"
+NAMING = ("--no-cache", "--module-root", ".")  # the copy in <work>/runtime/bench/ is bench.kep_types
 
 
 def prepare(work: Path) -> tuple[ModuleType | str, dict | str]:
@@ -39,11 +41,11 @@ def _generated(cwd: Path) -> ModuleType | str:
     reason = missing("generate", cwd)
     if reason:
         return reason
-    sample = defaultgen(1, ("generate", "--no-cache", "bench"), cwd)
+    sample = defaultgen(1, ("generate", *NAMING, "bench"), cwd)
     outputs = [p for p in (cwd / "bench").glob("*.py") if p.name != "kep_types.py"]
     if sample.returncode != 0 or len(outputs) != 1:
         return f"failed: `defaultgen generate` exit status {sample.returncode}: {sample.stderr.strip()[-160:]}"
-    spec = importlib.util.spec_from_file_location("bench_generated_kep_types", outputs[0])
+    spec = importlib.util.spec_from_file_location(f"{KEP_MODULE}_defaults", outputs[0])
     module = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
@@ -56,7 +58,7 @@ def _schema(cwd: Path) -> dict | str:
     reason = missing("openapi", cwd)
     if reason:
         return reason
-    sample = defaultgen(1, ("openapi", "--no-cache", "--structural", f"{KEP_MODULE}.Root", "bench"), cwd)
+    sample = defaultgen(1, ("openapi", *NAMING, "--structural", f"{KEP_MODULE}.Root", "bench"), cwd)
     if sample.returncode != 0:
         return (
             f"failed: `defaultgen openapi --structural` exit status {sample.returncode}: {sample.stderr.strip()[-160:]}"
