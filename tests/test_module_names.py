@@ -175,7 +175,7 @@ def test_src_layout_schema_names_are_the_import_names(
     src_layout: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """OpenAPI schemas are named `mypkg.types.Spec` from either directory, and `apply --type`
-    takes that name."""
+    and `openapi --structural` take that name."""
     names = []
     for directory, path in ((src_layout, "src"), (src_layout / "src", "mypkg")):
         assert run_in(directory, monkeypatch, "openapi", path) == 0
@@ -189,6 +189,8 @@ def test_src_layout_schema_names_are_the_import_names(
     (src_layout / "spec.json").write_text("{}", encoding="utf-8")
     assert main(["apply", "--schema", "openapi.json", "--type", "mypkg.types.Spec", "spec.json"]) == 0
     assert json.loads(capsys.readouterr().out) == LOADED[0]
+    assert run_in(src_layout / "src", monkeypatch, "openapi", "--structural", "mypkg.types.Spec", "mypkg") == 0
+    assert json.loads(capsys.readouterr().out)["properties"]["secure"]["default"] == {"port": 443}
 
 
 def test_a_subset_resolves_the_packages_it_imports_from_the_import_base(
