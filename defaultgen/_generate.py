@@ -20,13 +20,33 @@ from typing import ClassVar
 from ._fileio import GENERATED_HEADER
 from ._formatted import format_source
 from ._layout import LINE_LENGTH, Call, Comp, Cond, Display, Expr, fit, literal, signature
-from ._model import ClassRef, DataClass, DictOf, Field, ListOf, ModuleDecl, Optional, PyDefaultKind, Type
+from ._model import (
+    Choice,
+    ClassRef,
+    DataClass,
+    DictOf,
+    Field,
+    ListOf,
+    ModuleDecl,
+    Optional,
+    PyDefaultKind,
+    Special,
+    Type,
+)
 from ._pyliteral import python_literal
 from ._universe import Universe
-from ._values import is_zero, zero_value
+from ._values import NO_ZERO, has_zero, is_zero, zero_value
 
 SOURCE_ALIAS = "_src"
-_RESERVED = frozenset({SOURCE_ALIAS, "_T", "_registered"})  # module-level names of our own
+# The codec's helpers for the kinds with a fixed wire form (templates/kinds.py.j2), each
+# written into a generated module only when it uses it, with the standard modules it needs.
+HELPERS = ("_rfc3339", "_datetime", "_date", "_b64", "_bytes", "_int_or_string", "_member", "_one_of", "_object", "_required")
+_HELPER_IMPORTS = {"_rfc3339": "datetime", "_datetime": "datetime", "_date": "datetime", "_b64": "base64",
+                   "_bytes": "base64", "_object": "copy", "copy.deepcopy": "copy"}  # fmt: skip
+_RESERVED = frozenset({SOURCE_ALIAS, "_T", "_registered", *HELPERS})  # module-level names of our own
+_TO_JSON = {"datetime": "_rfc3339", "bytes": "_b64", "any": "copy.deepcopy", "object": "copy.deepcopy"}
+_FROM_JSON = {"datetime": "_datetime", "date": "_date", "bytes": "_bytes", "int-or-string": "_int_or_string",
+              "any": "copy.deepcopy", "object": "_object"}  # fmt: skip
 
 
 class GenerateError(Exception):
@@ -38,11 +58,13 @@ class GenerateError(Exception):
 
 @dataclass(frozen=True)
 class IfZero:
-    """`if not target: target = value`: a non-Optional scalar, list or dict at its zero value."""
+    """`if test: target = value`: a non-Optional scalar, list or dict at its zero value (`test`
+    is `not target`, or for an Enum `target is <its zero member>`)."""
 
     kind: ClassVar[str] = "if_zero"
     target: str
     value: Expr
+    test: str
 
 
 @dataclass(frozen=True)
@@ -221,6 +243,11 @@ class _Code:
         self.function = names.function
         self.constructor = names.constructor
         self.needs = needs
+        self.helpers: set[str] = set()  # the codec helpers the module's code calls
+
+    def helper(self, name: str) -> str:
+        self.helpers.add(name)
+        return name
 
     # -- set_defaults
 
@@ -247,7 +274,12 @@ class _Code:
                 )
             steps = self._visit(plain, target, 0)
             if default is not None and not is_zero(default.value, plain, self.universe):
-                steps = (IfZero(target, self.value(default.value, plain)), *steps)
+                value = self.value(default.value, plain)
+                if not has_zero(plain, self.universe) or plain == Special("any"):
+                    # no zero value: from_dict leaves None (unset) for a missing key
+                    steps = (IfNone(target, target, value), *steps)
+                else:
+                    steps = (IfZero(target, value, self._zero_test(plain, target)), *steps)
             return steps
         except ValueError as exc:
             module = self.universe.dataclass(field.owner).module
@@ -282,12 +314,23 @@ class _Code:
             body = (IfNotNone(item, body),)  # a null item without a default stays None
         return (EachItem(target, item, body, is_dict),)
 
+    def _zero_test(self, plain: Type, target: str) -> str:
+        """Whether the value at `target` is its type's zero: falsy, or an Enum's zero member."""
+        if isinstance(plain, Choice) and plain.qualname is not None:
+            return f"{target} is {self.value(zero_value(plain, self.universe), plain)}"
+        return f"not {target}"
+
     def value(self, value: object, type_: Type) -> Expr:
         """An expression building a fresh copy of the JSON `value` as a `type_`: dataclasses
-        through their from_dict (fields missing from the JSON at their zero values)."""
+        through their from_dict (fields missing from the JSON at their zero values), Enum
+        members by name, datetimes, dates and bytes decoded from their wire text."""
         plain = self.universe.underlying(type_)
         if isinstance(plain, Optional):
             return "None" if value is None else self.value(value, plain.inner)
+        if isinstance(plain, Choice) and plain.qualname is not None and value in plain.values:
+            return f"{self.constructor(ClassRef(plain.qualname))}.{plain.names[plain.values.index(value)]}"
+        if isinstance(plain, Special) and plain.kind in ("datetime", "date", "bytes") and isinstance(value, str):
+            return Call(self.helper(_FROM_JSON[plain.kind]), python_literal(value))
         if isinstance(plain, ClassRef) and isinstance(value, dict):
             return Call(self.function("from_dict", plain), literal(value))
         if isinstance(plain, ListOf) and isinstance(value, list) and value:
@@ -311,8 +354,13 @@ class _Code:
             value = target if converted is None else Cond("None", f"{target} is None", converted)
             return Encoded(key, target, value, "")
         value = self._convert(plain, target, "to_dict", 0) or target
-        when = "truthy" if field.omitempty and not isinstance(plain, ClassRef) else ""
-        return Encoded(key, target, value, when)
+        if not field.omitempty or isinstance(plain, ClassRef) or not has_zero(plain, self.universe):
+            return Encoded(key, target, value, "")  # never left out: a dataclass, or no zero value
+        if plain == Special("any"):
+            return Encoded(key, target, value, "not_none")  # Any's zero is None (null)
+        if isinstance(plain, Choice) and plain.qualname is not None:
+            return Encoded(key, f"{target}.value", value, "truthy")  # the member's value is "" or 0
+        return Encoded(key, target, value, "truthy")
 
     def argument(self, field: Field) -> Argument | None:
         """from_dict's constructor argument for a field: Go's json.Unmarshal (missing or null:
@@ -327,13 +375,19 @@ class _Code:
         converted = self._convert(plain, "value", "from_dict", 0)
         if converted is None and isinstance(plain, Optional):
             return Argument(field.name, got)
-        return Argument(field.name, Cond(self._zero(plain), f"(value := {got}) is None", converted or "value"))
+        missing = self._zero(plain)
+        if not isinstance(plain, Optional) and not has_zero(plain, self.universe):
+            # no zero value: None (unset) for set_defaults to fill in, or a required key
+            has_default = self.universe.field_default(field) is not None
+            missing = "None" if has_default else Call(self.helper("_required"), python_literal(field.wire_name))
+        return Argument(field.name, Cond(missing, f"(value := {got}) is None", converted or "value"))
 
     def _zero(self, type_: Type) -> Expr:
         """An expression for a fresh zero value of `type_` (what decoding null gives)."""
         if isinstance(type_, Optional):
             return "None"
-        return self.value(zero_value(type_, self.universe), type_)
+        zero = zero_value(type_, self.universe)
+        return "None" if zero is NO_ZERO else self.value(zero, type_)
 
     def _convert(self, type_: Type, expr: str, codec: str, depth: int) -> Expr | None:
         """`expr` (not None) in the other side's form through `codec` ("to_dict" or
@@ -344,6 +398,18 @@ class _Code:
             return self._convert(plain.inner, expr, codec, depth)
         if isinstance(plain, ClassRef):
             return Call(self.function(codec, plain), expr)
+        if isinstance(plain, Choice):
+            if codec == "to_dict":
+                return f"{expr}.value" if plain.qualname is not None else None
+            if plain.qualname is not None:
+                return f"{self.helper('_member')}({self.constructor(ClassRef(plain.qualname))}, {expr})"
+            return f"{self.helper('_one_of')}({expr}, {python_literal(list(plain.values))})"
+        if isinstance(plain, Special):
+            if codec == "to_dict":
+                if plain.kind == "date":
+                    return f"{expr}.isoformat()"
+                return Call(self.helper(_TO_JSON[plain.kind]), expr) if plain.kind in _TO_JSON else None
+            return Call(self.helper(_FROM_JSON[plain.kind]), expr)
         if not isinstance(plain, ListOf | DictOf):
             return None
         item = f"v{depth}"
@@ -403,11 +469,19 @@ class Generator:
             import_statement(own, target, alias)
             for target, alias in [(module.module, SOURCE_ALIAS), *sorted(names.imports.items())]
         ]
+        helpers = [name for name in HELPERS if name in code.helpers]
+        standard = sorted({_HELPER_IMPORTS[name] for name in code.helpers if name in _HELPER_IMPORTS})
         return (
             _environment()
             .get_template("module.py.j2")
             .render(
-                header=GENERATED_HEADER, source=module.module, imports=imports, classes=rendered, alias=SOURCE_ALIAS
+                header=GENERATED_HEADER,
+                source=module.module,
+                imports=imports,
+                classes=rendered,
+                alias=SOURCE_ALIAS,
+                helpers=helpers,
+                standard=standard,
             )
         )
 

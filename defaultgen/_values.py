@@ -77,6 +77,8 @@ def is_zero(value: object, type_: Type, universe: Universe) -> bool:
         return value == [] and isinstance(value, list)
     if isinstance(plain, DictOf) or plain == Special("object"):
         return value == {} and isinstance(value, dict)
+    if plain == Special("int-or-string"):  # 0 and "": the falsy values, as to_dict tests them
+        return (type(value) is int and value == 0) or value == ""
     if isinstance(plain, Special | Choice):
         zero = zero_value(plain, universe)
         return zero is not NO_ZERO and type(value) is type(zero) and value == zero
