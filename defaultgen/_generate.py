@@ -354,10 +354,12 @@ class _Code:
             value = target if converted is None else Cond("None", f"{target} is None", converted)
             return Encoded(key, target, value, "")
         value = self._convert(plain, target, "to_dict", 0) or target
-        if not field.omitempty or isinstance(plain, ClassRef) or not has_zero(plain, self.universe):
-            return Encoded(key, target, value, "")  # never left out: a dataclass, or no zero value
-        if plain == Special("any"):
-            return Encoded(key, target, value, "not_none")  # Any's zero is None (null)
+        if not isinstance(plain, ClassRef) and not has_zero(plain, self.universe) and value != target:
+            value = Cond("None", f"{target} is None", value)  # unset: None until set_defaults fills it
+        if not field.omitempty or isinstance(plain, ClassRef):
+            return Encoded(key, target, value, "")  # never left out: a dataclass
+        if plain == Special("any") or not has_zero(plain, self.universe):
+            return Encoded(key, target, value, "not_none")  # Any's zero is None (null); unset is None
         if isinstance(plain, Choice) and plain.qualname is not None:
             return Encoded(key, f"{target}.value", value, "truthy")  # the member's value is "" or 0
         return Encoded(key, target, value, "truthy")

@@ -5,11 +5,14 @@ object — or, for a cycle, neither ever finishes.
 Code is generated through the internal API (`Generator`), because `defaultgen generate` rightly
 refuses while lint reports errors; each test first checks that lint does report the rule.
 
-Rules about the agreement: DG201, DG203, DG301 (unknown keys), DG304, DG305. Rules that are
-not: DG101-DG107 (a marker that is malformed, misplaced or ambiguous is ignored by both paths
-alike; they protect the author's intent), DG202 and DG204 (warnings: the
+Rules about the agreement: DG201, DG203, DG301 (unknown keys; for the new kinds, values outside
+an Enum and wire text not in to_dict's form), DG304, DG305, DG307 (a ref of the wrong type: an
+ill-typed object on the built-in path). Rules that are not: DG101-DG107 (a marker that is
+malformed, misplaced or ambiguous is ignored by both paths alike; they protect the author's
+intent), DG202 and DG204 (warnings: the
 paths still agree, shown below), DG302 (an unmappable type has no generated code or schema at
-all), DG303 (both paths agree on every object; it is objects built in Python and objects
+all), DG108 and DG306 (server-side apply's markers: neither path reads them), DG303 (both
+paths agree on every object; it is objects built in Python and objects
 decoded from JSON that differ, shown below).
 """
 
@@ -261,3 +264,141 @@ def test_dg202_and_dg204_are_warnings_because_the_paths_still_agree(violate, cod
         spec = v.types.Spec(sub=v.types.Sub(name=sub_name), count=count)
         doc = v.gen.to_dict(spec)
         assert v.builtin(spec) == v.crd("Spec", doc) == {"sub": {"name": sub_name or "x"}, "count": count}
+
+
+# --- the kinds real APIs use (docs/decisions.md, "Zero values of the new kinds") ----------
+
+NON_CANONICAL_DATETIME = '''
+import datetime
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Spec:
+    # +default="2024-01-02T03:04:05+00:00"
+    since: Optional[datetime.datetime] = field(default=None, metadata={"json": "since,omitempty"})
+'''
+
+
+def test_dg301_a_datetime_default_not_written_as_to_dict_writes_it_publishes_two_texts(violate):
+    """DG301: RFC 3339 allows `+00:00`, but the generated code writes UTC as `Z` (as Go does);
+    the schema inserts the marker's text as written."""
+    v = violate(NON_CANONICAL_DATETIME, "DG301")
+    assert v.builtin(v.types.Spec()) == {"since": "2024-01-02T03:04:05Z"}
+    assert v.crd("Spec", {}) == {"since": "2024-01-02T03:04:05+00:00"}
+
+
+UNPADDED_BYTES = '''
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Spec:
+    # +default="aGk"
+    data: Optional[bytes] = field(default=None, metadata={"json": "data,omitempty"})
+'''
+
+
+def test_dg301_a_bytes_default_must_be_padded_base64(violate):
+    """DG301: `aGk` is not base64 as Go reads it (padding missing): the generated code cannot
+    even decode it, while the schema would insert it."""
+    v = violate(UNPADDED_BYTES, "DG301")
+    with pytest.raises(ValueError, match="expected base64 text"):
+        v.builtin(v.types.Spec())
+    assert v.crd("Spec", {}) == {"data": "aGk"}
+
+
+NOT_A_MEMBER = '''
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Optional
+
+
+class Protocol(str, Enum):
+    TCP = "TCP"
+    UDP = "UDP"
+
+
+@dataclass
+class Spec:
+    # +default="SCTP"
+    protocol: Optional[Protocol] = field(default=None, metadata={"json": "protocol,omitempty"})
+'''
+
+
+def test_dg301_an_enum_default_outside_its_members_breaks_the_typed_object(violate):
+    """DG301: the generated code would put a plain str where a Protocol belongs (to_dict then
+    fails); the schema publishes a value its own `enum` rejects."""
+    v = violate(NOT_A_MEMBER, "DG301")
+    obj = v.gen.set_defaults(v.types.Spec())
+    assert not isinstance(obj.protocol, v.types.Protocol)
+    assert v.crd("Spec", {}) == {"protocol": "SCTP"}
+
+
+INT_OR_STRING_WITHOUT_OMITEMPTY = '''
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    # +default=8080
+    target: int | str = field(default=0, metadata={"json": "target"})
+'''
+
+
+def test_dg203_an_int_or_string_default_without_omitempty_is_applied_by_one_path_only(violate):
+    """DG203 for `int | str`: its zero 0 is serialized, so the schema sees a value."""
+    v = violate(INT_OR_STRING_WITHOUT_OMITEMPTY, "DG203")
+    obj = v.types.Spec()
+    assert v.builtin(obj) == {"target": 8080}
+    assert v.crd("Spec", v.gen.to_dict(v.types.Spec())) == {"target": 0}
+
+
+EMPTY_BYTES_IN_DEFAULT = '''
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Blob:
+    # +default="aGk="
+    data: bytes = field(default=b"", metadata={"json": "data,omitempty"})
+
+
+@dataclass
+class Spec:
+    # +default={"data": ""}
+    blob: Optional[Blob] = None
+'''
+
+
+def test_dg305_an_empty_bytes_value_in_a_default_object_is_dropped_on_the_wire(violate):
+    """DG305 for bytes: `""` is b"", the zero omitempty drops; the generated code then fills in
+    the nested default, the schema keeps the explicit `""`."""
+    v = violate(EMPTY_BYTES_IN_DEFAULT, "DG305")
+    assert v.builtin(v.types.Spec()) == {"blob": {"data": "aGk="}}
+    assert v.crd("Spec", {}) == {"blob": {"data": ""}}
+
+
+REF_OF_THE_WRONG_TYPE = '''
+from dataclasses import dataclass, field
+from typing import Optional
+
+PORT = "8080"
+
+
+@dataclass
+class Spec:
+    # +default=ref(PORT)
+    port: Optional[int] = field(default=None, metadata={"json": "port,omitempty"})
+'''
+
+
+def test_dg307_a_ref_of_the_wrong_type_gives_an_ill_typed_object(violate):
+    """DG307: the generated code would set a str in an int field, the schema a string default
+    its own `type: integer` rejects."""
+    v = violate(REF_OF_THE_WRONG_TYPE, "DG307")
+    assert v.gen.set_defaults(v.types.Spec()).port == "8080"
+    assert v.crd("Spec", {}) == {"port": "8080"}

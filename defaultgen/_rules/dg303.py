@@ -125,6 +125,8 @@ def _is_zero_default(context: Context, cls: DataClass, field: Field, plain: Type
     if default.kind in (PyDefaultKind.VALUE, PyDefaultKind.NAME):
         if not has_zero(plain, context.universe):
             marker = context.universe.field_default(field)
+            if marker is not None and value is None:
+                return True  # unset until set_defaults gives it the marker's value, as decoding does
             return marker is not None and marker.value == value and type(marker.value) is type(value)
         return is_zero(value, field.type, context.universe)
     if default.kind is not PyDefaultKind.FACTORY:

@@ -1,0 +1,195 @@
+"""Generated code for the kinds real APIs use (SPEC §1, §3; docs/decisions.md "Zero values of
+the new kinds"). Expected wire forms are Go's: encoding/json writes []byte as standard base64
+with padding, metav1.Time as RFC 3339 in UTC with `Z` (time.RFC3339), an `+enum` string as the
+string; the KEP's rule for missing keys is Go's json.Unmarshal."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from test_generated_semantics import build  # noqa: F401  (the fixture)
+
+TYPES = """\
+import datetime
+from dataclasses import dataclass, field
+from enum import Enum, IntEnum
+from typing import Any, Literal, NewType, Optional
+
+
+class Protocol(str, Enum):
+    TCP = "TCP"
+    UDP = "UDP"
+
+
+class Phase(Enum):
+    UNSET = ""
+    RUNNING = "Running"
+
+
+class Level(IntEnum):
+    LOW = 1
+    HIGH = 2
+
+
+DEFAULT_PORT = 8080
+Stamp = NewType("Stamp", datetime.datetime)
+
+
+@dataclass
+class Spec:
+    # A required enum field (Kubernetes: `Type ServiceType` with no default).
+    protocol: Protocol = field(metadata={"json": "protocol"})
+    # Kubernetes' other form: a pointer with a default.
+    # +default=ref(Level.HIGH)
+    level: Optional[Level] = field(default=None, metadata={"json": "level,omitempty"})
+    # An enum with a "" member: that member is its zero value.
+    # +default="Running"
+    phase: Phase = field(default=Phase.UNSET, metadata={"json": "phase,omitempty"})
+    # +default="fast"
+    mode: Literal["fast", "slow"] = field(default="fast", metadata={"json": "mode,omitempty"})
+    created: Optional[datetime.datetime] = field(default=None, metadata={"json": "created,omitempty"})
+    # +default="2024-01-02T03:04:05Z"
+    seen: Stamp = field(default=None, metadata={"json": "seen,omitempty"})  # type: ignore[assignment]
+    day: Optional[datetime.date] = field(default=None, metadata={"json": "day,omitempty"})
+    data: bytes = field(default=b"", metadata={"json": "data,omitempty"})
+    # +default=ref(DEFAULT_PORT)
+    target: int | str = field(default=0, metadata={"json": "target,omitempty"})
+    raw: Any = field(default=None, metadata={"json": "raw,omitempty"})
+    # +default={"a": [1]}
+    extra: dict[str, Any] = field(default_factory=dict, metadata={"json": "extra,omitempty"})
+    protocols: list[Protocol] = field(default_factory=list, metadata={"json": "protocols,omitempty"})
+    stamps: dict[str, datetime.date] = field(default_factory=dict, metadata={"json": "stamps,omitempty"})
+"""
+
+
+@pytest.fixture
+def api(build):  # noqa: F811
+    return build({"types.py": TYPES})
+
+
+def test_to_dict_writes_the_wire_forms(api) -> None:
+    t, g = api.types, api.types_defaults
+    utc = datetime.timezone.utc
+    obj = t.Spec(
+        protocol=t.Protocol.UDP,
+        level=t.Level.LOW,
+        phase=t.Phase.RUNNING,
+        created=datetime.datetime(2024, 1, 2, 3, 4, 5, tzinfo=utc),
+        seen=datetime.datetime(2024, 1, 2, 3, 4, 5, 600000, tzinfo=datetime.timezone(datetime.timedelta(hours=2))),
+        day=datetime.date(2024, 2, 29),
+        data=b"hello\xff",
+        target="http",
+        raw={"x": [1, None]},
+        extra={"k": {"v": 1}},
+        protocols=[t.Protocol.TCP],
+        stamps={"a": datetime.date(2020, 1, 1)},
+    )
+    assert g.to_dict(obj) == {
+        "protocol": "UDP",
+        "level": 1,
+        "phase": "Running",
+        "mode": "fast",
+        "created": "2024-01-02T03:04:05Z",
+        "seen": "2024-01-02T03:04:05.600000+02:00",
+        "day": "2024-02-29",
+        "data": "aGVsbG//",  # Go: base64.StdEncoding, padded
+        "target": "http",
+        "raw": {"x": [1, None]},
+        "extra": {"k": {"v": 1}},
+        "protocols": ["TCP"],
+        "stamps": {"a": "2020-01-01"},
+    }
+
+
+def test_naive_datetimes_are_written_as_utc(api) -> None:
+    """docs/decisions.md: a naive datetime is taken to be UTC (RFC 3339 requires an offset)."""
+    t, g = api.types, api.types_defaults
+    obj = t.Spec(protocol=t.Protocol.TCP, seen=datetime.datetime(2020, 5, 6, 7, 8, 9))
+    assert g.to_dict(obj)["seen"] == "2020-05-06T07:08:09Z"
+
+
+def test_free_form_values_are_deep_copies_both_ways(api) -> None:
+    t, g = api.types, api.types_defaults
+    raw = {"x": [1, {"y": 2}]}
+    obj = t.Spec(protocol=t.Protocol.TCP, raw=raw, extra={"k": [1]})
+    out = g.to_dict(obj)
+    out["raw"]["x"][1]["y"] = 3
+    out["extra"]["k"].append(2)
+    assert obj.raw == {"x": [1, {"y": 2}]} and obj.extra == {"k": [1]}
+    doc = {"protocol": "TCP", "raw": raw}
+    decoded = g.from_dict(t.Spec, doc)
+    decoded.raw["x"].append(9)
+    assert raw == {"x": [1, {"y": 2}]}
+
+
+def test_from_dict_builds_members_and_parses(api) -> None:
+    t, g = api.types, api.types_defaults
+    obj = g.from_dict(
+        t.Spec,
+        {
+            "protocol": "UDP",
+            "level": 2,
+            "phase": "",
+            "mode": "slow",
+            "created": "2024-01-02T03:04:05Z",
+            "day": "2024-02-29",
+            "data": "aGVsbG//",
+            "target": 8443,
+            "protocols": ["TCP", "UDP"],
+            "stamps": {"a": "2020-01-01"},
+        },
+    )
+    assert obj.protocol is t.Protocol.UDP and obj.level is t.Level.HIGH and obj.phase is t.Phase.UNSET
+    assert obj.mode == "slow" and obj.target == 8443 and obj.data == b"hello\xff"
+    assert obj.created == datetime.datetime(2024, 1, 2, 3, 4, 5, tzinfo=datetime.timezone.utc)
+    assert obj.day == datetime.date(2024, 2, 29)
+    assert obj.protocols == [t.Protocol.TCP, t.Protocol.UDP] and obj.stamps == {"a": datetime.date(2020, 1, 1)}
+
+
+@pytest.mark.parametrize(
+    ("doc", "message"),
+    [
+        ({"protocol": "SCTP"}, "expected one of ['TCP', 'UDP'] (Protocol), got 'SCTP'"),
+        ({"protocol": "TCP", "level": "1"}, "(Level), got '1'"),  # a string is no int member
+        ({"protocol": "TCP", "mode": "medium"}, "expected one of ['fast', 'slow'], got 'medium'"),
+        ({"protocol": "TCP", "created": "2024-01-02"}, "expected an RFC 3339 date-time"),
+        ({"protocol": "TCP", "created": "2024-01-02T03:04:05"}, "expected an RFC 3339 date-time"),  # no offset
+        ({"protocol": "TCP", "day": "2024-02-30"}, "expected a date"),
+        ({"protocol": "TCP", "data": "not base64!"}, "expected base64 text"),
+        ({"protocol": "TCP", "target": 1.5}, "expected an integer or a string"),
+        ({"protocol": "TCP", "extra": [1]}, "expected a JSON object"),
+        ({}, "missing required field 'protocol'"),
+    ],
+)
+def test_from_dict_rejects_bad_values_with_a_value_error(api, doc, message) -> None:
+    t, g = api.types, api.types_defaults
+    with pytest.raises(ValueError, match=None) as info:
+        g.from_dict(t.Spec, doc)
+    assert message in str(info.value)
+
+
+def test_missing_keys_and_defaults(api) -> None:
+    """A missing key: the zero value (Go), or for a type without one None, which set_defaults
+    fills with the +default. Defaults are built fresh (never shared between objects)."""
+    t, g = api.types, api.types_defaults
+    decoded = g.from_dict(t.Spec, {"protocol": "TCP"})
+    assert decoded.phase is t.Phase.UNSET and decoded.seen is None and decoded.data == b"" and decoded.target == 0
+    one, two = g.load(t.Spec, {"protocol": "TCP"}), g.load(t.Spec, {"protocol": "TCP"})
+    assert one.level is t.Level.HIGH and one.phase is t.Phase.RUNNING and one.mode == "fast"
+    assert one.seen == datetime.datetime(2024, 1, 2, 3, 4, 5, tzinfo=datetime.timezone.utc)
+    assert one.target == 8080 and one.extra == {"a": [1]}
+    one.extra["a"].append(2)
+    assert two.extra == {"a": [1]}
+    assert g.to_dict(two)["seen"] == "2024-01-02T03:04:05Z"
+
+
+def test_omitempty_drops_exactly_the_zero_values(api) -> None:
+    """The "" member of an Enum, b"", 0 and "" of int | str, None of Any, {} of dict[str, Any];
+    a member of an Enum without a "" value, a datetime, a Literal are never dropped."""
+    t, g = api.types, api.types_defaults
+    obj = t.Spec(protocol=t.Protocol.TCP, phase=t.Phase.UNSET, data=b"", target="", raw=None, extra={})
+    assert g.to_dict(obj) == {"protocol": "TCP", "mode": "fast"}
+    obj.raw, obj.target = 0, 0  # Any's 0 is a value; int | str's 0 is its zero
+    assert g.to_dict(obj) == {"protocol": "TCP", "mode": "fast", "raw": 0}
