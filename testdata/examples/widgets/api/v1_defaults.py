@@ -16,12 +16,22 @@ from . import meta_defaults as _meta_defaults
 _T = TypeVar("_T")
 
 
+def _member(cls: Any, value: Any) -> Any:
+    """The member of the Enum `cls` whose value is `value` (same JSON type)."""
+    for member in cls:
+        if member.value == value and type(member.value) is type(value):
+            return member
+    raise ValueError(
+        f"expected one of {[m.value for m in cls]} ({cls.__name__}), got {value!r}"
+    )
+
+
 def set_defaults_WidgetPort(obj: _src.WidgetPort) -> _src.WidgetPort:
     """Apply the defaults of WidgetPort to obj in place, top-down; return obj."""
     if not obj.port:
         obj.port = 8080
     if obj.protocol is None:
-        obj.protocol = "TCP"
+        obj.protocol = _src.Protocol.TCP
     return obj
 
 
@@ -32,7 +42,7 @@ def to_dict_WidgetPort(obj: _src.WidgetPort) -> dict[str, Any]:
     if obj.port:
         data["port"] = obj.port
     if obj.protocol is not None:
-        data["protocol"] = obj.protocol
+        data["protocol"] = obj.protocol.value
     return data
 
 
@@ -43,7 +53,11 @@ def from_dict_WidgetPort(data: dict[str, Any] | None) -> _src.WidgetPort:
     return _src.WidgetPort(
         name="" if (value := data.get("name")) is None else value,
         port=0 if (value := data.get("port")) is None else value,
-        protocol=data.get("protocol"),
+        protocol=(
+            None
+            if (value := data.get("protocol")) is None
+            else _member(_src.Protocol, value)
+        ),
     )
 
 
