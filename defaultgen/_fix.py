@@ -94,6 +94,14 @@ class _Applier(cst.CSTTransformer):
         self.statements = [e for e in edits if isinstance(e, StatementEdit)]
         self.modules = [e for e in edits if isinstance(e, ModuleEdit)]
         self.pending = len(self.comments) + len(self.statements)
+        self.lines = {e.span.line for e in self.comments} | {e.line for e in self.statements}
+
+    def visit_SimpleStatementLine(self, node: cst.SimpleStatementLine) -> bool:
+        """Look inside a statement only when an edit is on one of its lines (the comment
+        lines above it included): most of a file is left unvisited."""
+        where = self.get_metadata(PositionProvider, node)
+        first = where.start.line - sum(1 + empty.whitespace.value.count("\n") for empty in node.leading_lines)
+        return any(first <= line <= where.end.line for line in self.lines)
 
     def _comment(self, original: cst.Comment | None, updated: cst.Comment | None) -> tuple[bool, str | None]:
         """Whether an edit targets this comment, and its new text (None: delete it)."""
