@@ -547,3 +547,21 @@ def test_pyproject_fix_and_unsafe_fixes(tmp_path, capsys):
     assert out == "Fixed 1 error (0 remaining).\n" and status == 0
     status, out, _ = run_cli(tmp_path, capsys, "m.py", "--no-fix")
     assert out == "All checks passed!\n"
+
+
+def test_rule_docs_say_whether_and_how_a_rule_is_fixed():
+    """`defaultgen rule CODE` (and docs/rules.md, the same text) names the fix, or its absence;
+    `defaultgen rules` marks fixable rules."""
+    from defaultgen._docs import listing, rule_markdown
+
+    for rule in RULES:
+        fix_line = next(line for line in rule_markdown(rule).splitlines() if line.startswith("**Fix:**"))
+        kind = getattr(rule, "FIX", None)
+        if kind is None:
+            assert fix_line == "**Fix:** none automatic: `defaultgen lint --fix` leaves these findings to you."
+        elif kind is Applicability.SAFE:
+            assert fix_line.startswith("**Fix:** `defaultgen lint --fix` ") and rule.FIX_DOES in fix_line
+        else:
+            assert fix_line.startswith("**Fix:** `defaultgen lint --fix --unsafe-fixes` (an unsafe fix) ")
+    marks = {line.split()[0]: line.split()[2] for line in listing().splitlines()}
+    assert marks["DG203"] == "*" and marks["DG303"] == "!" and marks["DG100"] != "*"
