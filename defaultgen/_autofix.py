@@ -1,7 +1,7 @@
 """`lint --fix`: apply the fixes that rules attach to their findings, then lint again.
 
 A pass applies every applicable fix of every file to the source as it was linted (one libcst
-pass per file, `_fix.apply_fixes`), re-parses the changed files and lints the whole universe
+pass per file, `_codemod.apply_fixes`), re-parses the changed files and lints the whole universe
 again. The pass is kept only if each changed file still parses (libcst and Python's own
 parser), every fixed finding is gone and no finding appeared anywhere; otherwise its fixes are
 tried one at a time on the same sources, and the ones that fail are dropped and reported with
@@ -24,7 +24,8 @@ from pathlib import Path
 from ._diagnostics import Diagnostic
 from ._discover import SourceFile
 from ._fileio import GENERATED_HEADER, atomic_write
-from ._fix import Applicability, Unfixable, apply_fixes
+from ._codemod import apply_fixes
+from ._fix import Applicability, Unfixable
 from ._lint import lint
 from ._model import ModuleDecl
 from ._parse import parse_source
