@@ -27,6 +27,7 @@ class Row:
     limit: float
     faster: bool = False
     ratio: float | None = None
+    at_least: bool = False  # the ratio must reach the limit (as for `faster`, but a plain ratio)
     failed: bool = False
     measured: str = ""
     baseline: str = ""
@@ -37,7 +38,8 @@ class Row:
     def ok(self) -> bool | None:
         if self.ratio is None:
             return None
-        return not self.failed and (self.ratio >= self.limit if self.faster else self.ratio <= self.limit)
+        high = self.faster or self.at_least
+        return not self.failed and (self.ratio >= self.limit if high else self.ratio <= self.limit)
 
     @property
     def status(self) -> str:
@@ -45,12 +47,16 @@ class Row:
 
     @property
     def goal(self) -> str:
+        if self.at_least:
+            return f"≥ {self.limit:g}"
         return f"≥ {self.limit:g}× faster" if self.faster else f"≤ {self.limit:g}×"
 
     @property
     def ratio_text(self) -> str:
         if self.ratio is None:
             return "n/a"
+        if self.at_least:
+            return f"{self.ratio:.2f}"
         text = f"{self.ratio:.3f}×" if self.ratio < 10 else f"{self.ratio:.1f}×"
         return text + " faster" if self.faster else text
 
@@ -58,7 +64,7 @@ class Row:
     def distance(self) -> float:
         """How far from the goal: above 1 misses it by that factor."""
         assert self.ratio is not None
-        return self.limit / self.ratio if self.faster else self.ratio / self.limit
+        return self.limit / self.ratio if self.faster or self.at_least else self.ratio / self.limit
 
 
 def at_most(name: str, value: float, base: float, limit: float, **columns: Any) -> Row:

@@ -47,9 +47,12 @@ def measure(config: Config, work: Path) -> tuple[list[report.Row], list[tools.Co
     paths = [str(stdlib / p) for p in config.stdlib_subset] or [str(stdlib)]
     rows, colds = tools.stdlib_rows(paths, work, config.runs, log)
     log(f"writing the corpus ({config.shape.modules} type modules)")
-    corpus_rows, corpus_colds = tools.CorpusRun(work, config.shape, config.runs, config.warm_runs, log).rows()
+    run = tools.CorpusRun(work, config.shape, config.runs, config.warm_runs, log)
+    corpus_rows, corpus_colds = run.rows()
+    growth = tools.growth_rows(work, config.shape, run.cold_lint, log)
     log("run-time benchmarks")
-    return rows + corpus_rows + runtime.rows(work, config.runtime_runs, config.runtime_count), colds + corpus_colds
+    runtime_rows = runtime.rows(work, config.runtime_runs, config.runtime_count)
+    return rows + corpus_rows + growth + runtime_rows, colds + corpus_colds
 
 
 def furthest_from_target(colds: list[tools.Cold]) -> tools.Cold | None:

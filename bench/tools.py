@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import shutil
 import sys
 from collections.abc import Callable, Sequence
@@ -25,6 +26,12 @@ from .report import Row, at_most, mib, seconds, unavailable, wall_cpu
 
 REPO = Path(__file__).resolve().parent.parent
 CACHE_DIR = ".defaultgen_cache"  # where the cache lives, relative to the working directory
+UNCHANGED = 0.02  # goal: a rerun with nothing changed, as a share of the cold run
+ONE_CHANGED = 0.05  # goal: a rerun after one module changed
+GROWTH = 10  # the corpus grows this many times for the growth rows
+GROWTH_TIME = 11.0  # goal: lint at GROWTH× the corpus takes at most this many times as long (linear)
+GROWTH_MEMORY_MIB = 1024  # goal: peak memory of lint at GROWTH× the corpus
+GROWTH_CORES = 0.75  # goal: cold lint at GROWTH× keeps this share of every core busy (CPU time / wall time / cores)
 
 
 @dataclass(frozen=True)
@@ -161,6 +168,7 @@ class CorpusRun:
         self.listing = write_list(work / "corpus-files.txt", self.inputs)
         self.work = work
         self._clean_cache = fresh_cache(self.root)
+        self.cold_lint: Sample | None = None  # for the growth rows
 
     def rows(self) -> tuple[list[Row], list[Cold]]:
         parse = baseline(self.runs, "parse", self.listing)
@@ -186,6 +194,7 @@ class CorpusRun:
             "lint-clean" if not findings else f"NOT lint-clean: {len(findings)} findings"
         )
         row = compare(name, cold, parse, 1.5, note)
+        self.cold_lint = cold
         return [row, *self._warm("lint", args, cold)], [Cold(row, args, self.root, self._clean_cache)]
 
     # -- generate
@@ -217,22 +226,22 @@ class CorpusRun:
         same = defaultgen(self.warm_runs, args, self.root)
         self.log(f"{command} rerun, nothing changed: {seconds(same.seconds)}")
         note = "" if same.returncode in (0, 1) else _failure(same)
-        unchanged = compare(f"{command} rerun, nothing changed (vs cold)", same, cold, 0.05, note)
+        unchanged = compare(f"{command} rerun, nothing changed (vs cold)", same, cold, UNCHANGED, note)
         name = f"{command} rerun, one file changed (vs cold)"
         if same.seconds >= 0.5 * cold.seconds:
             reason = (
                 f"skipped: the unchanged rerun took {same.seconds / cold.seconds:.0%} of a cold run, no cache in effect"
             )
-            return [unchanged, unavailable(name, 0.10, reason)]
+            return [unchanged, unavailable(name, ONE_CHANGED, reason)]
         changed = defaultgen(self.warm_runs, args, self.root, self._touch)
         self.log(f"{command} rerun, one file changed: {seconds(changed.seconds)}")
         self._restore()
-        return [unchanged, compare(name, changed, cold, 0.10, f"changed {self.target}")]
+        return [unchanged, compare(name, changed, cold, ONE_CHANGED, f"changed {self.target}")]
 
     def _warm_unavailable(self, command: str, reason: str) -> list[Row]:
         return [
-            unavailable(f"{command} rerun, nothing changed (vs cold)", 0.05, reason),
-            unavailable(f"{command} rerun, one file changed (vs cold)", 0.1, reason),
+            unavailable(f"{command} rerun, nothing changed (vs cold)", UNCHANGED, reason),
+            unavailable(f"{command} rerun, one file changed (vs cold)", ONE_CHANGED, reason),
         ]
 
     # -- preparations (untimed)
@@ -250,3 +259,61 @@ class CorpusRun:
 
     def _restore(self) -> None:
         (self.root / self.target).write_text(self.original, encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- growth
+
+
+def growth_rows(work: Path, shape: corpus.Shape, one: Sample | None, log: Callable[[str], None]) -> list[Row]:
+    """Cold lint of the corpus grown GROWTH times (same density, same import fan-out) against
+    the cold lint of the 1× corpus in the same run: time, peak memory and cores kept busy."""
+    big = dataclasses.replace(shape, modules=shape.modules * GROWTH, helper_modules=shape.helper_modules * GROWTH)
+    names = (
+        f"growth: lint cold at {GROWTH}× the corpus (vs 1×)",
+        f"growth: peak memory of lint cold at {GROWTH}×",
+        f"growth: cores busy in lint cold at {GROWTH}× (cpu / wall / nproc)",
+    )
+    limits = (GROWTH_TIME, 1.0, GROWTH_CORES)
+    if one is None:
+        return [unavailable(n, limit, "the 1× cold lint did not run") for n, limit in zip(names, limits)]
+    root = work / f"corpus-{GROWTH}x"
+    root.mkdir()
+    log(f"writing the corpus at {GROWTH}× ({big.modules} type modules)")
+    written = corpus.write_corpus(root, big)
+    args = ("lint", "--format", "json", corpus.ROOT_PACKAGE)
+    cold = defaultgen(1, args, root, fresh_cache(root))
+    log(f"lint corpus at {GROWTH}× cold: {seconds(cold.seconds)} (exit {cold.returncode})")
+    if cold.returncode not in (0, 1):
+        return [unavailable(n, limit, _failure(cold)) for n, limit in zip(names, limits)]
+    same = defaultgen(1, args, root)
+    findings = _findings(cold)
+    clean = "lint-clean" if not findings else f"NOT lint-clean: {len(findings)} findings"
+    cores = len(os.sched_getaffinity(0))
+    busy = cold.cpu_seconds / cold.seconds / cores
+    return [
+        compare(
+            names[0],
+            cold,
+            one,
+            GROWTH_TIME,
+            f"{len(written)} files; {clean}; rerun with nothing changed at {GROWTH}×: {seconds(same.seconds)}",
+        ),
+        Row(
+            names[1],
+            1.0,
+            ratio=cold.maxrss_kib / 1024 / GROWTH_MEMORY_MIB,
+            measured=mib(cold.maxrss_kib),
+            baseline=f"{GROWTH_MEMORY_MIB} MiB",
+            memory=f"{mib(cold.maxrss_kib)} / {mib(one.maxrss_kib)} (at 1×)",
+            note="peak RSS of the largest process",
+        ),
+        Row(
+            names[2],
+            GROWTH_CORES,
+            at_least=True,
+            ratio=busy,
+            measured=f"cpu {seconds(cold.cpu_seconds)} in {seconds(cold.seconds)}",
+            baseline=f"{cores} cores",
+            note=f"at 1×: {one.cpu_seconds / one.seconds / cores:.2f}; other work on the machine lowers it",
+        ),
+    ]

@@ -76,23 +76,25 @@ class _Output:
 
 def run(settings, args: argparse.Namespace) -> int:
     from ._diagnostics import Severity
-    from ._discover import UsageError, universe_for
-    from ._generate import GenerateError, Generator
-    from ._lint import lint
+    from ._discover import UsageError, files_for
+    from ._generate import GenerateError, output_file_name
     from ._report import render
+    from ._rerun import lint_files, workspace_for
 
-    files, universe = universe_for(settings, args.paths)
     try:
-        generator = Generator(universe, settings.output_pattern)
+        output_file_name(settings.output_pattern, "x")
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    blocking = [d for d in lint(universe, settings) if d.severity is Severity.ERROR or settings.warnings_as_errors]
+    files = files_for(settings, args.paths)
+    workspace = workspace_for(settings, files)
+    findings = lint_files(settings, files, workspace=workspace)
+    blocking = [d for d in findings if d.severity is Severity.ERROR or settings.warnings_as_errors]
     if blocking:
         sys.stderr.write(render(blocking, "text"))
         _say("defaultgen generate: nothing written: fix the lint errors first")
         return 1
     try:
-        outputs = _plan(files, universe, generator, settings.cache_dir)
+        outputs = _plan(files, workspace, settings)
     except GenerateError as exc:
         _say(f"defaultgen generate: nothing written: {exc}")
         return 1
@@ -114,27 +116,61 @@ def run(settings, args: argparse.Namespace) -> int:
     return status
 
 
-def _plan(files, universe, generator, cache_dir: Path | None) -> list[_Output]:
+def _plan(files, workspace, settings) -> list[_Output]:
     """The output of every scanned file: generated text for a module with dataclasses; removal
-    for an earlier output (carrying our header) of a module that has none any more."""
-    from ._formatted import format_all
-    from ._generate import output_file_name
+    for an earlier output (carrying our header) of a module that has none any more.
 
-    modules = {m.path: m for m in universe.scanned}
+    An output whose module and everything it was rendered from are unchanged, and whose file
+    is still what was written, is taken as it is: neither rendered nor formatted again."""
+    from ._cache import ResultCache, file_digest
+    from ._formatted import format_all
+    from ._generate import Generator, output_file_name
+    from ._rerun import Rerun
+
+    cache = ResultCache(settings.cache_dir, "generate", _inputs(settings)) if settings.cache_dir else None
+    rerun = Rerun(workspace, cache)
+    generator = None
     places, renderings, outputs = [], [], []
     for source in files:
-        name = output_file_name(generator.pattern, source.path.stem)
+        name = output_file_name(settings.output_pattern, source.path.stem)
         path = source.path.parent / name
         shown = os.path.join(os.path.dirname(source.shown), name)
-        module = modules.get(source.shown)
-        if module is not None and any(c.is_dataclass for c in module.classes):
-            places.append((path, shown, _read(path, shown)))
+        entry = rerun.reusable(source.shown, source)
+        if entry is not None and entry.get("output") is None:
+            module = None  # it had no dataclasses, and has none now
+        elif entry is not None and file_digest(path) == entry["output"]:
+            text = _read(path, shown)
+            outputs.append(_Output(path, shown, text, text))
+            continue
+        else:
+            module = workspace.decl(source)
+        if module is None or not any(c.is_dataclass for c in module.classes):
+            rerun.record(source.shown, source, None, output=None)
+            if is_generated(path):
+                outputs.append(_Output(path, shown, _read(path, shown), None))
+            continue
+        generator = generator or Generator(workspace.known, settings.output_pattern)
+        with workspace.known.focus(module) as frame:
             renderings.append(generator.render(module))
-        elif is_generated(path):
-            outputs.append(_Output(path, shown, _read(path, shown), None))
-    texts = format_all(renderings, [old for _, _, old in places], cache_dir)
-    outputs.extend(_Output(path, shown, old, text) for (path, shown, old), text in zip(places, texts))
+        places.append((source, frame, path, shown, _read(path, shown)))
+    texts = format_all(renderings, [old for *_, old in places], settings.cache_dir)
+    for (source, frame, path, shown, old), text in zip(places, texts):
+        rerun.record(source.shown, source, frame, output=_digest(text))
+        outputs.append(_Output(path, shown, old, text))
+    rerun.save()
     return sorted(outputs, key=lambda o: o.shown)
+
+
+def _inputs(settings) -> tuple:
+    """The settings that decide generated output."""
+    return (settings.output_pattern, settings.module_root)
+
+
+def _digest(text: str) -> str:
+    """As `file_digest` reads the file `text` is written to."""
+    import hashlib
+
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _read(path: Path, shown: str) -> str | None:

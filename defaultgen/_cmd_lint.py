@@ -5,12 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ._cache import RunCache
-from ._diagnostics import Diagnostic, Severity
-from ._discover import files_for, universe_of
-from ._lint import lint
+from ._diagnostics import Severity
+from ._discover import files_for
 from ._progress import ProgressLine
 from ._report import render
+from ._rerun import lint_files
 from ._settings import Settings
 
 HELP = "check dataclasses and their +default markers (KEP-1929 rules)"
@@ -63,7 +62,7 @@ def run(settings: Settings, args: argparse.Namespace) -> int:
         return _fix(settings, args)
     progress = ProgressLine.on_stderr(quiet=args.quiet, verbose=args.verbose)
     try:
-        diagnostics = _findings(settings, args, progress)
+        diagnostics = lint_files(settings, files_for(settings, args.paths), progress)
     finally:
         progress.close()
     sys.stdout.write(render(diagnostics, settings.output_format, quiet=args.quiet))
@@ -104,20 +103,3 @@ def _errors(count: int) -> str:
     """ruff's wording: every finding is an "error" here."""
     return f"{count} error{'' if count == 1 else 's'}"
 
-
-def _findings(settings: Settings, args: argparse.Namespace, progress: ProgressLine) -> list[Diagnostic]:
-    """Lint the files, or reuse the last run's findings when nothing it read has changed."""
-    files = files_for(settings, args.paths)
-    keyed = [(f.path, f.module) for f in files]
-    cache = RunCache(settings.cache_dir, "lint", settings, keyed) if settings.cache_dir else None
-    stored = cache.load() if cache is not None else None
-    if stored is not None:
-        if args.verbose:
-            print("defaultgen lint: nothing changed since the last run; its findings are reused", file=sys.stderr)
-        return [Diagnostic(*row[:5], Severity(row[5])) for row in stored]
-    universe = universe_of(settings, files, progress)
-    diagnostics = lint(universe, settings, progress)
-    if cache is not None:
-        rows = [[d.path, d.line, d.col, d.code, d.message, d.severity.value] for d in diagnostics]
-        cache.store(rows, list(getattr(universe.loader, "consulted", [])))
-    return diagnostics

@@ -8,13 +8,16 @@ import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ._cache import ParseCache, content_key
 from ._fileio import is_generated
+from ._markers import MARKER_TEXT
 from ._model import ModuleDecl, ParseFailure
-from ._parse import MARKER_TEXT, parse_source
-from ._universe import Universe
+
+if TYPE_CHECKING:
+    from ._universe import Universe
 
 _SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages", "venv", "env"})
 # A file that can declare nothing of ours needs no parse: no dataclass, no named type, no
@@ -190,14 +193,24 @@ def _read_bytes(source: SourceFile) -> bytes | ModuleDecl:
         return ModuleDecl(source.shown, source.module, source.is_package, failure=ParseFailure(f"cannot read: {exc.strerror}"))
 
 
+def _maybe_ours(data: bytes) -> bool:
+    return bool(_MAYBE_OURS.search(data)) or b"\0" in data
+
+
 def _parse_bytes(source: SourceFile, data: bytes, prefilter: bool) -> ModuleDecl | None:
-    if prefilter and not _MAYBE_OURS.search(data) and b"\0" not in data:
+    if prefilter and not _maybe_ours(data):
         return None
+    from ._parse import parse_source
+
     return parse_source(source.shown, source.module, data, is_package=source.is_package)
 
 
-def _parse_job(job: tuple[SourceFile, bytes]) -> ModuleDecl | None:
-    return _parse_bytes(job[0], job[1], True)
+def _parse_job(job: tuple[SourceFile, bytes, bool]) -> tuple[ModuleDecl | None, str]:
+    """Parse one file in a worker; with `job[2]`, also encode it for the parse cache there."""
+    from ._cache import serialize
+
+    decl = _parse_bytes(job[0], job[1], True)
+    return decl, serialize(decl) if job[2] else ""
 
 
 class ModuleLoader:
@@ -232,6 +245,136 @@ def _base_of(source: SourceFile) -> Path:
     return source.path.resolve().parents[depth]
 
 
+class Workspace:
+    """The files of one run: each one's bytes and content key, read at once (cheap), and its
+    declarations on demand: from the parse cache, else parsed (in worker processes when there
+    are many). Files that cannot hold anything of ours are not parsed at all (None)."""
+
+    def __init__(
+        self,
+        files: Iterable[SourceFile],
+        root: Path | None = None,
+        *,
+        cache_dir: Path | None = None,
+        jobs: int | None = None,
+        progress: Progress | None = None,
+    ) -> None:
+        from ._cache import ParseCache, content_key
+
+        self.files = list(files)
+        self.root = root
+        self.jobs = jobs
+        self.progress = progress
+        self.cache = ParseCache(cache_dir) if cache_dir is not None else None
+        self._data: dict[str, bytes | ModuleDecl] = {}
+        self.keys: dict[str, str] = {}  # content key by file as shown
+        self._decls: dict[str, ModuleDecl | None] = {}
+        self._known: Universe | None = None
+        self.by_module: dict[str, SourceFile] = {}
+        for source in self.files:
+            data = self._data[source.shown] = _read_bytes(source)
+            if isinstance(data, ModuleDecl):
+                self._decls[source.shown] = data
+                self.keys[source.shown] = ""
+            else:
+                self.keys[source.shown] = content_key(data, source.module, source.shown, source.is_package)
+            self.by_module.setdefault(source.module, source)
+
+    def key_of_module(self, name: str) -> str | None:
+        """The content key of the file of the run that is module `name`, if there is one."""
+        source = self.by_module.get(name)
+        return None if source is None else self.keys[source.shown]
+
+    def decl(self, source: SourceFile) -> ModuleDecl | None:
+        if source.shown not in self._decls:
+            self.read([source])
+        return self._decls[source.shown]
+
+    def read(self, sources: Sequence[SourceFile]) -> list[ModuleDecl | None]:
+        """The declarations of `sources`, parsing only what is neither read nor cached."""
+        tick = self._ticker(len(sources))
+        pending = []
+        for source in sources:
+            if source.shown in self._decls:
+                pass
+            elif self.cache is not None and (cached := self.cache.get(self.keys[source.shown]))[0]:
+                self._decls[source.shown] = cached[1]
+                _log.info("%s: %s", source.shown, "read from the cache (unchanged)" if cached[1] else _NOTHING_OURS + " (cached)")
+            else:
+                pending.append(source)
+            tick(len(sources) - len(pending))
+        done = len(sources) - len(pending)
+        jobs = [(source, self._data[source.shown], self.cache is not None) for source in pending]
+        parsed = _parse_all(jobs, self.jobs, lambda count: tick(done + count))  # type: ignore[arg-type]
+        for source, (decl, encoded) in zip(pending, parsed):
+            self._decls[source.shown] = decl
+            if decl is None:
+                _log.info("%s: %s", source.shown, _NOTHING_OURS)
+            if self.cache is not None:
+                self.cache.put_encoded(self.keys[source.shown], encoded)
+        return [self._decls[source.shown] for source in sources]
+
+    def _ticker(self, total: int) -> Callable[[int], None]:
+        progress = self.progress
+        return (lambda done: progress("reading files", done, total)) if progress else (lambda done: None)
+
+    def universe(self, scanned: Sequence[SourceFile] | None = None) -> Universe:
+        """The universe of `scanned` (default: every file), knowing every other file of the
+        run too (read when first looked up)."""
+        from ._universe import Universe
+
+        scanned = self.files if scanned is None else scanned
+        self._check_names()
+        modules = [m for m in self.read(scanned) if m is not None]
+        chosen = {s.shown for s in scanned}
+        known = {
+            f.module: (lambda f=f: self.decl(f))
+            for f in self.files
+            if f.shown not in chosen and self._parsable(f)
+        }
+        bases = [*map(_base_of, self.files), *([self.root.resolve()] if self.root is not None else [])]
+        return Universe(modules, loader=ModuleLoader(bases, self.root), known=known, run=self.by_module)
+
+    @property
+    def known(self) -> Universe:
+        """One universe that knows every file of the run and reads each when first looked up
+        (results are computed in it module by module, see `Universe.focus`)."""
+        if self._known is None:
+            self._known = self.universe([])
+        return self._known
+
+    def consulted(self) -> list[Path]:
+        """The paths the module loader looked at outside the files of the run, so far."""
+        if self._known is None:
+            return []
+        inside = {f.path.resolve() for f in self.files}
+        return [p for p in self._known.loader.consulted if p.resolve() not in inside]
+
+    def finish(self) -> None:
+        """Drop the parse cache entries of files that are gone or changed."""
+        if self.cache is not None:
+            self.cache.prune(set(self.keys.values()))
+
+    def _parsable(self, source: SourceFile) -> bool:
+        """Whether `source` is read as a module of its own (not left to the loader)."""
+        data = self._data[source.shown]
+        return isinstance(data, ModuleDecl) or _maybe_ours(data)
+
+    def _check_names(self) -> None:
+        """Refuse (a usage error naming both files) two modules that go by the same name:
+        Python cannot import both, and neither can types name one of them (mypy refuses too)."""
+        seen: dict[str, SourceFile] = {}
+        for source in self.files:
+            if not self._parsable(source):
+                continue
+            earlier = seen.setdefault(source.module, source)
+            if earlier is not source:
+                raise UsageError(
+                    f"{source.shown}: module `{source.module}` is also {earlier.shown}: Python cannot import both; "
+                    "make their folders packages (add __init__.py) or set module-root"
+                )
+
+
 def load_universe(
     files: Iterable[SourceFile],
     root: Path | None = None,
@@ -246,51 +389,10 @@ def load_universe(
     parses in worker processes; `jobs=1` keeps everything in this process. `progress` hears
     of every file read.
     """
-    files = list(files)
-    tick = (lambda done: progress("reading files", done, len(files))) if progress else (lambda done: None)
-    cache = ParseCache(cache_dir) if cache_dir is not None else None
-    slots: list[ModuleDecl | None] = []
-    pending: list[tuple[int, str, tuple[SourceFile, bytes]]] = []
-    for source in files:
-        data = _read_bytes(source)
-        if isinstance(data, ModuleDecl):
-            slots.append(data)
-            continue
-        key = content_key(data, source.module, source.shown, source.is_package) if cache else ""
-        hit, decl = cache.get(key) if cache else (False, None)
-        slots.append(decl)
-        if hit:
-            _log.info("%s: %s", source.shown, "read from the cache (unchanged)" if decl else _NOTHING_OURS + " (cached)")
-        else:
-            pending.append((len(slots) - 1, key, (source, data)))
-        tick(len(slots) - len(pending))
-    base = len(files) - len(pending)
-    parsed = _parse_all([job for _, _, job in pending], jobs, lambda count: tick(base + count))
-    for (index, key, (source, _)), decl in zip(pending, parsed):
-        slots[index] = decl
-        if decl is None:
-            _log.info("%s: %s", source.shown, _NOTHING_OURS)
-        if cache is not None:
-            cache.put(key, decl)
-    if cache is not None:
-        cache.save()
-    modules = _one_per_name(m for m in slots if m is not None)
-    bases = [*map(_base_of, files), *([root.resolve()] if root is not None else [])]
-    return Universe(modules, loader=ModuleLoader(bases, root))
-
-
-def _one_per_name(modules: Iterable[ModuleDecl]) -> list[ModuleDecl]:
-    """The modules, refused (a usage error naming both files) when two go by the same name:
-    Python cannot import both, and neither can types name one of them (mypy refuses too)."""
-    seen: dict[str, ModuleDecl] = {}
-    for module in modules:
-        earlier = seen.setdefault(module.module, module)
-        if earlier is not module:
-            raise UsageError(
-                f"{module.path}: module `{module.module}` is also {earlier.path}: Python cannot import both; "
-                "make their folders packages (add __init__.py) or set module-root"
-            )
-    return list(seen.values())
+    workspace = Workspace(files, root, cache_dir=cache_dir, jobs=jobs, progress=progress)
+    universe = workspace.universe()
+    workspace.finish()
+    return universe
 
 
 _NOTHING_OURS = "skipped: no dataclass, named type or marker in it"
@@ -298,13 +400,15 @@ _PARALLEL_FROM = 48  # below this many files, starting workers costs more than i
 
 
 def _parse_all(
-    jobs_in: list[tuple[SourceFile, bytes]], jobs: int | None, tick: Callable[[int], None]
-) -> list[ModuleDecl | None]:
+    jobs_in: list[tuple[SourceFile, bytes, bool]], jobs: int | None, tick: Callable[[int], None]
+) -> list[tuple[ModuleDecl | None, str]]:
     """The files parsed, in order; `tick(count)` after each."""
     workers = min(jobs or os.cpu_count() or 1, 8)
     if workers <= 1 or len(jobs_in) < _PARALLEL_FROM:
         return _collect(map(_parse_job, jobs_in), tick)
     from concurrent.futures import ProcessPoolExecutor
+
+    import_module("libcst")  # before forking: the workers inherit it
 
     try:
         with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -313,7 +417,7 @@ def _parse_all(
         return _collect(map(_parse_job, jobs_in), tick)
 
 
-def _collect(results: Iterable[ModuleDecl | None], tick: Callable[[int], None]) -> list[ModuleDecl | None]:
+def _collect(results: Iterable, tick: Callable[[int], None]) -> list:
     collected = []
     for result in results:
         collected.append(result)

@@ -435,6 +435,7 @@ class Generator:
         self.universe = universe
         self.pattern = output_pattern
         self._needs: dict[str, bool] = {}
+        self._solved_in: dict[str, tuple[str, int]] = {}  # class -> the `_solve` that decided it (tracked)
         self._probe_names = _Names(universe, ModuleDecl("", ""), output_pattern)  # spells for no module
 
     def source(self, module: ModuleDecl) -> str:
@@ -456,7 +457,7 @@ class Generator:
             )
         self._solve(c.qualname for c in classes)
         names = _Names(self.universe, module, self.pattern)
-        code = _Code(self.universe, names, lambda ref: self._needs[ref.qualname])
+        code = _Code(self.universe, names, self._need)
         rendered = [
             ClassCode(
                 name=cls.name,
@@ -490,19 +491,42 @@ class Generator:
     def _solve(self, roots: Iterable[str]) -> None:
         """Whether each class reachable from `roots` needs defaulting, i.e. its set_defaults
         would do anything: it has steps of its own, or it holds a class that needs defaulting.
-        (The least such set: a cycle through Optional fields with no default costs nothing.)"""
+        (The least such set: a cycle through Optional fields with no default costs nothing.)
+
+        What one call decides is memoised, as a result of the universe's tracker: whoever uses
+        an answer depends on the lookups that decided it (`_deps`)."""
+        pending = []
+        for qualname in roots:
+            if qualname in self._needs:
+                self.universe.tracker.use(self._solved_in[qualname])
+            else:
+                pending.append(qualname)
+        if not pending:
+            return
+        key = ("solve", len(self._solved_in))
+        self.universe.tracker.use(key)
+        self.universe.tracker.start(key)
+        try:
+            self._solve_new(pending, key)
+        finally:
+            self.universe.tracker.end()
+
+    def _solve_new(self, pending: list[str], key: tuple[str, int]) -> None:
         holds: dict[str, set[str]] = {}  # class -> the classes whose set_defaults it would call
         with_steps = []
-        pending = [q for q in roots if q not in self._needs]
         while pending:
             qualname = pending.pop()
-            if qualname in holds or qualname in self._needs:
+            if qualname in self._needs:
+                self.universe.tracker.use(self._solved_in[qualname])
+                continue
+            if qualname in holds:
                 continue
             holds[qualname] = set()
             if self._has_own_steps(qualname, holds[qualname]):
                 with_steps.append(qualname)
             pending.extend(holds[qualname])
         self._needs.update(dict.fromkeys(holds, False))
+        self._solved_in.update(dict.fromkeys(holds, key))
         held_by = defaultdict(list)
         for holder, held in holds.items():
             for qualname in held:
@@ -513,6 +537,11 @@ class Generator:
             if not self._needs[qualname]:
                 self._needs[qualname] = True
                 needing.extend(held_by[qualname])
+
+    def _need(self, ref: ClassRef) -> bool:
+        """Whether the class's set_defaults does anything (`_solve` decided it)."""
+        self.universe.tracker.use(self._solved_in[ref.qualname])
+        return self._needs[ref.qualname]
 
     def _has_own_steps(self, qualname: str, holds: set[str]) -> bool:
         """Whether the class's set_defaults has steps when no class it holds needs defaulting;

@@ -16,6 +16,7 @@ import logging
 from collections.abc import Iterable, Iterator, Sequence
 
 from ._diagnostics import Diagnostic
+from ._deps import Frame
 from ._discover import Progress, UsageError, matching
 from ._model import FieldDecl, ModuleDecl, NamedTypeDecl, Suppression
 from ._rules import CODES, RULES, dg001
@@ -30,22 +31,46 @@ _log = logging.getLogger("defaultgen")
 
 def lint(universe: Universe, settings: Settings, progress: Progress | None = None) -> list[Diagnostic]:
     """The diagnostics for the scanned modules, sorted by path, line, column and code."""
+    return sorted(d for _, found, _ in lint_modules(universe, universe.scanned, settings, progress) for d in found)
+
+
+def lint_modules(
+    universe: Universe, modules: Sequence[ModuleDecl], settings: Settings, progress: Progress | None = None
+) -> Iterator[tuple[ModuleDecl, list[Diagnostic], Frame]]:
+    """Each module's diagnostics, with the frame of lookups they were computed from.
+
+    A module is linted on its own (`Universe.focus`), and keeps only what is reported in it:
+    its findings depend on its own content and on the names it looked up elsewhere, nothing
+    else, which is what lets a rerun reuse them (`_rerun`). A rule that looks at several
+    modules at once (a cycle through two) reports each finding in one of them, the same
+    whichever module is being linted, so nothing is reported twice or lost.
+    """
     selection = Selection(settings)
-    suppressions = Suppressions(universe.scanned)
+    rules = []
+    for rule in RULES:
+        if selection.may_report(rule.CODE):
+            rules.append(rule)
+        else:
+            _log.info("%s: not run (not selected)", rule.CODE)
+    for done, module in enumerate(modules):
+        if progress is not None:
+            progress("checking rules", done, len(modules))
+        with universe.focus(module) as frame:
+            found = _lint_one(universe, module, selection, rules)
+        yield module, found, frame
+
+
+def _lint_one(universe: Universe, module: ModuleDecl, selection: Selection, rules: list) -> list[Diagnostic]:
+    suppressions = Suppressions((module,))
     context = Context(universe)
     found = []
-    for done, rule in enumerate(RULES):
-        if progress is not None:
-            progress("checking rules", done, len(RULES))
-        if not selection.may_report(rule.CODE):
-            _log.info("%s: not run (not selected)", rule.CODE)
-            continue
+    for rule in rules:
         if rule is dg001:
             continue  # it needs to know what the others reported: last
         for diagnostic in rule.check(context.for_rule(rule.CODE, rule.SEVERITY)):
-            if selection.reports(diagnostic) and not suppressions.suppresses(diagnostic):
+            if diagnostic.path == module.path and selection.reports(diagnostic) and not suppressions.suppresses(diagnostic):
                 found.append(diagnostic)
-    if selection.may_report(dg001.CODE):
+    if dg001 in rules:
         unused = dg001.check(context.for_rule(dg001.CODE, dg001.SEVERITY), suppressions.usage(), selection.enabled)
         found.extend(d for d in unused if selection.reports(d) and not suppressions.suppresses(d))
     return sorted(found)

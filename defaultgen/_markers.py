@@ -15,6 +15,9 @@ import re
 
 from ._model import NO_VALUE, Comment, Marker, MarkerKind
 
+# A comment that could be a marker of ours or a near miss: `+` then a word of 4+ letters
+# (`+inf` or `+1` in a comment is not one). Shared with discovery's prefilter.
+MARKER_TEXT = re.compile(r"#[ \t]*\+[ \t]*[A-Za-z][A-Za-z_-]{3}")
 _OURS = ("default", "optional", "required")
 _FLAGS = ("optional", "required")  # markers that take no value
 _WORD = re.compile(r"\s*([A-Za-z0-9_\-]*)(.*)", re.DOTALL)

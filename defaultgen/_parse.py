@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 import libcst as cst
 
 from . import _markers
+from ._markers import MARKER_TEXT
 from ._literal import UNREADABLE, dotted_name, literal_value
 from ._model import (
     ClassDecl,
@@ -63,9 +64,6 @@ _NOT_FIELDS = {
     "dataclasses.InitVar",
     "dataclasses.KW_ONLY",
 }
-# A comment that could be a marker of ours or a near miss: `+` then a word of 4+ letters
-# (`+inf` or `+1` in a comment is not one). Shared with discovery's prefilter.
-MARKER_TEXT = re.compile(r"#[ \t]*\+[ \t]*[A-Za-z][A-Za-z_-]{3}")
 NOQA_COMMENT = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
 _FILE_NOQA = re.compile(r"^#\s*defaultgen:\s*noqa\s*$", re.M)
 # Comments addressed to us: `# defaultgen: noqa` (a whole file) and `# defaultgen: ignore[CODES]`

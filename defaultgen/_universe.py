@@ -8,10 +8,12 @@ through `loader` when first needed, so types still resolve.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
+from ._deps import RUN, Frame, Tracker
 from ._model import (
     Choice,
     ClassDecl,
@@ -83,10 +85,24 @@ _WELL_KNOWN = frozenset(
 class Universe:
     """All scanned modules, with memoised resolution of their types."""
 
-    def __init__(self, modules: Iterable[ModuleDecl], loader: Loader | None = None) -> None:
+    def __init__(
+        self,
+        modules: Iterable[ModuleDecl],
+        loader: Loader | None = None,
+        *,
+        known: Mapping[str, Callable[[], ModuleDecl | None]] | None = None,
+        run: Iterable[str] | None = None,
+    ) -> None:
+        """`modules` are the scanned modules; `known` more modules of the run, read on first
+        use (as scanned ones: a rerun that lints a few modules knows the others this way);
+        `run` the module names of every file of the run (default: the scanned ones)."""
         self.scanned: tuple[ModuleDecl, ...] = tuple(modules)
         self._modules: dict[str, ModuleDecl | None] = {m.module: m for m in self.scanned}
+        self._known = dict(known or {})
+        self.run = frozenset(run) if run is not None else frozenset(self._modules) | frozenset(self._known)
         self.loader = loader
+        self.tracker = Tracker()
+        self._digests: dict[tuple[str, str], str] = {}
         self._types: dict[tuple[str, TypeExpr], Type] = {}
         self._classes: dict[str, DataClass] = {}
         self._named: dict[str, NamedType] = {}
@@ -95,11 +111,60 @@ class Universe:
     # -- modules
 
     def module(self, name: str) -> ModuleDecl | None:
-        """A scanned module, or one read through the loader on first use."""
+        """A scanned (or known) module, or one read through the loader on first use."""
+        self.tracker.read(name, "")
+        return self._module(name)
+
+    def _module(self, name: str) -> ModuleDecl | None:
         if name not in self._modules:
-            loaded = self.loader(name) if self.loader is not None else None
-            self._modules[name] = loaded if loaded is not None and loaded.failure is None else None
+            if name in self._known:
+                self._modules[name] = self._known.pop(name)()
+            else:
+                loaded = self.loader(name) if self.loader is not None else None
+                self._modules[name] = loaded if loaded is not None and loaded.failure is None else None
         return self._modules[name]
+
+    def in_run(self, name: str) -> bool:
+        """Whether the module is among the files of this run (scanned or not)."""
+        self.tracker.read(name, RUN)
+        return name in self.run
+
+    @contextmanager
+    def focus(self, module: ModuleDecl) -> Iterator[Frame]:
+        """Work on `module` alone (it is what `scanned` holds meanwhile), tracking every
+        lookup into the frame yielded."""
+        scanned = self.scanned
+        self.scanned = (module,)
+        self._modules.setdefault(module.module, module)
+        try:
+            with self.tracker.frame() as frame:
+                yield frame
+        finally:
+            self.scanned = scanned
+
+    def digest(self, leaf: tuple[str, str]) -> str:
+        """What a lookup finds now: compare with the digest of the same lookup in an earlier
+        run to know whether a result computed from it still holds."""
+        found = self._digests.get(leaf)
+        if found is None:
+            found = self._digests[leaf] = self._digest(*leaf)
+        return found
+
+    def _digest(self, name: str, what: str) -> str:
+        from ._cache import digest_of, encode
+
+        if what == RUN:
+            return digest_of(name in self.run)
+        module = self._module(name)
+        if module is None:
+            return digest_of(None)
+        if what == "":
+            return digest_of(module.path, module.module, module.is_package, module.failure is None)
+        found = [
+            encode(decl) for decl in (*module.classes, *module.named_types, *module.constants) if decl.name == what
+        ]
+        target = module.imports.get(what)
+        return digest_of(found, None if target is None else encode(target))
 
     # -- public lookups
 
@@ -118,23 +183,40 @@ class Universe:
         return [self.named_type(f"{m.module}.{n.name}") for m in self.scanned if m.failure is None for n in m.named_types]
 
     def dataclass(self, qualname: str) -> DataClass:
+        key = ("class", qualname)
+        self.tracker.use(key)
         found = self._classes.get(qualname)
         if found is None:
-            found = self._classes[qualname] = self._build_class(qualname)
+            self.tracker.start(key)
+            try:
+                found = self._classes[qualname] = self._build_class(qualname)
+            finally:
+                self.tracker.end()
         return found
 
     def named_type(self, qualname: str) -> NamedType:
+        key = ("named", qualname)
+        self.tracker.use(key)
         found = self._named.get(qualname)
         if found is None:
-            module_name, _, name = qualname.rpartition(".")
-            module = self.module(module_name)
-            assert module is not None
-            decl = next(n for n in module.named_types if n.name == name)
-            found = NamedType(decl, module, qualname, Unmappable("a named type that refers to itself"))
-            self._named[qualname] = found  # breaks cycles A -> B -> A
-            found = self._named[qualname] = NamedType(
-                decl, module, qualname, self._named_target(decl, module), self.resolved(first_default(decl.markers), module)
-            )
+            self.tracker.start(key)
+            try:
+                found = self._build_named(qualname)
+            finally:
+                self.tracker.end()
+        return found
+
+    def _build_named(self, qualname: str) -> NamedType:
+        module_name, _, name = qualname.rpartition(".")
+        module = self.module(module_name)
+        assert module is not None
+        self.tracker.read(module_name, name)
+        decl = next(n for n in module.named_types if n.name == name)
+        found = NamedType(decl, module, qualname, Unmappable("a named type that refers to itself"))
+        self._named[qualname] = found  # breaks cycles A -> B -> A
+        found = self._named[qualname] = NamedType(
+            decl, module, qualname, self._named_target(decl, module), self.resolved(first_default(decl.markers), module)
+        )
         return found
 
     def type_default(self, type_: Type) -> Marker | None:
@@ -165,9 +247,14 @@ class Universe:
     def resolve(self, expr: TypeExpr, module: ModuleDecl) -> Type:
         """The type an annotation means in `module`."""
         key = (module.module, expr)
+        self.tracker.use(key)
         found = self._types.get(key)
         if found is None:
-            found = self._types[key] = self._resolve(expr, module)
+            self.tracker.start(key)
+            try:
+                found = self._types[key] = self._resolve(expr, module)
+            finally:
+                self.tracker.end()
         return found
 
     # -- constants (`ref(NAME)`)
@@ -202,6 +289,7 @@ class Universe:
         return found.value, None
 
     def _constant_decl(self, dotted: str, module: ModuleDecl) -> Constant | None:
+        self.tracker.read(module.module, dotted.partition(".")[0])
         if "." not in dotted:
             for constant in module.constants:
                 if constant.name == dotted:
@@ -218,6 +306,7 @@ class Universe:
         module_name, _, name = qualname.rpartition(".")
         module = self.module(module_name)
         assert module is not None, qualname
+        self.tracker.read(module_name, name)
         decl = next(c for c in module.classes if c.name == name)
         fields: dict[str, Field] = {}
         if qualname not in self._resolving:
@@ -304,6 +393,7 @@ class Universe:
             seen.add(type_.qualname)
             owner = self.module(type_.module)
             assert owner is not None
+            self.tracker.read(type_.module, type_.name)
             decl = next(n for n in owner.named_types if n.name == type_.name)
             type_ = self.resolve(decl.target, owner)
         return False
@@ -316,6 +406,7 @@ class Universe:
         """What a name means: a (module, declaration) pair of the scanned world, the canonical
         dotted name of something outside it (`typing.Optional`), or None if unknown."""
         head = expr.dotted.partition(".")[0]
+        self.tracker.read(module.module, head)
         if "." not in expr.dotted:
             local = _local(module, head)
             if local is not None:
@@ -342,6 +433,7 @@ class Universe:
         while module_name:
             module = self.module(module_name)
             if module is not None:
+                self.tracker.read(module_name, name)
                 local = find(module, name)
                 if local is not None:
                     return module, local

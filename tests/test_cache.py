@@ -1,16 +1,26 @@
-"""defaultgen._cache: the parse cache is invisible except for speed."""
+"""defaultgen._cache, _deps and _rerun: the caches are invisible except for speed.
+
+Every cache is checked the same ways: a rerun gives what an uncached run gives; editing a
+dependency re-checks its dependents (and only what uses the changed names); a corrupt or
+foreign cache is ignored and rebuilt; `--no-cache` neither reads nor writes one.
+"""
 
 from __future__ import annotations
 
 import json
+import shutil
 import textwrap
 from pathlib import Path
 
 import pytest
 
-from defaultgen import _cache
+from bench import corpus
+from defaultgen import _cache, _generate, _lint
+from defaultgen._cli import main
 from defaultgen._discover import discover, load_universe
 from defaultgen._model import ClassRef, Scalar
+
+CACHE = _cache.CACHE_DIR
 
 
 @pytest.fixture
@@ -42,18 +52,28 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
             """
         )
     )
+    (tmp_path / "pkg" / "alone.py").write_text(
+        "from dataclasses import dataclass\n\n@dataclass\nclass Alone:\n    n: int = 0\n"
+    )
     return tmp_path
 
 
 def _universe(root: Path, cache: bool = True):
     files = discover(["pkg"], root)
-    return load_universe(files, root, cache_dir=root / _cache.CACHE_DIR if cache else None, jobs=1)
+    return load_universe(files, root, cache_dir=root / CACHE if cache else None, jobs=1)
+
+
+def _append(path: Path, text: str) -> None:
+    path.write_text(path.read_text() + text)
+
+
+# --------------------------------------------------------------------------- the parse cache
 
 
 def test_second_run_reads_the_cache_and_gives_equal_declarations(project: Path) -> None:
     """A warm run yields exactly the declarations a cold run parsed."""
     cold = _universe(project)
-    assert (project / _cache.CACHE_DIR / f"parse-v{_cache._FORMAT}.json").is_file()
+    assert len(list((project / CACHE / f"parse-v{_cache.FORMAT}").glob("*.json"))) == 4
     warm = _universe(project)
     assert warm.scanned == cold.scanned
 
@@ -61,12 +81,12 @@ def test_second_run_reads_the_cache_and_gives_equal_declarations(project: Path) 
 def test_warm_run_does_not_parse(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Unchanged files are not parsed again."""
     _universe(project)
-    import defaultgen._discover as discover_module
+    import defaultgen._parse as parse_module
 
     def fail(*args: object, **kwargs: object) -> None:
         raise AssertionError("parsed a cached file")
 
-    monkeypatch.setattr(discover_module, "parse_source", fail)
+    monkeypatch.setattr(parse_module, "parse_source", fail)
     _universe(project)
 
 
@@ -90,71 +110,124 @@ def test_changed_dependency_is_seen_by_its_dependents(project: Path) -> None:
         "not json at all",
         "",
         "[1, 2, 3]",
-        json.dumps({"format": _cache._FORMAT, "version": "0.0.0-other", "entries": {}}),
-        json.dumps({"format": _cache._FORMAT, "version": _cache.__version__, "entries": {"k": {"$": "os.system"}}}),
-        json.dumps({"format": _cache._FORMAT, "version": _cache.__version__, "entries": 7}),
+        json.dumps(["another shape", None]),
+        json.dumps([_cache.SHAPE, ["c", 9999]]),  # a class index outside the whitelist
+        json.dumps([_cache.SHAPE, ["x", "os.system"]]),  # an unknown tag
+        json.dumps([_cache.SHAPE, {"$": "ModuleDecl"}]),  # the old, named encoding
+        json.dumps([_cache.SHAPE, ["c", 0]]),  # a whitelisted class with the wrong number of fields
+        json.dumps([_cache.SHAPE, "a string"]),  # not a ModuleDecl
     ],
 )
-def test_corrupt_or_foreign_cache_is_ignored_and_rebuilt(project: Path, content: str) -> None:
-    """Any cache file we cannot trust is dropped; results are as if uncached."""
+def test_corrupt_or_foreign_parse_entries_are_ignored_and_rebuilt(project: Path, content: str) -> None:
+    """Any cache entry we cannot trust is dropped; results are as if uncached."""
     expected = _universe(project, cache=False).scanned
-    cache_file = project / _cache.CACHE_DIR / f"parse-v{_cache._FORMAT}.json"
-    cache_file.parent.mkdir(exist_ok=True)
-    cache_file.write_text(content)
-    assert _universe(project).scanned == expected
-    rebuilt = json.loads(cache_file.read_text())
-    assert rebuilt["version"] == _cache.__version__ and len(rebuilt["entries"]) == 3
-
-
-def test_damaged_entry_with_right_key_is_a_miss(project: Path) -> None:
-    """An entry naming a class outside the model whitelist is never instantiated."""
     _universe(project)
-    cache_file = project / _cache.CACHE_DIR / f"parse-v{_cache._FORMAT}.json"
-    raw = json.loads(cache_file.read_text())
-    for key in raw["entries"]:
-        raw["entries"][key] = {"$": "Path", "x": 1}
-    cache_file.write_text(json.dumps(raw))
-    assert _universe(project).scanned == _universe(project, cache=False).scanned
+    entries = list((project / CACHE / f"parse-v{_cache.FORMAT}").glob("*.json"))
+    for entry in entries:
+        entry.write_text(content)
+    assert _universe(project).scanned == expected
+    for entry in entries:
+        assert json.loads(entry.read_text())[0] == _cache.SHAPE  # rewritten
 
 
 def test_no_cache_writes_nothing(project: Path) -> None:
     """Without a cache directory nothing is written."""
     _universe(project, cache=False)
-    assert not (project / _cache.CACHE_DIR).exists()
+    assert main(["lint", "-q", "--no-cache", "pkg"]) == 0
+    assert main(["generate", "-q", "--no-cache", "pkg"]) == 0
+    assert not (project / CACHE).exists()
 
 
 def test_marker_values_survive_the_round_trip(project: Path) -> None:
     """JSON values that look like our encoding's tags stay plain data."""
+    value = {"$": "ModuleDecl", "c": ["c", 0, 1], "t": ["t"], "d": ["d", "k", 1], "n": ["n"], "e": ["e", 0, "x"]}
     (project / "pkg" / "odd.py").write_text(
         "from dataclasses import dataclass\nfrom typing import Optional\n\n@dataclass\nclass Odd:\n"
-        '    # +default={"$": "ModuleDecl", "$t": [1], "$d": []}\n'
-        "    extra: Optional[dict[str, int]] = None\n"
+        f"    # +default={json.dumps(value)}\n"
+        "    extra: Optional[dict[str, object]] = None\n"
     )
     cold = _universe(project)
     warm = _universe(project)
     marker = warm.dataclass("pkg.odd.Odd").fields[0].marker_default
-    assert marker is not None and marker.value == {"$": "ModuleDecl", "$t": [1], "$d": []}
+    assert marker is not None and marker.value == value
     assert warm.scanned == cold.scanned
 
 
-def _lint(*args: str) -> int:
-    from defaultgen._cli import main
+def test_encoding_round_trips_every_model_class() -> None:
+    """Every class of the model is whitelisted, by position, and comes back equal."""
+    from defaultgen._model import ModuleDecl, ParseFailure, Span
 
-    return main(["lint", "-q", *args])
+    decl = ModuleDecl("a.py", "a", failure=ParseFailure("bad", Span(3, 4)))
+    assert _cache.decode(json.loads(json.dumps(_cache.encode(decl)))) == decl
+    with pytest.raises(TypeError):
+        _cache.encode(object())
 
 
-def test_lint_rerun_reuses_findings_only_while_nothing_changed(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A rerun prints the same findings from the run cache; editing a scanned file is seen."""
-    assert _lint("pkg") == 0
+# --------------------------------------------------------------------------- lint findings per module
+
+
+@pytest.fixture
+def linted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The paths of the modules each lint run checked (as opposed to reused)."""
+    checked: list[str] = []
+    original = _lint._lint_one
+
+    def spy(universe, module, *args):
+        checked.append(module.path)
+        return original(universe, module, *args)
+
+    monkeypatch.setattr(_lint, "_lint_one", spy)
+    return checked
+
+
+def _lint_out(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
     capsys.readouterr()
-    (project / "pkg" / "top.py").write_text(
-        (project / "pkg" / "top.py").read_text() + "\n\n@dataclass\nclass Bad:\n    # +default=3\n    n: int = 0\n"
-    )
-    assert _lint("pkg") == 1
-    first = capsys.readouterr().out
-    assert "DG203" in first
-    assert _lint("pkg") == 1
-    assert capsys.readouterr().out == first
+    status = main(["lint", "--format", "json", *args])
+    return status, capsys.readouterr().out
+
+
+def test_lint_rerun_checks_nothing_when_nothing_changed(project: Path, linted: list[str], capsys) -> None:
+    first = _lint_out(capsys, "pkg")
+    assert sorted(linted) == ["pkg/alone.py", "pkg/base.py", "pkg/top.py"]
+    linted.clear()
+    assert _lint_out(capsys, "pkg") == first
+    assert linted == []
+
+
+def test_editing_a_dependency_rechecks_its_dependents_only(project: Path, linted: list[str], capsys) -> None:
+    """Sub changes: base.py and top.py (which uses Sub) are checked again, alone.py is not;
+    the findings are what an uncached run finds."""
+    _lint_out(capsys, "pkg")
+    linted.clear()
+    base = project / "pkg" / "base.py"
+    base.write_text(base.read_text().replace("@dataclass\nclass Sub", "class Sub"))  # no dataclass any more
+    status, out = _lint_out(capsys, "pkg")
+    assert sorted(linted) == ["pkg/base.py", "pkg/top.py"]
+    assert (status, out) == _lint_out(capsys, "--no-cache", "pkg")
+    assert status == 1 and "pkg/top.py" in out
+
+
+def test_adding_a_class_to_a_dependency_rechecks_only_that_module(project: Path, linted: list[str], capsys) -> None:
+    """top.py looks up `Sub` in base.py, not `Extra`: appending Extra leaves top.py's findings
+    standing; a module that does use the new name is checked again."""
+    _lint_out(capsys, "pkg")
+    linted.clear()
+    _append(project / "pkg" / "base.py", "\n\n@dataclass\nclass Extra:\n    # +default=1\n    n: int = 0\n")
+    result = _lint_out(capsys, "pkg")
+    assert linted == ["pkg/base.py"]
+    assert result == _lint_out(capsys, "--no-cache", "pkg")
+    assert result[0] == 1  # DG203 in base.py
+    linted.clear()
+    top = project / "pkg" / "top.py"
+    top.write_text(top.read_text().replace("import Sub", "import Sub, Extra"))
+    _append(project / "pkg" / "top.py", "\n\n@dataclass\nclass Uses:\n    e: Extra = field(default_factory=Extra)\n")
+    _lint_out(capsys, "pkg")
+    assert linted == ["pkg/top.py"]
+    linted.clear()
+    base = project / "pkg" / "base.py"
+    base.write_text(base.read_text().replace("class Extra:", "class Extra(Sub):"))
+    assert _lint_out(capsys, "pkg") == _lint_out(capsys, "--no-cache", "pkg")
+    assert sorted(linted[:2]) == ["pkg/base.py", "pkg/top.py"]
 
 
 def test_lint_rerun_sees_a_changed_module_it_did_not_scan(project: Path) -> None:
@@ -162,20 +235,155 @@ def test_lint_rerun_sees_a_changed_module_it_did_not_scan(project: Path) -> None
     those invalidates the stored findings."""
     top = project / "pkg" / "top.py"
     top.write_text(top.read_text() + "\n\n@dataclass\nclass Holder:\n    name: Sub = field(default_factory=Sub)\n")
-    assert _lint("pkg/top.py") == 0
+    assert main(["lint", "-q", "pkg/top.py"]) == 0
     base = project / "pkg" / "base.py"
-    base.write_text(base.read_text().replace("class Sub:", "class Sub:\n    bad: set[int] = field(default_factory=set)"))
     base.write_text(base.read_text().replace("@dataclass\nclass Sub", "class Sub"))
-    assert _lint("pkg/top.py") == 1, "Sub is no dataclass any more: the stale clean result was reused"
+    assert main(["lint", "-q", "pkg/top.py"]) == 1, "Sub is no dataclass any more: the stale clean result was reused"
 
 
 def test_lint_rerun_sees_an_imported_module_that_appeared(project: Path) -> None:
     """A module that an import looked for and did not find, created since: seen."""
     top = project / "pkg" / "top.py"
     top.write_text(
-        "from typing import Optional\n" + top.read_text().replace("from .base import Sub", "from .base import Sub\nfrom .other import Later")
+        "from typing import Optional\n"
+        + top.read_text().replace("from .base import Sub", "from .base import Sub\nfrom .other import Later")
         + "\n\n@dataclass\nclass M:\n    m: Optional[Later] = None\n"
     )
-    assert _lint("pkg/top.py") == 1  # Later cannot be resolved: DG302
+    assert main(["lint", "-q", "pkg/top.py"]) == 1  # Later cannot be resolved: DG302
     (project / "pkg" / "other.py").write_text("from dataclasses import dataclass\n\n@dataclass\nclass Later:\n    n: int = 0\n")
-    assert _lint("pkg/top.py") == 0, "a module that appeared since the last run was not seen"
+    assert main(["lint", "-q", "pkg/top.py"]) == 0, "a module that appeared since the last run was not seen"
+    (project / "pkg" / "other.py").unlink()
+    assert main(["lint", "-q", "pkg/top.py"]) == 1, "a module that went away since the last run was not seen"
+
+
+def test_a_cycle_across_modules_is_reported_once_and_kept_on_rerun(project: Path, capsys) -> None:
+    """Each module is linted on its own; a cycle through two of them is still reported once
+    (at its first field), in a cold run, a rerun and after editing either side."""
+    (project / "pkg" / "a.py").write_text(
+        "from __future__ import annotations\nfrom dataclasses import dataclass, field\nfrom . import b\n\n"
+        "@dataclass\nclass A:\n    b: b.B = field(default_factory=lambda: b.B())\n"
+    )
+    (project / "pkg" / "b.py").write_text(
+        "from __future__ import annotations\nfrom dataclasses import dataclass, field\nfrom . import a\n\n"
+        "@dataclass\nclass B:\n    a: a.A = field(default_factory=lambda: a.A())\n"
+    )
+    cold = _lint_out(capsys, "pkg")
+    assert [f["code"] for f in json.loads(cold[1])].count("DG304") == 1
+    assert _lint_out(capsys, "pkg") == cold
+    _append(project / "pkg" / "b.py", "\n# a comment\n")
+    assert _lint_out(capsys, "pkg") == cold
+    assert _lint_out(capsys, "--no-cache", "pkg") == cold
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "garbage",
+        "[]",
+        json.dumps({"key": "other", "consulted": {}, "entries": {}}),
+        "TAMPERED",  # the right key, entries of the wrong shape
+    ],
+)
+def test_corrupt_or_foreign_results_are_ignored_and_rebuilt(project: Path, capsys, content: str) -> None:
+    _append(project / "pkg" / "top.py", "\n\n@dataclass\nclass Bad:\n    # +default=3\n    n: int = 0\n")
+    expected = _lint_out(capsys, "--no-cache", "pkg")
+    _lint_out(capsys, "pkg")
+    results = project / CACHE / f"lint-v{_cache.FORMAT}.json"
+    if content == "TAMPERED":
+        raw = json.loads(results.read_text())
+        raw["entries"] = {path: {"key": entry["key"], "deps": 5, "findings": [["x"]]} for path, entry in raw["entries"].items()}
+        content = json.dumps(raw)
+    results.write_text(content)
+    assert _lint_out(capsys, "pkg") == expected
+    assert len(json.loads(results.read_text())["entries"]) == 4
+
+
+def test_settings_that_change_findings_are_part_of_the_key(project: Path, capsys) -> None:
+    _append(project / "pkg" / "top.py", "\n\n@dataclass\nclass Bad:\n    # +default=3\n    n: int = 0\n")
+    assert _lint_out(capsys, "pkg")[0] == 1
+    assert _lint_out(capsys, "--ignore", "DG203", "pkg")[0] == 0
+    assert _lint_out(capsys, "pkg")[0] == 1
+
+
+# --------------------------------------------------------------------------- generated outputs per module
+
+
+@pytest.fixture
+def rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The modules each generate run rendered (as opposed to reused)."""
+    seen: list[str] = []
+    original = _generate.Generator.render
+
+    def spy(self, module):
+        seen.append(module.path)
+        return original(self, module)
+
+    monkeypatch.setattr(_generate.Generator, "render", spy)
+    return seen
+
+
+def test_generate_rerenders_only_outputs_whose_inputs_changed(project: Path, rendered: list[str]) -> None:
+    assert main(["generate", "-q", "pkg"]) == 0
+    assert sorted(rendered) == ["pkg/alone.py", "pkg/base.py", "pkg/top.py"]
+    rendered.clear()
+    assert main(["generate", "-q", "pkg"]) == 0
+    assert rendered == []
+    # a default that changes: base.py's output, and top.py's (which defaults Sub through it) if it changed
+    base = project / "pkg" / "base.py"
+    base.write_text(base.read_text().replace('+default="x"', '+default="y"'))
+    assert main(["generate", "-q", "pkg"]) == 0
+    assert sorted(rendered) == ["pkg/base.py", "pkg/top.py"]
+    assert main(["generate", "-q", "--no-cache", "--check", "pkg"]) == 0
+    rendered.clear()
+    # Sub no longer needs defaulting: top.py's output must change (no set_defaults_Sub call)
+    base.write_text(base.read_text().replace('    # +default="y"\n', ""))
+    assert main(["generate", "-q", "pkg"]) == 0
+    assert sorted(rendered) == ["pkg/base.py", "pkg/top.py"]
+    assert main(["generate", "-q", "--no-cache", "--check", "pkg"]) == 0
+    rendered.clear()
+    _append(project / "pkg" / "alone.py", "\n# unrelated\n")
+    assert main(["generate", "-q", "pkg"]) == 0
+    assert rendered == ["pkg/alone.py"]
+
+
+def test_an_output_edited_by_hand_is_rewritten(project: Path, rendered: list[str]) -> None:
+    assert main(["generate", "-q", "pkg"]) == 0
+    output = project / "pkg" / "top_defaults.py"
+    expected = output.read_text()
+    output.write_text(expected + "# edited\n")
+    assert main(["generate", "-q", "--check", "pkg"]) == 1
+    assert main(["generate", "-q", "pkg"]) == 0
+    assert output.read_text() == expected
+    output.unlink()
+    assert main(["generate", "-q", "pkg"]) == 0
+    assert output.read_text() == expected
+
+
+# --------------------------------------------------------------------------- the bench corpus, edited
+
+
+def test_reruns_on_an_edited_corpus_match_uncached_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    """A sequence of edits to a small bench corpus (a module appended to, a class used
+    elsewhere broken, a module removed): after each, the cached lint and generate agree with
+    uncached runs."""
+    monkeypatch.chdir(tmp_path)
+    shape = corpus.Shape(packages=2, modules=12, helper_modules=2, seed=7)
+    corpus.write_corpus(tmp_path, shape)
+    modules = sorted(p for p in (tmp_path / corpus.ROOT_PACKAGE).rglob("m*.py"))
+    first = modules[0]
+    used = first.read_text().split("class ", 2)[1].split(":")[0]  # its first class, imported by later modules
+
+    def check() -> None:
+        assert _lint_out(capsys, corpus.ROOT_PACKAGE) == _lint_out(capsys, "--no-cache", corpus.ROOT_PACKAGE)
+
+    check()
+    assert main(["generate", "-q", corpus.ROOT_PACKAGE]) == 0
+    target = tmp_path / corpus.touch_target(shape)
+    corpus.touch(tmp_path, target.read_text(), corpus.touch_target(shape), 7)
+    check()
+    assert main(["generate", "-q", corpus.ROOT_PACKAGE]) == 0
+    assert main(["generate", "-q", "--no-cache", "--check", corpus.ROOT_PACKAGE]) == 0
+    first.write_text(first.read_text().replace(f"@dataclass\nclass {used}", f"class {used}", 1))
+    check()
+    shutil.move(first, tmp_path / "moved_away.py")
+    check()

@@ -48,14 +48,13 @@ Edge = tuple[str, Field, str]  # class, its non-Optional dataclass field, the fi
 
 def check(context: Context) -> Iterator[Diagnostic]:
     universe = context.universe
-    scanned = {module.module for module in context.modules()}
     edges = _edges(context)
     for component in _cycles(edges):
         declared_here = [
             edge
             for cls in component
             for edge in edges[cls]
-            if edge[2] in component and universe.dataclass(edge[1].owner).module.module in scanned
+            if edge[2] in component and universe.in_run(universe.dataclass(edge[1].owner).module.module)
         ]
         if not declared_here:
             continue  # the whole cycle lives in modules that were not scanned
@@ -165,7 +164,6 @@ def _default_cycles(context: Context) -> Iterator[Diagnostic]:
     """Defaults that, once inserted and defaulted in turn, fill themselves in again: a field's,
     or a named type's (which fills in null list items and dict values of the type)."""
     universe = context.universe
-    scanned = {module.module for module in context.modules()}
     nodes: dict[str, Field | NamedType] = {}
     edges: dict[str, list[Edge]] = {}
     todo: list[Field | NamedType] = [
@@ -186,7 +184,7 @@ def _default_cycles(context: Context) -> Iterator[Diagnostic]:
             edges[key].append((key, node, _key(target)))  # type: ignore[arg-type]
             todo.append(target)
     for component in _cycles(edges):
-        here = [nodes[k] for k in component if _module(nodes[k], context).module in scanned]
+        here = [nodes[k] for k in component if universe.in_run(_module(nodes[k], context).module)]
         if not here:
             continue
         node = min(here, key=lambda n: (_module(n, context).path, n.decl.span))

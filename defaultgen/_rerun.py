@@ -1,0 +1,150 @@
+"""Reruns proportional to the change: results per module, reused while what they were
+computed from holds.
+
+A result (a module's lint findings, a module's generated output) is stored with the content
+key of its module and, for every other module it looked into, that module's content key and
+the digest of each name it looked up there (`_deps`). On the next run an entry holds when its
+module's key is the same and each other module is unchanged or, where it changed, every name
+looked up in it still has the same digest: appending a class to a module does not touch the
+modules that import other names from it; changing a class re-checks exactly the modules that
+use it (directly or through other classes). Nothing else is re-read: a rerun with nothing
+changed reads and hashes the files and the results, and never imports the parser.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from ._cache import ResultCache
+from ._deps import RUN, Frame
+from ._diagnostics import Diagnostic, Severity
+from ._discover import Progress, SourceFile, Workspace
+
+if TYPE_CHECKING:
+    from ._settings import Settings
+    from ._universe import Universe
+
+_log = logging.getLogger("defaultgen")
+_BROKEN = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+
+
+class Rerun:
+    """One command's stored results over a workspace: which still hold, and recording new ones."""
+
+    def __init__(self, workspace: Workspace, cache: ResultCache | None) -> None:
+        self.workspace = workspace
+        self.cache = cache
+        self.stored: dict[str, Any] = cache.entries if cache is not None else {}
+        self.entries: dict[str, Any] = {}
+
+    @property
+    def universe(self) -> Universe:
+        return self.workspace.known
+
+
+    def reusable(self, name: str, source: SourceFile) -> Any | None:
+        """The stored entry `name` (of the module in `source`), if it still holds."""
+        entry = self.stored.get(name)
+        try:
+            if entry is None or entry["key"] != self.workspace.keys[source.shown] or not self._deps_hold(entry["deps"]):
+                return None
+        except _BROKEN:
+            return None
+        self.entries[name] = entry
+        return entry
+
+    def _deps_hold(self, deps: dict[str, list]) -> bool:
+        for module, (key, names) in deps.items():
+            if self.workspace.key_of_module(module) == key:
+                continue
+            universe = self.universe
+            if any(universe.digest((module, name)) != digest for name, digest in names.items()):
+                return False
+        return True
+
+    def record(self, name: str, source: SourceFile, frame: Frame | None, **result: Any) -> None:
+        """Store a result computed for `source` (in `frame`; None: from its own content only)."""
+        deps: dict[str, list] = {}
+        if frame is not None:
+            universe = self.universe
+            for leaf in sorted(universe.tracker.leaves(frame)):
+                module, what = leaf
+                if module == source.module and what != RUN:
+                    continue  # covered by the module's own content key
+                entry = deps.setdefault(module, [self.workspace.key_of_module(module), {}])
+                entry[1][what] = universe.digest(leaf)
+        self.entries[name] = {"key": self.workspace.keys[source.shown], "deps": deps, **result}
+
+    def save(self) -> None:
+        self.workspace.finish()
+        if self.cache is None:
+            return
+        self.cache.save(self.entries, self.workspace.consulted())
+
+
+# --------------------------------------------------------------------------- lint
+
+
+def workspace_for(settings: Settings, files: list[SourceFile], progress: Progress | None = None) -> Workspace:
+    return Workspace(files, settings.module_root_dir, cache_dir=settings.cache_dir, progress=progress)
+
+
+def lint_files(
+    settings: Settings, files: list[SourceFile], progress: Progress | None = None, workspace: Workspace | None = None
+) -> list[Diagnostic]:
+    """The findings of every file: stored ones where they still hold, the rest linted now."""
+    workspace = workspace or workspace_for(settings, files, progress)
+    cache = ResultCache(settings.cache_dir, "lint", lint_inputs(settings)) if settings.cache_dir else None
+    rerun = Rerun(workspace, cache)
+    found: list[Diagnostic] = []
+    stale = []
+    for source in files:
+        entry = rerun.reusable(source.shown, source)
+        rows = _rows(entry, source) if entry is not None else None
+        if rows is None:
+            stale.append(source)
+        else:
+            found.extend(rows)
+    _log.info("lint: %d of %d files unchanged (findings reused), %d to check", len(files) - len(stale), len(files), len(stale))
+    if stale:
+        found.extend(_lint_stale(rerun, settings, stale, progress))
+    rerun.save()
+    return sorted(found)
+
+
+def lint_inputs(settings: Settings) -> tuple:
+    """The settings that decide lint findings (not how they are shown, nor which files run:
+    the files are part of each result's own key)."""
+    return (
+        settings.select,
+        settings.extend_select,
+        settings.ignore,
+        sorted(settings.per_file_ignores.items()),
+        settings.module_root,
+    )
+
+
+def _lint_stale(rerun: Rerun, settings: Settings, stale: list[SourceFile], progress: Progress | None) -> list[Diagnostic]:
+    from ._lint import lint_modules
+
+    decls = rerun.workspace.read(stale)
+    by_path = {source.shown: source for source in stale}
+    for source, decl in zip(stale, decls):
+        if decl is None:
+            rerun.record(source.shown, source, None, findings=[])
+    modules = [decl for decl in decls if decl is not None]
+    found: list[Diagnostic] = []
+    for module, diagnostics, frame in lint_modules(rerun.universe, modules, settings, progress):
+        rows = [[d.line, d.col, d.code, d.message, d.severity.value] for d in diagnostics]
+        rerun.record(module.path, by_path[module.path], frame, findings=rows)
+        found.extend(diagnostics)
+    return found
+
+
+def _rows(entry: Any, source: SourceFile) -> list[Diagnostic] | None:
+    try:
+        return [Diagnostic(source.shown, int(r[0]), int(r[1]), str(r[2]), str(r[3]), Severity(r[4])) for r in entry["findings"]]
+    except _BROKEN:
+        return None
+
