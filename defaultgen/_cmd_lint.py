@@ -76,6 +76,7 @@ def _failing(diagnostics: list[Diagnostic], settings: Settings) -> bool:
 def _fix(settings: Settings, args: argparse.Namespace) -> int:
     """--fix (and --diff): fix, then report what is left like a plain run (ruff's output)."""
     from ._autofix import fix
+    from ._discover import universe_of
 
     progress = ProgressLine.on_stderr(quiet=args.quiet, verbose=args.verbose)
     try:
