@@ -49,7 +49,18 @@ class MarkerKind(str, Enum):
     NEAR_MISS = "near-miss"  # looks like one of ours but is misspelled or malformed (DG102)
 
 
-NO_VALUE: object = type("NoValue", (), {"__repr__": lambda self: "NO_VALUE"})()
+class _NoValue:
+    """The type of NO_VALUE: one instance, which pickles (into the parse workers' results) as
+    a reference to it, so `is NO_VALUE` holds in every process."""
+
+    def __repr__(self) -> str:
+        return "NO_VALUE"
+
+    def __reduce__(self) -> str:
+        return "NO_VALUE"
+
+
+NO_VALUE: object = _NoValue()
 """The value of a marker whose JSON did not parse (its `error` says why)."""
 
 

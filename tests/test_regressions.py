@@ -238,3 +238,16 @@ def test_set_defaults_leaves_a_skipped_field_alone(tmp_path, monkeypatch):
     spec = generated.set_defaults(types.Spec())
     assert spec.hidden == []
     assert generated.to_dict(spec) == {"name": ""}
+
+
+def test_a_marker_without_a_value_survives_the_parse_workers(tmp_path):
+    """A large run parses in worker processes; a `+default=` whose JSON does not parse (its
+    value NO_VALUE) came back as a PicklingError and an internal error, found by
+    `defaultgen lint .` on this repository. Workers and one process now find the same."""
+    bad = "from dataclasses import dataclass\n\n\n@dataclass\nclass A:\n    # +default={oops\n    x: int = 0\n"
+    for index in range(50):  # more than _PARALLEL_FROM, so that workers are used
+        (tmp_path / f"m{index:02}.py").write_text(bad, encoding="utf-8")
+    files = discover([str(tmp_path)])
+    found = [[(d.path, d.line, d.code) for d in lint(load_universe(files, jobs=jobs), Settings())] for jobs in (2, 1)]
+    assert found[0] == found[1]
+    assert len(found[0]) == 50 and {code for _, _, code in found[0]} == {"DG101"}
