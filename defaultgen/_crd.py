@@ -114,7 +114,9 @@ def build_crds(universe: Universe) -> tuple[list[Manifest], list[Diagnostic]]:
         if version is not None:
             kinds.setdefault((version.group, dataclass.name), []).append(version)
     for (group, kind), versions in kinds.items():
-        result.manifests.append(_crd(group, kind, sorted(versions, key=lambda v: v.version), universe, result))
+        kept = sorted((v for v in versions if not v.markers.skip), key=lambda v: v.version)
+        if kept:  # every version skipped: controller-gen has nothing to write either
+            result.manifests.append(_crd(group, kind, kept, universe, result))
     result.manifests.sort(key=lambda m: m.stem)
     return result.manifests, sorted(set(result.diagnostics))
 
@@ -212,11 +214,26 @@ def _crd(group: str, kind: str, versions: list[_Version], universe: Universe, re
                 f"{what} marked for {kind}.{group}: put `# +kubebuilder:storageversion` above exactly one of its roots",
             )
         )
+    if all(v.markers.unserved for v in versions):
+        result.diagnostics.append(
+            _at(
+                first.root.module.path,
+                first.root.decl.span,
+                checks.RESOURCE,
+                f"spec.versions: Invalid value: must have at least one version served; every version of {kind}.{group} "
+                "is marked +kubebuilder:unservedversion: remove the marker from one of them",
+            )
+        )
     entries = [_version_entry(v, v in storage, universe, result) for v in versions]
+    metadata: dict[str, Any] = {"annotations": {GENERATED_ANNOTATION: "true"}, "name": f"{names['plural']}.{group}"}
+    for version in versions:  # controller-gen's +kubebuilder:metadata, later versions winning
+        metadata["annotations"].update(version.markers.annotations)
+        if version.markers.labels:
+            metadata.setdefault("labels", {}).update(version.markers.labels)
     document = {
         "apiVersion": "apiextensions.k8s.io/v1",
         "kind": "CustomResourceDefinition",
-        "metadata": {"annotations": {GENERATED_ANNOTATION: "true"}, "name": f"{names['plural']}.{group}"},
+        "metadata": metadata,
         "spec": {"group": group, "names": names, "scope": _scope(versions), "versions": entries},
     }
     return Manifest(group, names["plural"], kind, document)
@@ -279,11 +296,19 @@ def _scope(versions: list[_Version]) -> str:
 
 
 def _version_entry(version: _Version, storage: bool, universe: Universe, result: _Result) -> dict[str, Any]:
-    entry: dict[str, Any] = {"name": version.version, "served": True, "storage": storage}
+    markers, path = version.markers, version.root.module.path
+    entry: dict[str, Any] = {"name": version.version, "served": not markers.unserved, "storage": storage}
+    if markers.deprecated:
+        entry["deprecated"] = True
+        if markers.deprecation_warning is not None:
+            entry["deprecationWarning"] = markers.deprecation_warning
     schema = _schema(version, universe, result)
     if schema is not None:
         entry["schema"] = {"openAPIV3Schema": schema}
-    markers, path = version.markers, version.root.module.path
+    if markers.selectable_fields:
+        entry["selectableFields"] = [{"jsonPath": p} for p in markers.selectable_fields]
+        for problem in _selectable_problems(markers.selectable_fields, schema):
+            result.diagnostics.append(_at(path, version.root.decl.span, checks.RESOURCE, f"selectableFields: {problem}"))
     subresources: dict[str, Any] = {}
     if markers.status:
         subresources["status"] = {}
@@ -311,6 +336,34 @@ def _version_entry(version: _Version, storage: bool, universe: Universe, result:
     if columns:
         entry["additionalPrinterColumns"] = columns
     return entry
+
+
+def _selectable_problems(paths: tuple[str, ...], schema: dict[str, Any] | None) -> list[str]:
+    """The API server's rules for selectable fields: a path to a string, integer or boolean
+    field of the schema, outside metadata, each once, at most 8."""
+    problems = []
+    if len(paths) > 8:
+        problems.append(f"Too many: {len(paths)}: must have at most 8 items")
+    for index, path in enumerate(paths):
+        if path in paths[:index]:
+            problems.append(f"[{index}].jsonPath: Duplicate value: {path!r}")
+            continue
+        parts = path.split(".")
+        if parts[0] != "" or len(parts) < 2 or not all(parts[1:]):
+            problems.append(f"[{index}].jsonPath: Invalid value: {path!r}: is an invalid path: must be a simple json path starting with .")
+            continue
+        if parts[1] == "metadata":
+            problems.append(f"[{index}].jsonPath: Invalid value: {path!r}: must not point to fields in metadata")
+            continue
+        node = schema
+        for name in parts[1:]:
+            node = (node or {}).get("properties", {}).get(name)
+        if node is None or node.get("type") not in ("string", "integer", "boolean"):
+            problems.append(
+                f"[{index}].jsonPath: Invalid value: {path!r}: must point to a field of type string, boolean or integer "
+                "that the schema has"
+            )
+    return problems
 
 
 def _scale_problems(scale: dict[str, str]) -> list[str]:

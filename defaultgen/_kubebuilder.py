@@ -12,11 +12,15 @@ syntax of pkg/markers/parse.go):
     # +kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas,selectorpath=.status.selector
     # +kubebuilder:printcolumn:name="Size",type=integer,JSONPath=`.spec.size`,description=...,format=...,priority=1
     # +kubebuilder:storageversion
+    # +kubebuilder:unservedversion / +kubebuilder:deprecatedversion:warning="..." / +kubebuilder:skipversion
+    # +kubebuilder:metadata:annotations="k=v";"k2=v2",labels="k=v"
+    # +kubebuilder:selectablefield:JSONPath=`.spec.color`
 
 As in controller-gen, `+a:b:c=v,...` with `a:b` a marker that takes arguments means `c=v,...`;
 a value is a quoted string ("..." with escapes, `...` raw), a bare word up to the next `,`, an
 integer, or for a list `a;b;c` / `{a,b,c}`. Unknown and missing arguments are errors (the
-definitions are strict), located at the marker. Other `+kubebuilder:` markers are not ours.
+definitions are strict), located at the marker; so is a near miss of one of these names.
+Other `+kubebuilder:` markers (validation, webhooks, RBAC, ...) are not ours.
 """
 
 from __future__ import annotations
@@ -55,10 +59,6 @@ _TYPE_MARKERS: dict[str, dict[str, tuple[str, bool]]] = {
         "priority": (_INT, False),
     },
     "kubebuilder:storageversion": {},
-}
-# controller-gen's other CRD markers on a type: read by it, not (yet) by us; rather than make a
-# manifest that silently differs from controller-gen's, their use is an error
-_UNSUPPORTED = {
     "kubebuilder:skipversion": {},
     "kubebuilder:unservedversion": {},
     "kubebuilder:deprecatedversion": {"warning": (_STR, False)},
@@ -109,6 +109,14 @@ class TypeMarkers:
     scale: Scale | None = None
     print_columns: tuple[PrintColumn, ...] = ()
     storage: bool = False
+    skip: bool = False
+    unserved: bool = False
+    deprecated: bool = False
+    deprecation_warning: str | None = None
+    annotations: tuple[tuple[str, str], ...] = ()  # for the whole CRD, from every version
+    labels: tuple[tuple[str, str], ...] = ()
+    metadata_span: Span | None = None
+    selectable_fields: tuple[str, ...] = ()
     errors: tuple[MarkerError, ...] = field(default=())
 
 
@@ -130,11 +138,13 @@ def read_type_markers(comments: tuple[Comment, ...]) -> TypeMarkers:
     values: dict[str, dict[str, object]] = {}
     spans: dict[str, Span] = {}
     columns: list[PrintColumn] = []
+    selectable: list[str] = []
+    metadata: dict[str, list[tuple[str, str]]] = {"annotations": [], "labels": []}
     errors: list[MarkerError] = []
     for comment in comments:
         found = _split(comment.text, _TYPE_MARKERS)
         if found is None:
-            problem = _unsupported_or_misspelled(comment.text)
+            problem = _misspelled(comment.text)
             if problem is not None:
                 errors.append(MarkerError(comment.span, problem))
             continue
@@ -156,10 +166,21 @@ def read_type_markers(comments: tuple[Comment, ...]) -> TypeMarkers:
                     comment.span,
                 )
             )
+        elif name == "kubebuilder:selectablefield":
+            selectable.append(str(args["JSONPath"]))
+        elif name == "kubebuilder:metadata":
+            for key in ("annotations", "labels"):
+                for pair in args.get(key, ()):  # type: ignore[attr-defined]
+                    if "=" not in pair:
+                        errors.append(MarkerError(comment.span, f"`+{name}`: {key[:-1]} {pair!r} is not in `key=value` form"))
+                    else:
+                        metadata[key].append(tuple(pair.split("=", 1)))  # type: ignore[arg-type]
+            spans[name] = comment.span
         else:
             values[name] = args
             spans[name] = comment.span
     resource: dict = values.get("kubebuilder:resource", {})
+    deprecated: dict | None = values.get("kubebuilder:deprecatedversion")
     scale: dict | None = values.get("kubebuilder:subresource:scale")
     return TypeMarkers(
         root=bool(values.get("kubebuilder:object:root", {}).get("", False)),
@@ -173,28 +194,28 @@ def read_type_markers(comments: tuple[Comment, ...]) -> TypeMarkers:
         scale=Scale(scale["specpath"], scale["statuspath"], scale.get("selectorpath")) if scale is not None else None,
         print_columns=tuple(columns),
         storage="kubebuilder:storageversion" in values,
+        skip="kubebuilder:skipversion" in values,
+        unserved="kubebuilder:unservedversion" in values,
+        deprecated=deprecated is not None,
+        deprecation_warning=deprecated.get("warning") if deprecated is not None else None,
+        annotations=tuple(metadata["annotations"]),
+        labels=tuple(metadata["labels"]),
+        metadata_span=spans.get("kubebuilder:metadata"),
+        selectable_fields=tuple(selectable),
         errors=tuple(errors),
     )
 
 
-def _unsupported_or_misspelled(text: str) -> str | None:
-    """Why a `+kubebuilder:` comment that is none of ours would be a mistake to ignore: one of
-    controller-gen's CRD markers we do not read, or a near miss of one we do."""
-    unsupported = _split(text, _UNSUPPORTED)
-    if unsupported is not None:
-        return (
-            f"`+{unsupported[0]}` is not supported by `defaultgen crd` yet: the manifest would not say what "
-            "controller-gen's says; remove the marker (and write that part of the CRD another way)"
-        )
+def _misspelled(text: str) -> str | None:
+    """Why a `+kubebuilder:` comment that is none of ours would be a mistake to ignore: it is
+    a near miss of one of them (controller-gen ignores unknown markers without a word)."""
     text = text.strip()
     if not text.startswith("+kubebuilder:"):
         return None
     head = text[1:].partition("=")[0].rstrip()
-    candidates = [head, head.rpartition(":")[0]]
-    known = [*_TYPE_MARKERS, *_UNSUPPORTED]
-    for candidate in candidates:
-        close = difflib.get_close_matches(candidate, known, n=1, cutoff=0.9)
-        if close and candidate not in known:
+    for candidate in (head, head.rpartition(":")[0]):
+        close = difflib.get_close_matches(candidate, list(_TYPE_MARKERS), n=1, cutoff=0.9)
+        if close and candidate not in _TYPE_MARKERS:
             return f"unknown marker `+{candidate}`; did you mean `+{close[0]}`? (controller-gen would ignore it silently)"
     return None
 

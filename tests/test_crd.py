@@ -478,3 +478,41 @@ def test_group_and_version_come_from_the_nearest_declaration(tmp_path, monkeypat
         "Far": ("outer.example.com", "v1"),
         "Named": ("outer.example.com", "v3"),
     }
+
+
+def test_version_markers_problems(tmp_path, monkeypatch, capsys) -> None:
+    problems = _problems(
+        tmp_path,
+        monkeypatch,
+        capsys,
+        """\
+        @dataclass
+        class Spec:
+            # +optional
+            size: dict[str, int] = field(default_factory=dict, metadata={"json": "size,omitempty"})
+            # +optional
+            color: str = field(default="", metadata={"json": "color,omitempty"})
+
+
+        # +kubebuilder:object:root=true
+        # +kubebuilder:unservedversion
+        # +kubebuilder:selectablefield:JSONPath=`.spec.color`
+        # +kubebuilder:selectablefield:JSONPath=`.spec.size`
+        # +kubebuilder:selectablefield:JSONPath=`.metadata.name`
+        # +kubebuilder:selectablefield:JSONPath=`spec`
+        @dataclass
+        class Thing:
+            # +optional
+            spec: Optional[Spec] = field(default=None, metadata={"json": "spec,omitempty"})
+        """,
+    )
+    assert problems == [
+        "api/v1.py:20:1: CRD107 selectableFields: [1].jsonPath: Invalid value: '.spec.size': must point to a field of "
+        "type string, boolean or integer that the schema has",
+        "api/v1.py:20:1: CRD107 selectableFields: [2].jsonPath: Invalid value: '.metadata.name': must not point to "
+        "fields in metadata",
+        "api/v1.py:20:1: CRD107 selectableFields: [3].jsonPath: Invalid value: 'spec': is an invalid path: must be a "
+        "simple json path starting with .",
+        "api/v1.py:20:1: CRD107 spec.versions: Invalid value: must have at least one version served; every version of "
+        "Thing.example.com is marked +kubebuilder:unservedversion: remove the marker from one of them",
+    ]

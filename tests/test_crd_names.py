@@ -56,6 +56,8 @@ def _manifests(tmp_path: Path, files: dict[str, str]) -> dict[str, dict]:
 def _check(document: dict, expected: dict) -> None:
     if "metadata.name" in expected:
         assert document["metadata"]["name"] == expected["metadata.name"]
+    for key, value in expected.get("metadata.annotations", {}).items():
+        assert document["metadata"]["annotations"][key] == value
     for key in ("group", "names", "scope"):
         if f"spec.{key}" in expected:
             assert document["spec"][key] == expected[f"spec.{key}"], key
@@ -123,9 +125,8 @@ def test_list_arguments_read_as_controller_gen_reads_them(raw: str, expected: li
         ("+kubebuilder:subresource:stauts", "unknown marker `+kubebuilder:subresource:stauts`; did you mean `+kubebuilder:subresource:status`?"),
         ("+kubebuilder:printcolumns:name=a,type=string,JSONPath=.a", "did you mean `+kubebuilder:printcolumn`?"),
         ("+kubebuilder:object:roots=true", "did you mean `+kubebuilder:object:root`?"),
-        # controller-gen markers we do not read: an error rather than a different manifest
-        ("+kubebuilder:unservedversion", "`+kubebuilder:unservedversion` is not supported by `defaultgen crd` yet"),
-        ('+kubebuilder:deprecatedversion:warning="old"', "`+kubebuilder:deprecatedversion` is not supported"),
+        ("+kubebuilder:unservedversion=now", "takes no arguments"),
+        ('+kubebuilder:metadata:annotations="a=b";"c"', "annotation 'c' is not in `key=value` form"),
     ],
 )
 def test_malformed_markers_are_located_errors(marker: str, message: str) -> None:
