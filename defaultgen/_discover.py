@@ -53,6 +53,7 @@ def discover(
     named explicitly are always taken, unless `force_exclude`.
     """
     found: dict[Path, SourceFile] = {}
+    bases: dict[tuple[Path, bool], Path] = {}  # import base by folder (and `__init__.py` or not)
     for given in paths:
         path = Path(given)
         if not path.exists():
@@ -68,7 +69,9 @@ def discover(
         for candidate, shown in candidates:
             resolved = candidate.resolve()
             if resolved not in found:
-                found[resolved] = SourceFile(candidate, shown, module_name(resolved, root), candidate.name == "__init__.py")
+                key = (resolved.parent, resolved.name == "__init__.py")
+                base = bases.get(key) or bases.setdefault(key, import_base(resolved, root))
+                found[resolved] = SourceFile(candidate, shown, _dotted(resolved, base), candidate.name == "__init__.py")
     return sorted(found.values(), key=lambda f: f.shown)
 
 
@@ -158,14 +161,20 @@ def module_name(path: Path, root: Path | None = None) -> str:
     namespace folders). Any other file: walk up through the folders holding an `__init__.py`
     (`src/pkg/api/x.py` → `pkg.api.x`); a loose file is a top-level module."""
     absolute = path.resolve()
-    parts = list(absolute.relative_to(import_base(absolute, root)).with_suffix("").parts)
+    return _dotted(absolute, import_base(absolute, root))
+
+
+def _dotted(absolute: Path, base: Path) -> str:
+    """The module name of the (resolved) file `absolute` imported from `base`."""
+    parts = list(absolute.relative_to(base).with_suffix("").parts)
     if parts and parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
 
 
 def import_base(path: Path, root: Path | None = None) -> Path:
-    """The directory Python imports the (resolved) file `path` from: see module_name."""
+    """The directory Python imports the (resolved) file `path` from: see module_name. (It
+    depends on the file's folder, and on whether it is an `__init__.py`, nothing else.)"""
     if root is not None:
         configured = root.resolve()
         if configured in path.parents and path != configured / "__init__.py":

@@ -32,6 +32,8 @@ def format_source(text: str) -> str:
 def format_all(renderings: Sequence[str], on_disk: Sequence[str | None], cache_dir: Path | None) -> list[str]:
     """black's output for each rendering; `on_disk[i]` is the current output file's text (None
     when there is none), taken as it is when black made it from the same rendering before."""
+    if not renderings:
+        return []
     cache = _FormatCache(cache_dir)
     results: list[str | None] = [
         current if cache.made(rendering, current) else None for rendering, current in zip(renderings, on_disk)

@@ -15,7 +15,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ._fileio import GENERATED_HEADER
 from ._formatted import format_source
@@ -34,8 +34,10 @@ from ._model import (
     Type,
 )
 from ._pyliteral import python_literal
-from ._universe import Universe
 from ._values import NO_ZERO, has_zero, is_zero, zero_value
+
+if TYPE_CHECKING:
+    from ._universe import Universe
 
 SOURCE_ALIAS = "_src"
 # The codec's helpers for the kinds with a fixed wire form (templates/kinds.py.j2), each

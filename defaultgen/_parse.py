@@ -130,10 +130,18 @@ _BRACKETS = {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}
 def _one_line(line: str) -> bool:
     """Whether a statement starting on `line` certainly ends on it: brackets closed, no
     string left open, no backslash continuation. Unsure (a triple quote) means False."""
+    return _scan(line) is not None
+
+
+def _scan(line: str) -> tuple[list[int], int] | None:
+    """The indexes of `:`, `=` and `;` outside brackets and strings in `line`, and where its
+    code ends (at a comment, or the line's end); None when the statement may go on past the
+    line (an open bracket or string, a backslash continuation, a triple quote)."""
     depth = 0
     quote = ""
     index = 0
     length = len(line)
+    top: list[int] = []
     while index < length:
         char = line[index]
         if quote:
@@ -144,14 +152,41 @@ def _one_line(line: str) -> bool:
                 quote = ""
         elif char in "\"'":
             if line.startswith(char * 3, index):
-                return False
+                return None
             quote = char
         elif char == "#":
             break
         elif char in _BRACKETS:
             depth += _BRACKETS[char]
+        elif depth == 0 and char in ":=;":
+            top.append(index)
         index += 1
-    return depth == 0 and not quote and not line[:index].rstrip().endswith("\\")
+    if depth != 0 or quote or line[:index].rstrip().endswith("\\"):
+        return None
+    return top, index
+
+
+def _annotated_parts(line: str) -> tuple[str, str | None] | None:
+    """The source text of the annotation and of the value (None without one) of a one-line
+    `name: annotation = value` statement, exactly as libcst renders those nodes; None when the
+    line is anything less plain (then libcst renders them)."""
+    scanned = _scan(line)
+    if scanned is None:
+        return None
+    top, end = scanned
+    if not top or line[top[0]] != ":" or any(line[i] == ";" for i in top):
+        return None
+    equals = next((i for i in top[1:] if line[i] == "="), None)
+    annotation = line[top[0] + 1 : end if equals is None else equals].strip()
+    value = None if equals is None else line[equals + 1 : end].strip()
+    return (annotation, value) if annotation and value != "" else None
+
+
+def _simple_text(node: cst.BaseExpression) -> str | None:
+    """A name, number or plain string literal's source text, without rendering it."""
+    if isinstance(node, cst.Name | cst.Integer | cst.Float | cst.SimpleString) and not node.lpar:
+        return node.value
+    return None
 
 
 def _text(source: bytes, tree: cst.Module) -> str:
@@ -500,13 +535,14 @@ class _ModuleReader:
         own_lines = _lines(code)[leading:]
         trailing: list[Marker] = []
         noqa = self._own_line_comments(own_lines, line, trailing)
-        py_default, json_tag = self._field_value(ann.value)
+        parts = _annotated_parts(own_lines[0]) if len(own_lines) == 1 else None
+        py_default, json_tag = self._field_value(ann.value, parts[1] if parts else None)
         return FieldDecl(
             name=_target_name(ann.target),
             span=Span(line, len(indent) + 1),
             end_line=line + len(own_lines) - 1,
             annotation=annotation,
-            annotation_text=self.tree.code_for_node(ann.annotation.annotation),
+            annotation_text=parts[0] if parts else self.tree.code_for_node(ann.annotation.annotation),
             comments=comments,
             markers=markers,
             trailing_markers=tuple(trailing),
@@ -548,13 +584,14 @@ class _ModuleReader:
                 )
         return tuple(found)
 
-    def _field_value(self, value: cst.BaseExpression | None) -> tuple[PyDefault, JsonTag | None]:
-        """The Python default and json tag of a field; source text is rendered only for the
-        default itself (messages quote it), never for the metadata."""
+    def _field_value(self, value: cst.BaseExpression | None, text: str | None) -> tuple[PyDefault, JsonTag | None]:
+        """The Python default and json tag of a field (`text`: the value's source, when the
+        line gave it); source text is rendered only for the default itself (messages quote
+        it), never for the metadata."""
         if value is None:
             return PyDefault(), None
         if not (isinstance(value, cst.Call) and self._canonical(value.func) in _FIELD):
-            return self._py_default(value), None
+            return self._py_default(value, text), None
         default = PyDefault()
         tag: JsonTag | None = None
         for arg in value.args:
@@ -571,7 +608,7 @@ class _ModuleReader:
                 tag = _json_tag(arg.value)
         return default, tag
 
-    def _py_default(self, node: cst.BaseExpression) -> PyDefault:
+    def _py_default(self, node: cst.BaseExpression, text: str | None = None) -> PyDefault:
         literal = literal_value(node)
         name = dotted_name(node) if literal is UNREADABLE else None
         if name is not None:  # a constant or an Enum member, resolved like `ref(NAME)`
@@ -579,10 +616,14 @@ class _ModuleReader:
         if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, bytes):
             # bytes are compared as they are written on the wire: base64
             wire = base64.b64encode(node.evaluated_value).decode("ascii")
-            return PyDefault(PyDefaultKind.VALUE, wire, self.tree.code_for_node(node))
+            return PyDefault(PyDefaultKind.VALUE, wire, text or self._code(node))
         if literal is UNREADABLE:
-            return PyDefault(PyDefaultKind.OTHER, None, self.tree.code_for_node(node))
-        return PyDefault(PyDefaultKind.VALUE, literal, self.tree.code_for_node(node))
+            return PyDefault(PyDefaultKind.OTHER, None, text or self._code(node))
+        return PyDefault(PyDefaultKind.VALUE, literal, text or self._code(node))
+
+    def _code(self, node: cst.BaseExpression) -> str:
+        """A node's source text (rendered by libcst unless it is a plain literal or name)."""
+        return _simple_text(node) or self.tree.code_for_node(node)
 
     # -- comments and markers
 

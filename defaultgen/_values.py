@@ -16,6 +16,7 @@ import binascii
 import datetime
 import json
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from ._model import (
     SCALAR_ZERO,
@@ -30,7 +31,9 @@ from ._model import (
     Type,
     Unmappable,
 )
-from ._universe import Universe
+
+if TYPE_CHECKING:
+    from ._universe import Universe
 
 _JSON_TYPE = {"str": "a string", "int": "an integer", "float": "a number", "bool": "a boolean"}
 NO_ZERO: object = type("NoZero", (), {"__repr__": lambda self: "NO_ZERO"})()
