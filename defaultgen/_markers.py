@@ -103,7 +103,7 @@ def _suggest(intended: str, rest: str) -> str:
     if intended in _FLAGS:
         return f"+{intended}"
     value = rest.lstrip(" :=").strip()
-    if value and _is_json(value):
+    if value and (_is_json(value) or _REF.fullmatch(value)):
         return f"+default={value}"
     if value:
         return f"+default={json.dumps(value)}"

@@ -140,6 +140,10 @@ def type_errors(value: object, type_: Type, universe: Universe, path: str = "") 
                 yield f"{path}.{key} is not a field of {type_.name} (known: {known})"
             else:
                 yield from type_errors(item, field.type, universe, f"{path}.{key}")
+        for key, field in fields.items():
+            if value.get(key) is None and not isinstance(field.type, Optional) and not has_zero(field.type, universe):
+                if universe.field_default(field) is None:  # decoding the object would fail
+                    yield f"{path}.{key} is missing: its type has no zero value and the field has no default"
     elif isinstance(type_, Unmappable):
         return  # DG302 reports the type itself
 

@@ -3,7 +3,9 @@ objects of them, and independent oracles for what defaultgen should do with them
 
 Everything here is written from SPEC §1-§3 and KEP-1929 alone. A universe is described by
 this module's own small model (`Universe`, `ClassDef`, `FieldDef`, `NamedDef`, with types
-`Scalar`, `Named`, `ListOf`, `DictOf`, `Opt`, `Ref`), rendered to Python source by
+`Scalar`, `Named`, `ListOf`, `DictOf`, `Opt`, `Ref`, and `Kind` for the kinds real APIs use:
+Enums with and without a zero member, Literals, datetime, date, bytes, `int | str`, Any,
+`dict[str, Any]`, whose spec values `W` carry their wire form), rendered to Python source by
 `Universe.render`, and never read back through defaultgen. `encode` is Go's
 `encoding/json` written against that model, and `default_object` is SPEC §3's table: so a
 test that compares defaultgen with them compares two independent readings of the spec.
@@ -14,13 +16,17 @@ anything on Optional ones; never on a non-Optional dataclass field), no zero val
 omitempty fields inside default objects, default values of the right type (nulls only where
 something fills them in), default objects that often leave out the lists and dicts
 serialization always writes (the schema adds them, SPEC §4), Python-level defaults at the
-zero value, no cycle of non-Optional dataclass fields and no default that, once inserted and
+zero value (None under a default for a kind without one, which always gets a default,
+sometimes written `ref(Enum.MEMBER)`), no cycle of non-Optional dataclass fields and no default that, once inserted and
 defaulted in turn, fills itself in again.
 """
 
 from __future__ import annotations
 
+import base64
 import contextlib
+import copy
+import datetime
 import functools
 import io
 import json
@@ -67,7 +73,14 @@ class Ref:
     name: str  # a class of the universe
 
 
-T = Union[Scalar, Named, ListOf, DictOf, Opt, Ref]
+@dataclass(frozen=True)
+class Kind:
+    """One of the kinds real APIs use (SPEC §1), a key of KINDS."""
+
+    name: str
+
+
+T = Union[Scalar, Named, ListOf, DictOf, Opt, Ref, Kind]
 
 
 class _NoDefault:
@@ -81,6 +94,50 @@ PENDING = _NoDefault()
 """A default that will be drawn once the classes it names have fields (never zero)."""
 
 ZERO = {"str": "", "int": 0, "float": 0.0, "bool": False}
+
+
+@dataclass(frozen=True)
+class W:
+    """A spec value of a Kind: its wire form (what Go's encoding/json writes), which `build`
+    turns into the Python value (an Enum member, a datetime, bytes, ...)."""
+
+    kind: str
+    wire: object
+
+
+@dataclass(frozen=True)
+class KindDef:
+    annotation: str  # as written in a field's annotation (enum classes live in module 0)
+    zero: object  # the wire zero value (docs/decisions.md), NO when the type has none
+    members: tuple[tuple[str, object], ...] = ()  # an Enum's (name, value) pairs
+
+
+# Enum classes rendered at the top of module 0 (module 1 imports them): a str-mixin Enum and an
+# IntEnum without a zero member, a plain Enum whose "" member is its zero.
+ENUMS = {
+    "Color": ("(str, Enum)", (("RED", "red"), ("BLUE", "blue"))),
+    "Phase": ("(Enum)", (("NONE", ""), ("RUNNING", "Running"))),
+    "Level": ("(IntEnum)", (("LOW", 1), ("HIGH", 2))),
+}
+KINDS = {
+    "color": KindDef("Color", NO, ENUMS["Color"][1]),
+    "phase": KindDef("Phase", "", ENUMS["Phase"][1]),
+    "level": KindDef("Level", NO, ENUMS["Level"][1]),
+    "mode": KindDef('Literal["a", "b"]', NO, (("", "a"), ("", "b"))),
+    "count": KindDef("Literal[0, 1, 2]", 0, (("", 0), ("", 1), ("", 2))),
+    "datetime": KindDef("datetime.datetime", NO),
+    "date": KindDef("datetime.date", NO),
+    "bytes": KindDef("bytes", ""),
+    "intstr": KindDef("int | str", 0),
+    "any": KindDef("Any", None),
+    "object": KindDef("dict[str, Any]", {}),
+}
+
+
+def rfc3339(value: datetime.datetime) -> str:
+    """Go's time.RFC3339 for UTC (`Z`), Python's isoformat otherwise: the text to_dict writes."""
+    text = value.isoformat()
+    return text[:-6] + "Z" if text.endswith("+00:00") else text
 
 
 @dataclass
@@ -158,11 +215,25 @@ class Universe:
         return self.type_default(f.type.inner if isinstance(f.type, Opt) else f.type)
 
     def zeroable(self, t: T) -> bool:
-        """A non-Optional scalar, list or dict: what omitempty drops at its zero value."""
-        return isinstance(self.underlying(t), Scalar | ListOf | DictOf)
+        """A non-Optional scalar, list or dict, or a kind with a zero value other than Any's
+        null: what omitempty drops at its zero value and a default replaces."""
+        plain = self.underlying(t)
+        if isinstance(plain, Kind):
+            return plain.name != "any" and KINDS[plain.name].zero is not NO
+        return isinstance(plain, Scalar | ListOf | DictOf)
+
+    def has_zero(self, t: T) -> bool:
+        plain = self.underlying(t)
+        return not isinstance(plain, Kind) or KINDS[plain.name].zero is not NO
 
     def is_zero(self, value: object, t: T) -> bool:
         plain = self.underlying(t)
+        if isinstance(plain, Kind):
+            wire = value.wire if isinstance(value, W) else value
+            if plain.name == "intstr":  # 0 and "" (docs/decisions.md)
+                return (type(wire) is int and wire == 0) or wire == ""
+            zero = KINDS[plain.name].zero
+            return zero is not NO and type(wire) is type(zero) and wire == zero
         if isinstance(plain, Scalar):
             if plain.kind == "float":
                 return type(value) in (int, float) and value == 0
@@ -267,7 +338,13 @@ class _Renderer:
             "import typing",
             "from dataclasses import dataclass, field",
             "from typing import ClassVar, Dict, List, NewType, Optional, TypeAlias, Union",
+            "import datetime",
+            "from enum import Enum, IntEnum",
+            "from typing import Any, Literal",
         ]
+        if self.index == 0:
+            for name, (bases, members) in ENUMS.items():
+                body.insert(0, f"class {name}{bases}:\n" + "\n".join(f"    {m} = {v!r}" for m, v in members))
         if self.from_first:
             first = ".m0" if self.u.package else self.u.module_name(0, self.prefix)
             head.append(f"from {first} import {', '.join(sorted(self.from_first))}")
@@ -298,6 +375,9 @@ class _Renderer:
             return self.name_of(t.name, self.u.named[t.name].module)
         if isinstance(t, Ref):
             return self.name_of(t.name, self.u.classes[t.name].module)
+        if isinstance(t, Kind):
+            spelled = KINDS[t.name].annotation
+            return self.name_of(spelled, 0) if spelled in ENUMS else spelled
         if isinstance(t, ListOf):
             form = rng.choice(["list[{}]", "List[{}]", "typing.List[{}]"])
             return form.format(self.annotation(t.item, rng))
@@ -351,13 +431,22 @@ class _Renderer:
         if f.presence:
             block.append(f"+{f.presence}")
         if f.default is not NO:
-            block.insert(rng.randrange(len(block) + 1), f"+default={_marker_json(f.default, rng)}")
+            block.insert(rng.randrange(len(block) + 1), f"+default={self._default_text(f, rng)}")
         lines = [f"    # {c}" if c else "    #" for c in block]
         annotation = self.annotation(f.type, rng)
         if rng.random() < 0.1:
             annotation = json.dumps(annotation)  # a string annotation
         lines.append(f"    {f.name}: {annotation}{self.py_default(f, rng)}")
         return lines
+
+    def _default_text(self, f: FieldDef, rng: random.Random) -> str:
+        """The marker's value: JSON, or for an Enum member sometimes `ref(Enum.MEMBER)`."""
+        plain = self.u.underlying(f.type.inner if isinstance(f.type, Opt) else f.type)
+        if isinstance(plain, Kind) and KINDS[plain.name].annotation in ENUMS and rng.random() < 0.5:
+            enum = KINDS[plain.name]
+            member = next(name for name, value in enum.members if value == f.default)
+            return f"ref({self.name_of(enum.annotation, 0)}.{member})"
+        return _marker_json(f.default, rng)
 
     def py_default(self, f: FieldDef, rng: random.Random) -> str:
         """A Python-level default at the zero value (DG303), or none for a required argument."""
@@ -367,6 +456,8 @@ class _Renderer:
         plain = self.u.underlying(f.type)
         if isinstance(f.type, Opt):
             options = ["default=None"]
+        elif isinstance(plain, Kind):
+            options = [self._kind_default(plain)]
         elif isinstance(plain, Scalar):
             zero = {"str": '""', "int": "0", "float": rng.choice(["0.0", "0"]), "bool": "False"}[plain.kind]
             options = [f"default={zero}"] + ([f"default_factory={plain.kind}"] if f.type == plain else [])
@@ -380,6 +471,19 @@ class _Renderer:
         if not metadata and option.startswith("default=") and rng.random() < 0.7:
             return f" = {option.removeprefix('default=')}"
         return f" = field({', '.join(o for o in (option, metadata) if o)})"
+
+
+    def _kind_default(self, plain: Kind) -> str:
+        """A kind's zero as a Python default; None (unset until its +default) without one."""
+        kind = KINDS[plain.name]
+        if kind.zero is NO or plain.name == "any":
+            return "default=None"
+        if kind.annotation in ENUMS:
+            member = next(name for name, value in kind.members if value == kind.zero)
+            return f"default={self.name_of(kind.annotation, 0)}.{member}"
+        return {"bytes": 'default=b""', "intstr": "default=0", "object": "default_factory=dict", "count": "default=0"}[
+            plain.name
+        ]
 
 
 def _py_string(text: str, rng: random.Random) -> str:
@@ -445,6 +549,43 @@ def scalar_values(kind: str, *, nonzero: bool = False) -> st.SearchStrategy:
     return st.just(True) if nonzero else st.booleans()
 
 
+_UTC = datetime.timezone.utc
+_ZONES = [_UTC, datetime.timezone(datetime.timedelta(hours=2)), datetime.timezone(-datetime.timedelta(hours=5, minutes=30))]
+
+
+@functools.cache
+def _free_json() -> st.SearchStrategy:
+    """Free-form JSON (Any): nulls inside too, no floats (1.0 and 1 are one JSON number)."""
+    leaves = st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=3)
+    return st.recursive(leaves, lambda c: st.lists(c, max_size=2) | st.dictionaries(st.text(max_size=2), c, max_size=2), max_leaves=4)
+
+
+@functools.cache
+def kind_values(name: str, *, nonzero: bool = False) -> st.SearchStrategy:
+    """Wire values of a kind, in the form to_dict writes them (RFC 3339 with Z for UTC,
+    `YYYY-MM-DD`, padded base64)."""
+    kind = KINDS[name]
+    if kind.members:
+        values: st.SearchStrategy = st.sampled_from([value for _, value in kind.members])
+    elif name == "datetime":
+        moments = st.datetimes(datetime.datetime(1900, 1, 1), datetime.datetime(2200, 1, 1), timezones=st.sampled_from(_ZONES))
+        values = moments.map(rfc3339)
+    elif name == "date":
+        values = st.dates().map(datetime.date.isoformat)
+    elif name == "bytes":
+        values = st.binary(max_size=6).map(lambda b: base64.b64encode(b).decode("ascii"))
+    elif name == "intstr":
+        values = st.one_of(st.just(0), st.integers(-5, 5), st.text(max_size=4))
+    elif name == "object":
+        values = st.dictionaries(st.text(max_size=3), _free_json(), max_size=3)
+    else:
+        values = _free_json()
+    if nonzero:
+        zero = kind.zero
+        values = values.filter(lambda v: zero is NO or not (v == zero and type(v) is type(zero)) and v != "")
+    return values
+
+
 @functools.cache
 def _keys() -> st.SearchStrategy[str]:
     return st.one_of(st.sampled_from(["a", "b", "", "key with space", "ü"]), st.text(max_size=4))
@@ -483,6 +624,8 @@ class Values:
             if plain.kind == "float" and draw(st.integers(0, 4)) == 0:
                 values = scalar_values("int", nonzero=nonzero)  # an integer is a number too
             return draw(values)
+        if isinstance(plain, Kind):
+            return draw(kind_values(plain.name, nonzero=nonzero))
         if isinstance(plain, ListOf | DictOf):
             element = plain.item if isinstance(plain, ListOf) else plain.value
             size = draw(st.integers(int(nonzero), int(nonzero) if depth >= self.max_depth else 3))
@@ -522,6 +665,8 @@ class Values:
         plain = u.underlying(t)
         if isinstance(plain, Scalar):
             return draw(scalar_values(plain.kind))
+        if isinstance(plain, Kind):
+            return W(plain.name, draw(kind_values(plain.name)))
         if isinstance(plain, ListOf | DictOf):
             element = plain.item if isinstance(plain, ListOf) else plain.value
             size = draw(st.integers(0, 0 if depth >= self.max_depth else 3))
@@ -586,7 +731,8 @@ def _draw_named(draw, u: Universe, i: int) -> None:
     name = f"{draw(st.sampled_from(_NAMED_WORDS))}{i}"
     # A NewType's supertype is evaluated at import: only names already defined can be used.
     earlier = [Named(n.name) for n in u.named.values() if n.module in (0, module)]
-    leaves = st.sampled_from([Scalar(k) for k in ZERO] + earlier)
+    kinds = [Kind(k) for k in ("color", "phase", "datetime", "bytes", "intstr")]
+    leaves = st.sampled_from([Scalar(k) for k in ZERO] + kinds + earlier)
     target = draw(
         st.one_of(
             leaves, leaves, leaves,
@@ -632,11 +778,11 @@ def _draw_type(draw, u: Universe, names: list[str], i: int) -> T:
         return Opt(_draw_element(draw, u, names, 1, optional=False))
     if kind == "container":
         return _draw_container(draw, u, names, 1)
-    return draw(st.sampled_from(_leaves(u)))
+    return draw(st.sampled_from(_leaves(u) + [Kind("any")]))  # Any: not in Optional, nor a dict value
 
 
 def _leaves(u: Universe) -> list[T]:
-    return [Scalar(k) for k in ZERO] + [Named(n) for n in u.named]
+    return [Scalar(k) for k in ZERO] + [Kind(k) for k in KINDS if k != "any"] + [Named(n) for n in u.named]
 
 
 def _draw_container(draw, u: Universe, names: list[str], depth: int) -> T:
@@ -686,7 +832,7 @@ def _draw_class_shape(draw, u: Universe, names: list[str], i: int) -> None:
 
 _NOT_FIELD_NAMES = frozenset(
     "field dataclass dataclasses typing ClassVar Dict List NewType Optional TypeAlias Union other "
-    "str int float bool list dict registry describe".split()
+    "str int float bool list dict registry describe datetime Enum IntEnum Any Literal Color Phase Level".split()
 )  # names the class body itself reads, and the extras
 
 
@@ -730,6 +876,9 @@ def _draw_default(draw, u: Universe, f: FieldDef) -> None:
     if isinstance(t, Opt):
         if draw(st.booleans()):
             f.default = draw(values.json(t.inner))
+    elif not u.has_zero(t):  # no zero value: a default fills the unset field (docs/decisions.md)
+        if u.field_default(f) is NO or draw(st.booleans()):
+            f.default = draw(values.json(t))
     elif u.zeroable(t) and f.omitempty:
         kind = draw(st.sampled_from(["none", "zero", "value", "value"]))
         if kind == "zero":  # as Kubernetes' LocalObjectReference.name: `+default=""` (DG204 allows it)
@@ -868,6 +1017,11 @@ def smallest(u: Universe, t: T) -> object:
     if isinstance(t, Opt):
         return None
     plain = u.underlying(t)
+    if isinstance(plain, Kind):
+        kind = KINDS[plain.name]
+        if kind.zero is not NO:
+            return copy.deepcopy(kind.zero)
+        return kind.members[0][1] if kind.members else {"datetime": "2000-01-01T00:00:00Z", "date": "2000-01-01"}[plain.name]
     return {Scalar: lambda: ZERO[plain.kind], ListOf: list, DictOf: dict, Ref: dict}[type(plain)]()
 
 
@@ -905,6 +1059,8 @@ def encode(u: Universe, value: object, t: T) -> object:
     a non-Optional zero value (never a nested object) and a None Optional; None is null."""
     if value is None:
         return None
+    if isinstance(value, W):
+        return copy.deepcopy(value.wire)
     if isinstance(t, Opt):
         return encode(u, value, t.inner)
     plain = u.underlying(t)
@@ -917,8 +1073,8 @@ def encode(u: Universe, value: object, t: T) -> object:
         out = {}
         for f in u.wire_fields(value.cls):
             v = value.values[f.name]
-            if f.omitempty and (v is None if isinstance(f.type, Opt) else u.is_zero(v, f.type)):
-                continue
+            if f.omitempty and (v is None if isinstance(f.type, Opt) else v is None or u.is_zero(v, f.type)):
+                continue  # (a None non-Optional value: Any's null, or a kind's unset value)
             out[f.wire] = encode(u, v, f.type)
         return out
     return value
@@ -932,6 +1088,8 @@ def decode(u: Universe, data: object, t: T) -> object:
     plain = u.underlying(t)
     if data is None:
         return zero_spec(u, t)
+    if isinstance(plain, Kind):
+        return W(plain.name, copy.deepcopy(data))
     if isinstance(plain, ListOf):
         return [None if item is None else decode(u, item, plain.item) for item in data]  # type: ignore[union-attr]
     if isinstance(plain, DictOf):
@@ -951,6 +1109,9 @@ def zero_spec(u: Universe, t: T) -> object:
     plain = u.underlying(t)
     if isinstance(plain, Scalar):
         return ZERO[plain.kind]
+    if isinstance(plain, Kind):  # a kind without a zero value: unset (None) until defaulted
+        zero = KINDS[plain.name].zero
+        return None if zero is NO else W(plain.name, copy.deepcopy(zero))
     if isinstance(plain, ListOf):
         return []
     if isinstance(plain, DictOf):
@@ -971,7 +1132,7 @@ def default_object(u: Universe, obj: Obj) -> Obj:
         if isinstance(f.type, Opt):
             if value is None and default is not NO:
                 value = decode(u, default, f.type.inner)
-        elif default is not NO and u.is_zero(value, f.type):
+        elif default is not NO and (value is None or u.is_zero(value, f.type)):
             value = decode(u, default, f.type)
         values[f.name] = _default_value(u, value, f.type)
     return Obj(obj.cls, values)
@@ -1040,7 +1201,19 @@ def same_json(a: object, b: object) -> bool:
 
 
 def build(spec: object, classes: dict[str, type]) -> object:
-    """A fresh Python value of a spec: dataclass instances from `classes`, new containers."""
+    """A fresh Python value of a spec: dataclass instances from `classes` (the universe's
+    classes and module 0's Enums), new containers, a kind's Python value from its wire form."""
+    if isinstance(spec, W):
+        kind = KINDS[spec.kind]
+        if kind.annotation in ENUMS:
+            return classes[kind.annotation](spec.wire)
+        if spec.kind == "datetime":
+            return datetime.datetime.fromisoformat(spec.wire)  # type: ignore[arg-type]
+        if spec.kind == "date":
+            return datetime.date.fromisoformat(spec.wire)  # type: ignore[arg-type]
+        if spec.kind == "bytes":
+            return base64.b64decode(spec.wire)  # type: ignore[arg-type]
+        return copy.deepcopy(spec.wire)
     if isinstance(spec, Obj):
         return classes[spec.cls](**{k: build(v, classes) for k, v in spec.values.items()})
     if isinstance(spec, list):

@@ -10,7 +10,9 @@ decoder reads both the same way; a zero `+default` on an omitempty field, as Kub
 LocalObjectReference has it, is published by the schema and dropped by `to_dict`). This is
 tested on random inputs: a hypothesis strategy (tests/strategies.py) draws universes of
 dataclasses and named types covering every supported field kind (scalars, named types with
-and without defaults, Optional, lists and dicts of anything, named lists of dataclasses,
+and without defaults, Optional, lists and dicts of anything, Enums, Literals, datetimes, dates,
+bytes, `int | str`, Any and `dict[str, Any]` (as fields, items, values, Optional, behind named
+types, with and without defaults and `ref()`), named lists of dataclasses,
 nested and self-referencing dataclasses, inheritance, two modules that import each other, odd
 wire and field names), with markers that obey every lint rule (zero defaults on omitempty
 fields included, and default objects that leave out the lists and dicts `to_dict` always
@@ -119,6 +121,8 @@ class Prepared:
             module = u.module_name(cls.module, self.prefix)
             self.classes[name] = getattr(importlib.import_module(module), name)
             self.generated[name] = importlib.import_module(f"{module}_defaults")
+        first = importlib.import_module(u.module_name(0, self.prefix))
+        self.classes.update({name: getattr(first, name) for name in S.ENUMS})
 
     def check(self, spec: S.Obj, *, wrapped: bool) -> None:
         """Every promise of SPEC §3 and §5 for one object of one class."""

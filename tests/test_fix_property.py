@@ -91,8 +91,7 @@ def inject_model(u: S.Universe, rng: random.Random) -> list[str]:
                 f.tag = ",".join(part for part in (f.tag or "").split(",") if part != "omitempty")
                 made.append("DG203")
             elif not f.omitempty and default is S.NO and rng.random() < 0.5:
-                plain = u.underlying(f.type)
-                f.default = S.ZERO[plain.kind] if isinstance(plain, S.Scalar) else [] if isinstance(plain, S.ListOf) else {}
+                f.default = S.smallest(u, f.type)  # the zero value of a zeroable type
                 made.append("DG204")
     return made
 

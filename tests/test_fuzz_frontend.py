@@ -59,6 +59,9 @@ _MARKER_FORMS = [
     "# +default {}", "# +default:={}", "# +default ={}", "# +optional", "# +required", "# +optinal",
     "# +Required", "# +kubebuilder:default={}", "# +listType=atomic", "# +k8s:openapi-gen=true",
     "# +default={} # and a comment", "#\t+default={}", "# + default={}", "# ++default={}",
+    "# +default=ref(P.TCP)", "# +default=ref(LIMIT)", "# +default=ref(Nope)", "# +default=ref(", "# +default=ref()",
+    "# +listType=map", "# +listMapKey=name", "# +listType=set", "# +mapType=atomic", "# +structType=granular",
+    "# +listType=", "# +listMapKey=",
 ]  # fmt: skip
 _ANNOTATIONS = [
     "int", "str", "float", "bool", "Optional[int]", "int | None", "None | str", "Union[int, None]",
@@ -68,6 +71,9 @@ _ANNOTATIONS = [
     "Annotated[int, 'x']", "ClassVar[int]", "InitVar[int]", "KW_ONLY", "int | str | None",
     "List[Dict[str, List[Optional[Sub]]]]", "None", "1", "'Optional[int]'", "'bad[syntax'",
     "list[Item]", "Optional[Item]", "dict[str, Optional[Item]]", "Self", "typing.Optional[int]",
+    "P", "Optional[P]", "list[P]", "L", "Auto", "Literal['a', 'b']", "Literal[1, 'a']", "Literal[]", "Literal",
+    "datetime.datetime", "Optional[datetime.date]", "bytes", "dict[str, Any]", "list[Any]", "Optional[Any]",
+    "int | str", "Union[int, str, None]", "dict[str, int | str]", "Literal[P.TCP]",
 ]  # fmt: skip
 _DEFAULTS = [
     "", " = 0", " = 1", " = ''", " = None", " = field(default=0)", " = field(default_factory=list)",
@@ -78,6 +84,7 @@ _DEFAULTS = [
     ' = field(default=None, metadata={"json": "dup,omitempty"})', ' = field(default=0, metadata={"json": "dup"})',
     ' = field(metadata={"json": "\\u00e9\\n,omitempty"}, default="")', " = field(", " = 0  # noqa",
     " = 0  # noqa: DG203", " = 0  # +default=1", ' = field(default=0, metadata={"json": "-,"})',
+    " = P.TCP", " = P.NOPE", " = LIMIT", ' = b""', " = b'x'", " = L.LOW",
 ]  # fmt: skip
 _NAMES = ["name", "value", "x", "é", "名前", "self", "field", "dataclass", "class", "_", "__x", "a" * 200, "Sub", "Item"]
 _JUNK = [
@@ -85,6 +92,8 @@ _JUNK = [
     "if True:", "    return", "'''unterminated", 'b"\\xff"', "import os", "x = 1 +", "@", "class", "\\",
     "# -*- coding: latin-1 -*-", "# coding: bogus", "# defaultgen: noqa", "Item = NewType('Item', Item)",
     "type Item = str", "X = NewType('X', Optional[int])", "Sub.x = 1", "async def g(): pass", "lambda: (yield)",
+    "class P(str, Enum):\n    TCP = 'TCP'\n    UDP = 'UDP'", "class L(IntEnum):\n    LOW = 1", "LIMIT: Final = 3",
+    "class Auto(Enum):\n    A = auto()", "class Mixed(Enum):\n    A = 1\n    B = 'b'", "LIMIT = f()",
 ]  # fmt: skip
 
 
@@ -95,6 +104,7 @@ _TAME_MARKERS = ["# +default={}", "# +default={}", "# +optional", "# +required",
 _TAME_ANNOTATIONS = [
     "int", "str", "float", "bool", "Optional[int]", "str | None", "list[str]", "dict[str, int]", "Sub",
     "Optional[Sub]", "list[Sub]", "dict[str, Optional[Sub]]", "Item", "Optional[Item]", "list[Item]",
+    "Optional[P]", "list[P]", "Optional[datetime.datetime]", "bytes", "int | str", "dict[str, Any]",
 ]  # fmt: skip
 _TAME_DEFAULTS = [
     "", " = 0", " = ''", " = None", " = field(default_factory=list)", " = field(default_factory=dict)",
@@ -172,10 +182,16 @@ _HEADER = [
     "import dataclasses",
     "from dataclasses import dataclass, field, InitVar, KW_ONLY",
     "from typing import Annotated, Any, Callable, ClassVar, Dict, List, NewType, Optional, TypeAlias, Union",
+    "import datetime",
+    "from enum import Enum, IntEnum, auto",
+    "from typing import Final, Literal",
 ]
 
 
-_TAME_PREAMBLE = ["Item = NewType('Item', str)", "", "", "@dataclass", "class Sub:", "    name: str = ''"]
+_TAME_PREAMBLE = [
+    "Item = NewType('Item', str)", "", "", "class P(str, Enum):", "    TCP = 'TCP'", "", "",
+    "@dataclass", "class Sub:", "    name: str = ''",
+]  # fmt: skip
 
 
 @st.composite
