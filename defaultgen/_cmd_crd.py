@@ -23,6 +23,9 @@ controller-gen's markers:
   # +kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas
   # +kubebuilder:printcolumn:name="Size",type=integer,JSONPath=`.spec.size`
   # +kubebuilder:storageversion        the storage version, when there are several
+  # +kubebuilder:unservedversion, +kubebuilder:deprecatedversion:warning="...",
+  # +kubebuilder:skipversion, +kubebuilder:metadata:annotations="k=v",labels="k=v",
+  # +kubebuilder:selectablefield:JSONPath=`.spec.color`
 
 Names, versions, subresources and printer columns follow controller-gen. The schema is the
 structural one of `openapi --structural`, with every default. Each manifest is checked as

@@ -17,6 +17,8 @@ group and class name are the versions of one CRD. Everything else follows contro
 - `subresources.status` / `.scale` from `+kubebuilder:subresource:...`; each
   `+kubebuilder:printcolumn` becomes an `additionalPrinterColumns` entry, and (as in
   controller-gen) makes `subresources` present even when empty;
+- `+kubebuilder:unservedversion`, `:deprecatedversion`, `:skipversion`, `:selectablefield` act
+  on their version, `+kubebuilder:metadata` on the CRD's annotations and labels;
 - the schema is the structural one (`_structural`) with `apiVersion`, `kind` and `metadata`
   as controller-gen writes them (`FixTopLevelMetadata`: metadata is `{type: object}`), none of
   them required.
@@ -28,6 +30,7 @@ at the field, marker or class they come from.
 from __future__ import annotations
 
 import copy
+import logging
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -59,6 +62,8 @@ KIND = {
     "type": "string",
 }
 METADATA = {"type": "object"}
+
+_log = logging.getLogger("defaultgen")
 
 _VERSION_NAME = re.compile(r"v[1-9][0-9]*(?:(?:alpha|beta)[1-9][0-9]*)?")
 _DNS1035 = re.compile(r"[a-z]([-a-z0-9]*[a-z0-9])?")
@@ -108,15 +113,20 @@ def build_crds(universe: Universe) -> tuple[list[Manifest], list[Diagnostic]]:
         markers = read_type_markers(dataclass.decl.detached_comments + dataclass.decl.comments)
         for error in markers.errors:
             result.diagnostics.append(_at(dataclass.module.path, error.span, checks.MARKERS, error.message))
-        if not markers.root or _is_list_type(dataclass):
+        if not markers.root:
+            continue
+        if _is_list_type(dataclass):
+            _log.info("%s: %s is the list type of a resource: no CRD of its own", dataclass.module.path, dataclass.name)
             continue
         version = _version_of(dataclass, markers, universe, result)
         if version is not None:
             kinds.setdefault((version.group, dataclass.name), []).append(version)
     for (group, kind), versions in kinds.items():
         kept = sorted((v for v in versions if not v.markers.skip), key=lambda v: v.version)
-        if kept:  # every version skipped: controller-gen has nothing to write either
+        if kept:
             result.manifests.append(_crd(group, kind, kept, universe, result))
+        else:  # controller-gen has nothing to write either
+            _log.info("%s.%s: every version is marked +kubebuilder:skipversion: no CRD", kind, group)
     result.manifests.sort(key=lambda m: m.stem)
     return result.manifests, sorted(set(result.diagnostics))
 
