@@ -3,9 +3,10 @@
 A pass applies every applicable fix of every file to the source as it was linted (one libcst
 pass per file, `_codemod.apply_fixes`), re-parses the changed files and lints the whole universe
 again. The pass is kept only if each changed file still parses (libcst and Python's own
-parser), every fixed finding is gone and no finding appeared anywhere; otherwise its fixes are
-tried one at a time on the same sources, and the ones that fail are dropped and reported with
-why. Passes repeat (a fix can make another one possible) until nothing is left to fix.
+parser), every fixed finding is gone and no finding appeared anywhere (unless the new finding's
+own fix, applied with it, holds too); otherwise its fixes are tried one at a time on the same
+sources, and the ones that fail are dropped and reported with why. Passes repeat (a fix can make
+another one possible) until nothing is left to fix.
 
 Files are only ever written at the end, atomically, and only when their content is still what
 was read; files we generated are never edited.
@@ -21,10 +22,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ._codemod import apply_fixes
 from ._diagnostics import Diagnostic
 from ._discover import SourceFile
 from ._fileio import GENERATED_HEADER, atomic_write
-from ._codemod import apply_fixes
 from ._fix import Applicability, Unfixable
 from ._lint import lint
 from ._model import ModuleDecl

@@ -37,7 +37,7 @@ from defaultgen._discover import discover, load_universe
 from defaultgen._lint import lint
 from defaultgen._parse import parse_source
 from defaultgen._settings import Settings
-from test_fuzz_frontend import TAME, WILD, sources
+from test_fuzz_frontend import sources
 
 EXAMPLES = max(20, int(os.environ.get("DEFAULTGEN_PROPERTY_EXAMPLES", "200")) // 4)
 PROPERTY = settings(
@@ -151,7 +151,7 @@ def test_fixing_injected_mistakes_gives_back_a_clean_universe(universe, seed):
 
 
 @PROPERTY
-@given(data=sources(levels=(WILD, TAME)))
+@given(data=sources())
 def test_fixing_fuzzed_sources_loses_nothing(data):
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
