@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ._diagnostics import Severity
+from ._diagnostics import Diagnostic, Severity
 from ._discover import files_for
 from ._progress import ProgressLine
 from ._report import render
@@ -77,6 +77,7 @@ def _fix(settings: Settings, args: argparse.Namespace) -> int:
     """--fix (and --diff): fix, then report what is left like a plain run (ruff's output)."""
     from ._autofix import fix
     from ._discover import universe_of
+    from ._fix import Applicability
 
     progress = ProgressLine.on_stderr(quiet=args.quiet, verbose=args.verbose)
     try:
@@ -94,9 +95,12 @@ def _fix(settings: Settings, args: argparse.Namespace) -> int:
     remaining = outcome.remaining
     report = render(remaining, settings.output_format, quiet=args.quiet or bool(outcome.fixed))
     sys.stdout.write(report)
+    summary = sys.stdout if settings.output_format == "text" else sys.stderr
     if outcome.fixed and not args.quiet:
-        summary = f"Fixed {_errors(outcome.fixed)} ({len(remaining)} remaining)."
-        print(summary, file=sys.stdout if settings.output_format == "text" else sys.stderr)
+        print(f"Fixed {_errors(outcome.fixed)} ({len(remaining)} remaining).", file=summary)
+    hidden = sum(d.fix is not None and d.fix.applicability is Applicability.UNSAFE for d in remaining)
+    if hidden and not settings.unsafe_fixes and not args.quiet:
+        print(f"({hidden} more can be fixed with --unsafe-fixes.)", file=summary)
     return 1 if _failing(remaining, settings) or (args.exit_non_zero_on_fix and outcome.fixed) else 0
 
 

@@ -16,10 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-
-import libcst as cst
+from typing import TYPE_CHECKING
 
 from ._model import Span
+
+if TYPE_CHECKING:
+    import libcst as cst
 
 
 class Applicability(str, Enum):

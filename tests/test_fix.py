@@ -543,6 +543,7 @@ def test_pyproject_fix_and_unsafe_fixes(tmp_path, capsys):
     (tmp_path / "m.py").write_text(source)
     status, out, _ = run_cli(tmp_path, capsys, "m.py", "--no-unsafe-fixes")
     assert (tmp_path / "m.py").read_text() == source and "DG303" in out
+    assert out.splitlines()[-2:] == ["Found 1 warning.", "(1 more can be fixed with --unsafe-fixes.)"]
     status, out, _ = run_cli(tmp_path, capsys, "m.py")
     assert out == "Fixed 1 error (0 remaining).\n" and status == 0
     status, out, _ = run_cli(tmp_path, capsys, "m.py", "--no-fix")
