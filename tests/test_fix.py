@@ -566,3 +566,18 @@ def test_rule_docs_say_whether_and_how_a_rule_is_fixed():
             assert fix_line.startswith("**Fix:** `defaultgen lint --fix --unsafe-fixes` (an unsafe fix) ")
     marks = {line.split()[0]: line.split()[2] for line in listing().splitlines()}
     assert marks["DG203"] == "*" and marks["DG303"] == "!" and marks["DG100"] != "*"
+
+
+def test_fix_after_a_cached_run(tmp_path, capsys):
+    """Declarations read back from the parse cache compare equal to a fresh parse: a file the
+    cache knows is not taken for one changed since it was linted."""
+    (tmp_path / "m.py").write_text(BAD)
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        assert main(["lint", "m.py"]) == 1
+        assert main(["lint", "--fix", "m.py"]) == 1
+    finally:
+        os.chdir(cwd)
+    out, err = capsys.readouterr()
+    assert "Fixed 1 error (2 remaining)." in out and "changed since" not in err
