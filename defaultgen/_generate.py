@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import keyword
+import sys
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -195,6 +196,18 @@ def _importable(dotted: str) -> bool:
     return bool(dotted) and all(part.isidentifier() and not keyword.iskeyword(part) for part in dotted.split("."))
 
 
+def _unreachable(module: str) -> str:
+    """Why a generated `import` could not reach the source module `module` ("" if it can)."""
+    if not _importable(module):
+        return f"`{module}` is not an importable module name; rename the file or its folders, or set module-root"
+    if "." not in module and module in sys.stdlib_module_names:
+        return (
+            f"`{module}` is a top-level module named like the standard library's, which `import {module}` "
+            "would find instead; make its folder a package (add __init__.py) or set module-root"
+        )
+    return ""
+
+
 class _Names:
     """How one generated module spells a class and its generated functions: locally, or
     through an alias of the module that holds them (imported, once, on first use)."""
@@ -219,8 +232,9 @@ class _Names:
     def _alias(self, module: str) -> str:
         alias = self.imports.get(module)
         if alias is None:
-            if not _importable(module):
-                raise GenerateError(f"`{module}` is not an importable module name")
+            why = _unreachable(module)
+            if why:
+                raise GenerateError(why)
             alias = base = "_" + module.rpartition(".")[2]
             number = 2
             while alias in self._taken:
@@ -447,11 +461,9 @@ class Generator:
     def render(self, module: ModuleDecl) -> str:
         """The text of `module`'s generated module, before black."""
         classes = [self.universe.dataclass(f"{module.module}.{c.name}") for c in module.classes if c.is_dataclass]
-        if not _importable(module.module):
-            raise GenerateError(
-                f"{module.path}: `{module.module}` is not an importable module name; "
-                "rename the file or its folders, or set module-root"
-            )
+        why = _unreachable(module.module)
+        if why:
+            raise GenerateError(f"{module.path}: {why}")
         own = generated_module_name(module, self.pattern)
         if not _importable(own):
             raise GenerateError(

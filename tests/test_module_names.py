@@ -358,6 +358,21 @@ def test_a_loose_file_is_a_top_level_module(tmp_path: Path, monkeypatch: pytest.
     assert run_in(tmp_path / "tools", monkeypatch, "generate", "--check", "spec.py") == 0
 
 
+def test_a_loose_module_named_like_the_standard_library_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A loose `api/types.py` is the top-level `types`, and `import types` finds the standard
+    library's: nothing is written, and the message says how to fix it; as a package it works."""
+    write_tree(tmp_path / "api", {"types.py": FLAT["pkg/sub/common.py"]})
+    assert run_in(tmp_path, monkeypatch, "generate", "api") == 1
+    err = capsys.readouterr().err
+    assert "api/types.py: `types` is a top-level module named like the standard library's" in err
+    assert "add __init__.py" in err and not outputs(tmp_path)
+    (tmp_path / "api" / "__init__.py").write_text("", encoding="utf-8")
+    assert run_in(tmp_path, monkeypatch, "generate", "api") == 0
+    assert "from . import types as _src\n" in outputs(tmp_path)["api/types_defaults.py"]
+
+
 def test_two_modules_with_one_name_are_refused(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
