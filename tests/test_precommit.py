@@ -83,10 +83,11 @@ def hook_repo(tmp_path_factory: pytest.TempPathFactory, git_env: dict[str, str])
 
 @pytest.fixture
 def user_repo(tmp_path: Path, hook_repo: tuple[Path, str], git_env: dict[str, str]) -> Path:
-    """A user's project: a clean API module and its generated module, committed, with both
+    """A user's project: a clean API package and its generated module, committed, with both
     hooks configured in .pre-commit-config.yaml and installed as git's pre-commit hook."""
     repo_path, rev = hook_repo
     (tmp_path / "api").mkdir()
+    (tmp_path / "api" / "__init__.py").write_text("", encoding="utf-8")
     (tmp_path / "api" / "types.py").write_text(TYPES, encoding="utf-8")
     config = {"repos": [{"repo": str(repo_path), "rev": rev, "hooks": [{"id": "defaultgen-lint"}, {"id": "defaultgen-generate"}]}]}
     (tmp_path / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config), encoding="utf-8")
