@@ -14,6 +14,8 @@ changed reads and hashes the files and the results, and never imports the parser
 from __future__ import annotations
 
 import logging
+import multiprocessing
+import os
 from typing import TYPE_CHECKING, Any
 
 from ._cache import ResultCache
@@ -22,6 +24,7 @@ from ._diagnostics import Diagnostic, Severity
 from ._discover import Progress, SourceFile, Workspace
 
 if TYPE_CHECKING:
+    from ._model import ModuleDecl
     from ._settings import Settings
     from ._universe import Universe
 
@@ -65,16 +68,23 @@ class Rerun:
 
     def record(self, name: str, source: SourceFile, frame: Frame | None, **result: Any) -> None:
         """Store a result computed for `source` (in `frame`; None: from its own content only)."""
-        deps: dict[str, list] = {}
-        if frame is not None:
-            universe = self.universe
-            for leaf in sorted(universe.tracker.leaves(frame)):
-                module, what = leaf
-                if module == source.module and what != RUN:
-                    continue  # covered by the module's own content key
-                entry = deps.setdefault(module, [self.workspace.key_of_module(module), {}])
-                entry[1][what] = universe.digest(leaf)
+        self.store(name, source, self.deps(source, frame) if frame is not None else {}, **result)
+
+    def store(self, name: str, source: SourceFile, deps: dict[str, list], **result: Any) -> None:
         self.entries[name] = {"key": self.workspace.keys[source.shown], "deps": deps, **result}
+
+    def deps(self, source: SourceFile, frame: Frame) -> dict[str, list]:
+        """What a result computed in `frame` depends on outside its own module: each other
+        module's content key and the digest of each name looked up there."""
+        deps: dict[str, list] = {}
+        universe = self.universe
+        for leaf in sorted(universe.tracker.leaves(frame)):
+            module, what = leaf
+            if module == source.module and what != RUN:
+                continue  # covered by the module's own content key
+            entry = deps.setdefault(module, [self.workspace.key_of_module(module), {}])
+            entry[1][what] = universe.digest(leaf)
+        return deps
 
     def save(self) -> None:
         self.workspace.finish()
@@ -126,20 +136,69 @@ def lint_inputs(settings: Settings) -> tuple:
 
 
 def _lint_stale(rerun: Rerun, settings: Settings, stale: list[SourceFile], progress: Progress | None) -> list[Diagnostic]:
-    from ._lint import lint_modules
-
     decls = rerun.workspace.read(stale)
-    by_path = {source.shown: source for source in stale}
     for source, decl in zip(stale, decls):
         if decl is None:
-            rerun.record(source.shown, source, None, findings=[])
-    modules = [decl for decl in decls if decl is not None]
+            rerun.store(source.shown, source, {}, findings=[])
+    linted = [(source, decl) for source, decl in zip(stale, decls) if decl is not None]
     found: list[Diagnostic] = []
-    for module, diagnostics, frame in lint_modules(rerun.universe, modules, settings, progress):
-        rows = [[d.line, d.col, d.code, d.message, d.severity.value] for d in diagnostics]
-        rerun.record(module.path, by_path[module.path], frame, findings=rows)
-        found.extend(diagnostics)
+    for (source, _), (rows, deps) in zip(linted, _lint_all(rerun, settings, linted, progress)):
+        rerun.store(source.shown, source, deps, findings=rows)
+        found.extend(Diagnostic(source.shown, *row[:4], Severity(row[4])) for row in rows)
     return found
+
+
+_PARALLEL_FROM = 48  # below this many modules, starting workers costs more than it saves
+# What forked lint workers work on (they inherit it, with every module already read).
+_WORK: tuple[Rerun, Settings, list[tuple[SourceFile, ModuleDecl]]] | None = None
+
+
+def _lint_all(
+    rerun: Rerun, settings: Settings, linted: list[tuple[SourceFile, ModuleDecl]], progress: Progress | None
+) -> list[tuple[list, dict]]:
+    """(finding rows, dependencies) of each module. Many modules are linted in forked worker
+    processes, one contiguous run of modules each (modules mostly use their neighbours, so
+    each worker resolves little twice); they inherit the universe with every module read."""
+    global _WORK
+    workers = min(os.cpu_count() or 1, 8)
+    if workers > 1 and len(linted) >= _PARALLEL_FROM and "fork" in multiprocessing.get_all_start_methods():
+        from concurrent.futures import ProcessPoolExecutor
+
+        size = -(-len(linted) // (workers * 4))
+        chunks = [range(i, min(i + size, len(linted))) for i in range(0, len(linted), size)]
+        _WORK = (rerun, settings, linted)
+        try:
+            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+                results = []
+                for done, chunk in enumerate(pool.map(_lint_chunk, chunks)):
+                    results.extend(chunk)
+                    if progress is not None:
+                        progress("checking rules", done + 1, len(chunks))
+                return results
+        except (OSError, RuntimeError):  # no process support here (sandbox): lint in-process
+            pass
+        finally:
+            _WORK = None
+    return _lint_in(rerun, settings, linted, progress)
+
+
+def _lint_chunk(indexes: range) -> list[tuple[list, dict]]:
+    assert _WORK is not None
+    rerun, settings, linted = _WORK
+    return _lint_in(rerun, settings, [linted[i] for i in indexes], None)
+
+
+def _lint_in(
+    rerun: Rerun, settings: Settings, linted: list[tuple[SourceFile, ModuleDecl]], progress: Progress | None
+) -> list[tuple[list, dict]]:
+    from ._lint import lint_modules
+
+    results = []
+    modules = [decl for _, decl in linted]
+    for (source, _), (_, diagnostics, frame) in zip(linted, lint_modules(rerun.universe, modules, settings, progress)):
+        rows = [[d.line, d.col, d.code, d.message, d.severity.value] for d in diagnostics]
+        results.append((rows, rerun.deps(source, frame)))
+    return results
 
 
 def _rows(entry: Any, source: SourceFile) -> list[Diagnostic] | None:

@@ -387,3 +387,28 @@ def test_reruns_on_an_edited_corpus_match_uncached_runs(tmp_path: Path, monkeypa
     check()
     shutil.move(first, tmp_path / "moved_away.py")
     check()
+
+
+def test_linting_in_worker_processes_finds_what_one_process_finds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """Many modules are linted in forked workers (each inherits the universe); their findings
+    and recorded dependencies are those of linting in this process."""
+    from defaultgen import _rerun
+
+    monkeypatch.chdir(tmp_path)
+    shape = corpus.Shape(packages=2, modules=12, helper_modules=2, seed=7)
+    corpus.write_corpus(tmp_path, shape)
+    for path in sorted((tmp_path / corpus.ROOT_PACKAGE).rglob("m*.py"))[::3]:
+        _append(path, "\n\n@dataclass\nclass Bad:\n    # +default=3\n    n: int = 0\n")
+    serial = _lint_out(capsys, corpus.ROOT_PACKAGE)
+    stored = json.loads((tmp_path / CACHE / f"lint-v{_cache.FORMAT}.json").read_text())
+    assert serial[0] == 1 and serial[1].count("DG203") == 4
+    shutil.rmtree(tmp_path / CACHE)
+    monkeypatch.setattr(_rerun, "_PARALLEL_FROM", 2)
+    in_this_process = []
+    original = _rerun._lint_in
+    monkeypatch.setattr(_rerun, "_lint_in", lambda *args: in_this_process.append(1) or original(*args))
+    assert _lint_out(capsys, corpus.ROOT_PACKAGE) == serial
+    assert in_this_process == [], "the modules were linted in this process, not in workers"
+    assert json.loads((tmp_path / CACHE / f"lint-v{_cache.FORMAT}.json").read_text()) == stored
