@@ -16,7 +16,7 @@ CONFIG = "service/config.yaml"
 SCHEMA, ROOT = "service/openapi.json", "service.api.server.Server"
 
 # service/config.yaml with every default applied, worked out by hand from the markers in
-# service/api/server.py and service/api/common.py.
+# service/api/server.py, service/api/common.py and service/api/routes.py.
 EXPECTED = {
     "name": "checkout",
     "listeners": [
@@ -40,6 +40,20 @@ EXPECTED = {
     "limits": {"cpu": 0.5, "memoryMiB": 512},  # +default={"memoryMiB": 512}, then cpu from Resources
     # `{}` turns the Optional health check on; interval's field marker "10s" beats Duration's "30s"
     "healthCheck": {"path": "/healthz", "interval": "10s", "failureThreshold": 3},
+    # service/api/routes.py: balancing +default="round-robin"; the second route also takes
+    # targetPort from ref(DEFAULT_TARGET_PORT) = "http" and method from ref(Method.GET); the
+    # timestamp comes back in the RFC 3339 form it was written in (UTC as `Z`)
+    "routes": [
+        {
+            "path": "/api",
+            "backend": "checkout-api",
+            "targetPort": 8080,
+            "method": "POST",
+            "balancing": "round-robin",
+            "updated": "2024-05-01T12:00:00Z",
+        },
+        {"path": "/", "backend": "storefront", "targetPort": "http", "method": "GET", "balancing": "round-robin"},
+    ],
     # level was set; format +default="json"; accessLog is Optional[bool], so false is kept
     "logging": {"level": "debug", "format": "json", "accessLog": False},
     "debug": False,  # not omitempty: written at its zero value
@@ -102,6 +116,7 @@ def test_committed_generated_modules_are_up_to_date() -> None:
     assert done.returncode == 0, done.stderr
     assert sorted(p.name for p in (EXAMPLES / "service" / "api").glob("*_defaults.py")) == [
         "common_defaults.py",
+        "routes_defaults.py",
         "server_defaults.py",
     ]
 

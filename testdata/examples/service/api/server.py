@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from .common import Duration, LogLevel, Port, Protocol, Resources
+from .routes import Route
 
 
 @dataclass
@@ -128,6 +129,12 @@ class Server:
     health_check: Optional[HealthCheck] = field(default=None, metadata={"json": "healthCheck,omitempty"})
 
     logging: Logging = field(default_factory=Logging, metadata={"json": "logging"})
+
+    # Where requests go, by path prefix; merged by path (server-side apply).
+    # +listType=map
+    # +listMapKey=path
+    # +optional
+    routes: list[Route] = field(default_factory=list, metadata={"json": "routes,omitempty"})
 
     # Labels added to every metric the service exports.
     # +optional

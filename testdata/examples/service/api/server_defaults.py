@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from . import server as _src
 from . import common as _common
 from . import common_defaults as _common_defaults
+from . import routes_defaults as _routes_defaults
 
 _T = TypeVar("_T")
 
@@ -183,6 +184,9 @@ def set_defaults_Server(obj: _src.Server) -> _src.Server:
     if obj.logging is None:
         obj.logging = _src.Logging()
     set_defaults_Logging(obj.logging)
+    for v0 in obj.routes:
+        if v0 is not None:
+            _routes_defaults.set_defaults_Route(v0)
     return obj
 
 
@@ -206,6 +210,11 @@ def to_dict_Server(obj: _src.Server) -> dict[str, Any]:
     if obj.health_check is not None:
         data["healthCheck"] = to_dict_HealthCheck(obj.health_check)
     data["logging"] = to_dict_Logging(obj.logging)
+    if obj.routes:
+        data["routes"] = [
+            None if v0 is None else _routes_defaults.to_dict_Route(v0)
+            for v0 in obj.routes
+        ]
     if obj.labels:
         data["labels"] = dict(obj.labels)
     data["debug"] = obj.debug
@@ -238,6 +247,14 @@ def from_dict_Server(data: dict[str, Any] | None) -> _src.Server:
             else from_dict_HealthCheck(value)
         ),
         logging=from_dict_Logging(data.get("logging")),
+        routes=(
+            []
+            if (value := data.get("routes")) is None
+            else [
+                None if v0 is None else _routes_defaults.from_dict_Route(v0)
+                for v0 in value
+            ]
+        ),
         labels={} if (value := data.get("labels")) is None else dict(value),
         debug=False if (value := data.get("debug")) is None else value,
     )
