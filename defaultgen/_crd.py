@@ -409,8 +409,11 @@ def _schema(version: _Version, universe: Universe, result: _Result) -> dict[str,
     try:
         schema = structural_schema(root, universe)
     except RecursiveTypeError as exc:
-        path, line, col, message = _split_located(str(exc))
-        result.diagnostics.append(Diagnostic(path, line, col, checks.RECURSIVE, message))
+        message = (
+            f"{exc.cycle}: a CRD's schema is structural, without $ref, so it cannot hold a recursive type "
+            f"({checks.RULES[checks.RECURSIVE]}); break the cycle, or make the field that closes it free-form (`Any`)"
+        )
+        result.diagnostics.append(_at(exc.path, exc.span, checks.RECURSIVE, message))
         return None
     locator = _Locator(universe, root)
     prefix = f"versions[{version.version}].schema.openAPIV3Schema"
@@ -431,13 +434,6 @@ def _schema(version: _Version, universe: Universe, result: _Result) -> dict[str,
         message += f"; {hint}" if hint else ""
         result.diagnostics.append(_at(path, span, finding.code, message))
     return schema
-
-
-def _split_located(text: str) -> tuple[str, int, int, str]:
-    """`path:line:col: message` → its parts."""
-    match = re.match(r"(.*?):(\d+):(\d+): (.*)", text, re.DOTALL)
-    assert match is not None, text
-    return match.group(1), int(match.group(2)), int(match.group(3)), match.group(4)
 
 
 class _Locator:

@@ -14,13 +14,18 @@ import difflib
 from typing import Any
 
 from ._discover import UsageError
-from ._model import DataClass
+from ._model import DataClass, Span
 from ._openapi import REF_PREFIX, class_schema
 from ._universe import Universe
 
 
 class RecursiveTypeError(Exception):
-    """ROOT reaches itself (or another type reaches itself) through its fields."""
+    """ROOT reaches itself (or another type reaches itself) through its fields. `path`, `span`
+    locate the field that closes the cycle, `cycle` names it (`pkg.Node is recursive (...)`)."""
+
+    def __init__(self, message: str, path: str, span: Span, cycle: str) -> None:
+        super().__init__(message)
+        self.path, self.span, self.cycle = path, span, cycle
 
 
 def find_root(name: str, universe: Universe) -> DataClass:
@@ -84,8 +89,12 @@ class _Inliner:
         owner, wire_name = trail[-1]
         field = next(f for f in owner.wire_fields if f.wire_name == wire_name)
         way = " → ".join(f"{c.name}.{w}" for c, w in cycle) + f" → {cycle[0][0].name}"
+        path, span = self.universe.dataclass(field.owner).module.path, field.decl.span
+        cycle = f"{qualname} is recursive ({way})"
         raise RecursiveTypeError(
-            f"{self.universe.dataclass(field.owner).module.path}:{field.decl.span.line}:{field.decl.span.col}: {qualname} is recursive "
-            f"({way}): a structural schema has no $ref, so it cannot describe a recursive type; "
-            "emit the components with `defaultgen openapi` instead, or break the cycle"
+            f"{path}:{span.line}:{span.col}: {cycle}: a structural schema has no $ref, so it cannot describe a "
+            "recursive type; emit the components with `defaultgen openapi` instead, or break the cycle",
+            path,
+            span,
+            cycle,
         )

@@ -270,7 +270,11 @@ def test_a_recursive_type_has_no_crd(tmp_path, monkeypatch, capsys) -> None:
             root: Optional[Node] = field(default=None, metadata={"json": "root,omitempty"})
         """,
     )
-    assert problem.startswith("api/v1.py:8:5: CRD102 api.v1.Node is recursive (Node.children → Node)")
+    assert problem == (
+        "api/v1.py:8:5: CRD102 api.v1.Node is recursive (Node.children → Node): a CRD's schema is structural, without "
+        "$ref, so it cannot hold a recursive type (apiextensions-apiserver: a structural schema has no $ref, so no "
+        "recursive type); break the cycle, or make the field that closes it free-form (`Any`)"
+    )
 
 
 def test_resource_problems(tmp_path, monkeypatch, capsys) -> None:
