@@ -581,3 +581,18 @@ def test_fix_after_a_cached_run(tmp_path, capsys):
         os.chdir(cwd)
     out, err = capsys.readouterr()
     assert "Fixed 1 error (2 remaining)." in out and "changed since" not in err
+
+
+def test_the_keps_typo_example_fixes_to_the_keps_corrected_type(tmp_path):
+    """KEP-1929's "Struct pointers" example, verbatim (testdata/kep1929/struct_pointers.py: the
+    KEP's own `+defaut` typo, and `Name` without the omitempty of the example it modifies),
+    fixed for DG102 and DG203, is the type the KEP's outputs describe
+    (struct_pointers_fixed.py, corrected by hand from the KEP's text) below their docstrings."""
+    kep = Path(__file__).parent.parent / "testdata" / "kep1929"
+    result, outcome = fixed(tmp_path, (kep / "struct_pointers.py").read_bytes(), select=("DG102", "DG203"))
+    assert outcome.fixed == 2  # the typo, then the omitempty its default now needs
+
+    def code(text: str) -> str:
+        return text.split('"""\n', 1)[1]
+
+    assert code(result.decode()) == code((kep / "struct_pointers_fixed.py").read_text(encoding="utf-8"))
