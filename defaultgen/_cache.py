@@ -20,6 +20,7 @@ shape (the class index and field order are part of the format).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -64,10 +65,28 @@ _SCALARS = (str, int, float, bool, type(None))
 
 
 def content_key(data: bytes, module: str, shown: str, is_package: bool) -> str:
-    """Everything a file's declarations depend on: its bytes, names and our version."""
+    """Everything a file's declarations depend on: its bytes, names and our build."""
     digest = hashlib.sha256(data)
-    digest.update(f"\0{module}\0{shown}\0{is_package}\0{__version__}\0{SHAPE}".encode())
+    digest.update(f"\0{module}\0{shown}\0{is_package}\0{build()}".encode())
     return digest.hexdigest()
+
+
+@functools.cache
+def build() -> str:
+    """Our version, model shape, and a digest of our own code and templates: nothing computed
+    by another build is reused, even one that keeps the version number (a checkout under
+    development, an edited install). Reading them costs a few milliseconds."""
+    package = Path(__file__).parent
+    digest = hashlib.sha256(f"{__version__}\0{SHAPE}".encode())
+    files = sorted(package.rglob("*.py"))
+    for templates in (package / "templates", package.parent / "templates"):  # as `_generate` looks
+        files += sorted(templates.glob("*.j2"))
+    for path in files:
+        try:
+            digest.update(path.read_bytes())
+        except OSError:
+            digest.update(b"\0missing")
+    return digest.hexdigest()[:20]
 
 
 def encode(value: Any) -> Any:
@@ -196,7 +215,7 @@ class ResultCache:
 
     def __init__(self, directory: Path, command: str, settings: object) -> None:
         self.path = directory / f"{command}-v{FORMAT}.json"
-        self.key = digest_of(__version__, SHAPE, repr(settings), str(Path.cwd()))
+        self.key = digest_of(build(), repr(settings), str(Path.cwd()))
         self.entries: dict[str, Any] = {}
         self.consulted: dict[str, str | None] = {}
         try:

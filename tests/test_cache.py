@@ -412,3 +412,14 @@ def test_linting_in_worker_processes_finds_what_one_process_finds(
     assert _lint_out(capsys, corpus.ROOT_PACKAGE) == serial
     assert in_this_process == [], "the modules were linted in this process, not in workers"
     assert json.loads((tmp_path / CACHE / f"lint-v{_cache.FORMAT}.json").read_text()) == stored
+
+
+def test_results_of_another_build_are_not_reused(project: Path, linted: list[str], monkeypatch, capsys) -> None:
+    """Editing a rule or a template of defaultgen itself (same version number) makes every
+    stored result and parse entry stale."""
+    first = _lint_out(capsys, "pkg")
+    linted.clear()
+    assert _cache.build() == _cache.build() and len(_cache.build()) == 20
+    monkeypatch.setattr(_cache, "build", lambda: "another build")
+    assert _lint_out(capsys, "pkg") == first
+    assert sorted(linted) == ["pkg/alone.py", "pkg/base.py", "pkg/top.py"]
