@@ -1,9 +1,13 @@
 """DG302: a field type (or named type target) that cannot be mapped to JSON.
 
 Both defaulting paths need to know a field's JSON shape: its zero value, its OpenAPI schema,
-how a nested default is visited. A set, a tuple, a Union of several types, Any, a Callable,
-a name defaultgen cannot resolve, a dict with non-str keys or an Optional of an Optional has
-no single such shape. (A `json:"-"` field is not on the wire and is left alone.)
+how a nested default is visited. A set, a tuple, a Union of several types (other than
+`int | str`, Kubernetes' IntOrString), a Callable, a class that is neither a dataclass nor an
+Enum, an Enum whose members are not all literal str or all literal int values (`auto()`,
+mixed, aliases), a Literal of mixed or non-scalar values, a name defaultgen cannot resolve, a
+dict with non-str keys or an Optional of an Optional has no single such shape. Enums,
+Literals, datetime, date, bytes, `int | str`, Any and `dict[str, Any]` map (SPEC §1). (A
+`json:"-"` field is not on the wire and is left alone.)
 """
 
 from __future__ import annotations
@@ -17,7 +21,8 @@ from ._context import Context, field_name, snippet
 CODE = "DG302"
 SEVERITY = Severity.ERROR
 SUMMARY = (
-    "Give the field a type defaultgen can map: str, int, float, bool, list[T], dict[str, T], a dataclass, Optional[T]."
+    "Give the field a type defaultgen can map: a scalar, an Enum or Literal, datetime, date, bytes, int | str, Any, "
+    "list[T], dict[str, T], a dataclass, Optional[T]."
 )
 
 EXAMPLE_BAD = """\
