@@ -109,18 +109,18 @@ def build_crds(universe: Universe) -> tuple[list[Manifest], list[Diagnostic]]:
     problems is still made, so that it can be looked at; it must not be written)."""
     result = _Result()
     kinds: dict[tuple[str, str], list[_Version]] = {}
-    for dataclass in universe.dataclasses():
-        markers = read_type_markers(dataclass.decl.detached_comments + dataclass.decl.comments)
+    for cls in universe.dataclasses():
+        markers = read_type_markers(cls.decl.detached_comments + cls.decl.comments)
         for error in markers.errors:
-            result.diagnostics.append(_at(dataclass.module.path, error.span, checks.MARKERS, error.message))
+            result.diagnostics.append(_at(cls.module.path, error.span, checks.MARKERS, error.message))
         if not markers.root:
             continue
-        if _is_list_type(dataclass):
-            _log.info("%s: %s is the list type of a resource: no CRD of its own", dataclass.module.path, dataclass.name)
+        if _is_list_type(cls):
+            _log.info("%s: %s is the list type of a resource: no CRD of its own", cls.module.path, cls.name)
             continue
-        version = _version_of(dataclass, markers, universe, result)
+        version = _version_of(cls, markers, universe, result)
         if version is not None:
-            kinds.setdefault((version.group, dataclass.name), []).append(version)
+            kinds.setdefault((version.group, cls.name), []).append(version)
     for (group, kind), versions in kinds.items():
         kept = sorted((v for v in versions if not v.markers.skip), key=lambda v: v.version)
         if kept:
