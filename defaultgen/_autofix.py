@@ -200,7 +200,11 @@ class _Run:
             if _python_parses(before) and not _python_parses(after):
                 return _Result(why="would not re-parse (Python's parser rejects the result)")
             sources[path], modules[path] = after, module
-        universe = Universe([modules.get(m.path, m) for m in state.universe.scanned], loader=state.universe.loader)
+        universe = Universe(
+            [modules.get(m.path, m) for m in state.universe.scanned],
+            loader=state.universe.loader,
+            api_modules=state.universe.api_modules,
+        )
         new = _State(universe, lint(universe, self.settings), sources)
         fixed = [d for ds in wanted.values() for d in ds]
         left, appeared = _compare(state.diagnostics, new.diagnostics, fixed)

@@ -117,8 +117,8 @@ def run(settings, args: argparse.Namespace) -> int:
 
 
 def _plan(files, workspace, settings) -> list[_Output]:
-    """The output of every scanned file: generated text for a module with dataclasses; removal
-    for an earlier output (carrying our header) of a module that has none any more.
+    """The output of every scanned file: generated text for a module with API dataclasses;
+    removal for an earlier output (carrying our header) of a module that has none any more.
 
     An output whose module and everything it was rendered from are unchanged, and whose file
     is still what was written, is taken as it is: neither rendered nor formatted again."""
@@ -137,14 +137,14 @@ def _plan(files, workspace, settings) -> list[_Output]:
         shown = os.path.join(os.path.dirname(source.shown), name)
         entry = rerun.reusable(source.shown, source)
         if entry is not None and entry.get("output") is None:
-            module = None  # it had no dataclasses, and has none now
+            module = None  # it had no API dataclasses, and has none now
         elif entry is not None and file_digest(path) == entry["output"]:
             text = _read(path, shown)
             outputs.append(_Output(path, shown, text, text))
             continue
         else:
             module = workspace.decl(source)
-        if module is None or not any(c.is_dataclass for c in module.classes):
+        if module is None or not workspace.known.dataclasses_of(module):
             rerun.record(source.shown, source, None, output=None)
             if is_generated(path):
                 outputs.append(_Output(path, shown, _read(path, shown), None))
@@ -163,7 +163,7 @@ def _plan(files, workspace, settings) -> list[_Output]:
 
 def _inputs(settings) -> tuple:
     """The settings that decide generated output."""
-    return (settings.output_pattern, settings.module_root)
+    return (settings.output_pattern, settings.module_root, settings.api_modules)
 
 
 def _digest(text: str) -> str:
@@ -228,7 +228,7 @@ def _write(outputs: list[_Output]) -> int:
     unchanged = sum(not o.changed for o in outputs)
     counts = [(n, what) for n, what in ((written, "generated"), (removed, "removed"), (unchanged, "unchanged")) if n]
     if not counts:
-        _say("no dataclasses found: nothing to generate")
+        _say("no API types found (`-v` says which modules take part and why): nothing to generate")
         return 0
     # like black: "2 files generated, 1 unchanged"
     _say(", ".join(f"{_count(n, 'file') if i == 0 else n} {what}" for i, (n, what) in enumerate(counts)))

@@ -267,10 +267,12 @@ class Workspace:
         cache_dir: Path | None = None,
         jobs: int | None = None,
         progress: Progress | None = None,
+        api_modules: Sequence[str] = (),
     ) -> None:
         from ._cache import ParseCache, content_key
 
         self.files = list(files)
+        self.api_modules = tuple(api_modules)
         self.root = root
         self.jobs = jobs
         self.progress = progress
@@ -339,10 +341,12 @@ class Workspace:
         known = {
             f.module: (lambda f=f: self.decl(f))
             for f in self.files
-            if f.shown not in chosen and self._parsable(f)
+            if f.shown not in chosen and self.parsable(f)
         }
         bases = [*map(_base_of, self.files), *([self.root.resolve()] if self.root is not None else [])]
-        return Universe(modules, loader=ModuleLoader(bases, self.root), known=known, run=self.by_module)
+        return Universe(
+            modules, loader=ModuleLoader(bases, self.root), known=known, run=self.by_module, api_modules=self.api_modules
+        )
 
     @property
     def known(self) -> Universe:
@@ -364,7 +368,7 @@ class Workspace:
         if self.cache is not None:
             self.cache.prune(set(self.keys.values()))
 
-    def _parsable(self, source: SourceFile) -> bool:
+    def parsable(self, source: SourceFile) -> bool:
         """Whether `source` is read as a module of its own (not left to the loader)."""
         data = self._data[source.shown]
         return isinstance(data, ModuleDecl) or _maybe_ours(data)
@@ -374,7 +378,7 @@ class Workspace:
         Python cannot import both, and neither can types name one of them (mypy refuses too)."""
         seen: dict[str, SourceFile] = {}
         for source in self.files:
-            if not self._parsable(source):
+            if not self.parsable(source):
                 continue
             earlier = seen.setdefault(source.module, source)
             if earlier is not source:
@@ -391,6 +395,7 @@ def load_universe(
     cache_dir: Path | None = None,
     jobs: int | None = None,
     progress: Progress | None = None,
+    api_modules: Sequence[str] = (),
 ) -> Universe:
     """Parse every file once (or take it from the cache) and resolve them together.
 
@@ -398,7 +403,7 @@ def load_universe(
     parses in worker processes; `jobs=1` keeps everything in this process. `progress` hears
     of every file read.
     """
-    workspace = Workspace(files, root, cache_dir=cache_dir, jobs=jobs, progress=progress)
+    workspace = Workspace(files, root, cache_dir=cache_dir, jobs=jobs, progress=progress, api_modules=api_modules)
     universe = workspace.universe()
     workspace.finish()
     return universe
@@ -441,8 +446,15 @@ def files_for(settings, paths: Sequence[str]) -> list[SourceFile]:
 
 
 def universe_of(settings, files: list[SourceFile], progress: Progress | None = None) -> Universe:
-    """The universe of `files`, through the parse cache unless it is disabled."""
-    return load_universe(files, settings.module_root_dir, cache_dir=settings.cache_dir, progress=progress)
+    """The universe of `files`, through the parse cache unless it is disabled; `-v` hears
+    which modules take part (SPEC §1) and why."""
+    from ._scope import log_scope
+
+    universe = load_universe(
+        files, settings.module_root_dir, cache_dir=settings.cache_dir, progress=progress, api_modules=settings.api_modules
+    )
+    log_scope(universe, universe.scanned)
+    return universe
 
 
 def universe_for(

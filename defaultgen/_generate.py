@@ -460,7 +460,7 @@ class Generator:
 
     def render(self, module: ModuleDecl) -> str:
         """The text of `module`'s generated module, before black."""
-        classes = [self.universe.dataclass(f"{module.module}.{c.name}") for c in module.classes if c.is_dataclass]
+        classes = self.universe.dataclasses_of(module)
         why = _unreachable(module.module)
         if why:
             raise GenerateError(f"{module.path}: {why}")

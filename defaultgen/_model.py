@@ -346,6 +346,7 @@ class ModuleDecl:
     # read by `defaultgen crd`)
     package_markers: tuple[Comment, ...] = ()
     constants: tuple[Constant, ...] = ()  # module-level literal constants, for `ref(NAME)`
+    opt_in: bool = False  # a module-level `# +defaultgen` line (its types are API types)
 
 
 # --------------------------------------------------------------------------- resolved types

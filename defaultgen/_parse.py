@@ -66,6 +66,8 @@ _NOT_FIELDS = {
 }
 NOQA_COMMENT = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
 _FILE_NOQA = re.compile(r"^#\s*defaultgen:\s*noqa\s*$", re.M)
+# A module-level `# +defaultgen` line: the module's types are API types (SPEC §1).
+_OPT_IN = re.compile(r"^#[ \t]*\+defaultgen[ \t]*$", re.M)
 # Comments addressed to us: `# defaultgen: noqa` (a whole file) and `# defaultgen: ignore[CODES]`
 # (one field or named type; free text may follow after a space).
 DIRECTIVE = "defaultgen:"
@@ -275,6 +277,7 @@ class _ModuleReader:
             file_noqa=bool(_FILE_NOQA.search(self.text)) if "defaultgen" in self.text else False,
             stray_directives=self._stray_directives() if DIRECTIVE in self.text else (),
             package_markers=self._package_markers() if _PACKAGE_MARKER.search(self.text) else (),
+            opt_in=bool(_OPT_IN.search(self.text)) if "+defaultgen" in self.text else False,
             constants=tuple(self.constants),
         )
 

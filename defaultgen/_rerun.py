@@ -40,6 +40,7 @@ class Rerun:
         self.cache = cache
         self.stored: dict[str, Any] = cache.entries if cache is not None else {}
         self.entries: dict[str, Any] = {}
+        self._unchanged: bool | None = None  # whether only files with nothing of ours changed
 
     @property
     def universe(self) -> Universe:
@@ -52,10 +53,32 @@ class Rerun:
         try:
             if entry is None or entry["key"] != self.workspace.keys[source.shown] or not self._deps_hold(entry["deps"]):
                 return None
+            if not self._scope_unchanged() and entry["api"] != self.universe.api_of(source.module):
+                return None
         except _BROKEN:
             return None
         self.entries[name] = entry
         return entry
+
+    def _scope_unchanged(self) -> bool:
+        """Whether which types are API types (`Universe.api_of`) cannot have changed since the
+        stored results: it depends on every module of the run (who references what), so it is
+        worked out again only when a file that can hold types of ours changed, appeared or went
+        away (the settings are part of the cache's inputs)."""
+        if self._unchanged is None:
+            self._unchanged = self._only_plain_files_changed()
+        return self._unchanged
+
+    def _only_plain_files_changed(self) -> bool:
+        keys = self.workspace.keys
+        for source in self.workspace.files:
+            entry = self.stored.get(source.shown)
+            if isinstance(entry, dict) and entry.get("key") == keys[source.shown]:
+                continue
+            if self.workspace.parsable(source) or (entry is not None and (not isinstance(entry, dict) or entry.get("ours", True))):
+                return False
+        gone = self.stored.keys() - keys.keys()
+        return all(isinstance(self.stored[name], dict) and not self.stored[name].get("ours", True) for name in gone)
 
     def _deps_hold(self, deps: dict[str, list]) -> bool:
         for module, (key, names) in deps.items():
@@ -71,7 +94,11 @@ class Rerun:
         self.store(name, source, self.deps(source, frame) if frame is not None else {}, **result)
 
     def store(self, name: str, source: SourceFile, deps: dict[str, list], **result: Any) -> None:
-        self.entries[name] = {"key": self.workspace.keys[source.shown], "deps": deps, **result}
+        """Store a result with what it holds while: its module's content key, `deps`, and
+        (when the file can hold types of ours) the module's API types."""
+        ours = self.workspace.parsable(source)
+        api = self.universe.api_of(source.module) if ours else []
+        self.entries[name] = {"key": self.workspace.keys[source.shown], "deps": deps, "api": api, "ours": ours, **result}
 
     def deps(self, source: SourceFile, frame: Frame) -> dict[str, list]:
         """What a result computed in `frame` depends on outside its own module: each other
@@ -97,7 +124,9 @@ class Rerun:
 
 
 def workspace_for(settings: Settings, files: list[SourceFile], progress: Progress | None = None) -> Workspace:
-    return Workspace(files, settings.module_root_dir, cache_dir=settings.cache_dir, progress=progress)
+    return Workspace(
+        files, settings.module_root_dir, cache_dir=settings.cache_dir, progress=progress, api_modules=settings.api_modules
+    )
 
 
 def lint_files(
@@ -132,11 +161,17 @@ def lint_inputs(settings: Settings) -> tuple:
         settings.ignore,
         sorted(settings.per_file_ignores.items()),
         settings.module_root,
+        settings.api_modules,
     )
 
 
 def _lint_stale(rerun: Rerun, settings: Settings, stale: list[SourceFile], progress: Progress | None) -> list[Diagnostic]:
+    from ._scope import log_scope
+
     decls = rerun.workspace.read(stale)
+    log_scope(rerun.universe, [decl for decl in decls if decl is not None])
+    if any(decl is not None for decl in decls):
+        rerun.universe.taking_part()  # the run's API types, worked out once before workers fork
     for source, decl in zip(stale, decls):
         if decl is None:
             rerun.store(source.shown, source, {}, findings=[])

@@ -61,6 +61,12 @@ class Settings:
     force_exclude: bool = _setting(
         False, "apply `exclude` to files named on the command line too (as pre-commit passes them)", ALL
     )
+    api_modules: tuple[str, ...] = _setting(
+        (),
+        "glob patterns of module names (`pkg.api.*`) whose types are API types even without markers "
+        "or json metadata",
+        ALL,
+    )
     select: tuple[str, ...] = _setting((), "report only these rule codes (or prefixes, e.g. DG2)", ("lint", "generate"))
     extend_select: tuple[str, ...] = _setting((), "codes to add to `select`", ("lint", "generate"))
     ignore: tuple[str, ...] = _setting((), "rule codes (or prefixes) never to report", ("lint", "generate"))

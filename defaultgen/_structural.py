@@ -40,6 +40,18 @@ def find_root(name: str, universe: Universe) -> DataClass:
         return matches[0]
     if matches:
         raise UsageError(f"`{name}` is ambiguous: it could be {', '.join(d.qualname for d in matches)}; give the qualified name")
+    left_alone = [
+        f"{m.module}.{c.name}"
+        for m in universe.scanned
+        for c in m.classes
+        if c.is_dataclass and name in (c.name, f"{m.module}.{c.name}")
+    ]
+    if left_alone:
+        raise UsageError(
+            f"`{left_alone[0]}` is not an API type: its module holds no defaultgen marker, json metadata or "
+            "`# +defaultgen` line, and no API type uses it; add `# +defaultgen` to the module, or list it in "
+            "api-modules"
+        )
     candidates = [*by_qualname, *{d.name for d in dataclasses}]
     close = difflib.get_close_matches(name, candidates, n=3, cutoff=0.6)
     hint = f"; did you mean {' or '.join(f'`{c}`' for c in close)}?" if close else ""

@@ -8,7 +8,7 @@ through `loader` when first needed, so types still resolve.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
@@ -43,6 +43,7 @@ from ._model import (
     first_default,
 )
 from ._parse import LITERALS, canonical_name
+from ._scope import api_types
 
 Loader = Callable[[str], "ModuleDecl | None"]
 
@@ -92,13 +93,19 @@ class Universe:
         *,
         known: Mapping[str, Callable[[], ModuleDecl | None]] | None = None,
         run: Iterable[str] | None = None,
+        api_modules: Sequence[str] = (),
     ) -> None:
         """`modules` are the scanned modules; `known` more modules of the run, read on first
         use (as scanned ones: a rerun that lints a few modules knows the others this way);
-        `run` the module names of every file of the run (default: the scanned ones)."""
+        `run` the module names of every file of the run (default: the scanned ones);
+        `api_modules` the module name patterns that take part (SPEC §1, `_scope`)."""
         self.scanned: tuple[ModuleDecl, ...] = tuple(modules)
         self._modules: dict[str, ModuleDecl | None] = {m.module: m for m in self.scanned}
         self._known = dict(known or {})
+        # the modules of the run that can hold types of ours: where API types are looked for
+        self.readable: tuple[str, ...] = (*self._modules, *self._known)
+        self.api_modules = tuple(api_modules)
+        self._scope: tuple[dict[str, str], frozenset[str]] | None = None
         self.run = frozenset(run) if run is not None else frozenset(self._modules) | frozenset(self._known)
         self.loader = loader
         self.tracker = Tracker()
@@ -169,18 +176,47 @@ class Universe:
     # -- public lookups
 
     def dataclasses(self) -> list[DataClass]:
-        """Every dataclass of the scanned modules, in file and declaration order."""
-        return [
-            self.dataclass(f"{m.module}.{c.name}")
-            for m in self.scanned
-            if m.failure is None
-            for c in m.classes
-            if c.is_dataclass
-        ]
+        """Every API dataclass of the scanned modules (`_scope`), in file and declaration order."""
+        return [cls for m in self.scanned if m.failure is None for cls in self.dataclasses_of(m)]
 
     def named_types(self) -> list[NamedType]:
-        """Every named type of the scanned modules, in file and declaration order."""
-        return [self.named_type(f"{m.module}.{n.name}") for m in self.scanned if m.failure is None for n in m.named_types]
+        """Every API named type of the scanned modules, in file and declaration order."""
+        return [
+            self.named_type(f"{m.module}.{n.name}")
+            for m in self.scanned
+            if m.failure is None
+            for n in m.named_types
+            if self.is_api(f"{m.module}.{n.name}")
+        ]
+
+    def dataclasses_of(self, module: ModuleDecl) -> list[DataClass]:
+        """The API dataclasses of one module, in declaration order."""
+        return [
+            self.dataclass(f"{module.module}.{c.name}")
+            for c in module.classes
+            if c.is_dataclass and self.is_api(f"{module.module}.{c.name}")
+        ]
+
+    def is_api(self, qualname: str) -> bool:
+        """Whether a dataclass or named type is an API type (SPEC §1, see `_scope`). It depends
+        on every module of the run (who references it), so it is not tracked as a lookup:
+        `_rerun` compares `api_of` instead."""
+        return qualname in self._api_scope()[1]
+
+    def api_of(self, module: str) -> list[str]:
+        """The names of the API types declared in `module`, sorted."""
+        prefix = module + "."
+        return sorted(q.removeprefix(prefix) for q in self._api_scope()[1] if q.startswith(prefix) and "." not in q.removeprefix(prefix))
+
+    def taking_part(self) -> dict[str, str]:
+        """The modules of the run that take part, by module name, with why."""
+        return self._api_scope()[0]
+
+    def _api_scope(self) -> tuple[dict[str, str], frozenset[str]]:
+        if self._scope is None:
+            with self.tracker.frame():  # the run-wide scope is nobody's lookup (see `is_api`)
+                self._scope = api_types(self, self.api_modules)
+        return self._scope
 
     def dataclass(self, qualname: str) -> DataClass:
         key = ("class", qualname)

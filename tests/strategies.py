@@ -331,6 +331,7 @@ class _Renderer:
                 body.append(self.named_type(named))
         head = [
             f'"""Random universe {self.prefix}, module {self.index}."""',
+            "# +defaultgen",  # its types are API types, marked or not (SPEC §1)
             "",
             "from __future__ import annotations",
             "",

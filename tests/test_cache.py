@@ -43,6 +43,7 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / "pkg" / "top.py").write_text(
         textwrap.dedent(
             """\
+            # +defaultgen
             from dataclasses import dataclass, field
             from .base import Sub
 
@@ -53,7 +54,7 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         )
     )
     (tmp_path / "pkg" / "alone.py").write_text(
-        "from dataclasses import dataclass\n\n@dataclass\nclass Alone:\n    n: int = 0\n"
+        "# +defaultgen\nfrom dataclasses import dataclass\n\n@dataclass\nclass Alone:\n    n: int = 0\n"
     )
     return tmp_path
 
@@ -260,11 +261,11 @@ def test_a_cycle_across_modules_is_reported_once_and_kept_on_rerun(project: Path
     """Each module is linted on its own; a cycle through two of them is still reported once
     (at its first field), in a cold run, a rerun and after editing either side."""
     (project / "pkg" / "a.py").write_text(
-        "from __future__ import annotations\nfrom dataclasses import dataclass, field\nfrom . import b\n\n"
+        "# +defaultgen\nfrom __future__ import annotations\nfrom dataclasses import dataclass, field\nfrom . import b\n\n"
         "@dataclass\nclass A:\n    b: b.B = field(default_factory=lambda: b.B())\n"
     )
     (project / "pkg" / "b.py").write_text(
-        "from __future__ import annotations\nfrom dataclasses import dataclass, field\nfrom . import a\n\n"
+        "# +defaultgen\nfrom __future__ import annotations\nfrom dataclasses import dataclass, field\nfrom . import a\n\n"
         "@dataclass\nclass B:\n    a: a.A = field(default_factory=lambda: a.A())\n"
     )
     cold = _lint_out(capsys, "pkg")

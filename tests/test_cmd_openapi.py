@@ -163,7 +163,7 @@ def test_structural_recursive_root(project, capsys):
     (project / "pkg" / "tree.py").write_text(
         "from __future__ import annotations\n"
         "from dataclasses import dataclass, field\n\n"
-        "@dataclass\nclass Tree:\n    children: list[Tree] = field(default_factory=list)\n"
+        '@dataclass\nclass Tree:\n    children: list[Tree] = field(default_factory=list, metadata={"json": "children"})\n'
     )
     assert run("pkg", "--structural", "Tree") == 1
     captured = capsys.readouterr()

@@ -180,6 +180,7 @@ class Node:
 '''
 
 STRUCT_CYCLE = '''
+# +defaultgen
 from __future__ import annotations
 from dataclasses import dataclass
 

@@ -413,6 +413,7 @@ class Spec:
 
 def test_unsafe_fixes_only_when_asked(tmp_path):
     source = """\
+# +defaultgen
 from dataclasses import dataclass
 
 
@@ -539,7 +540,7 @@ def test_cli_dropped_fixes_go_to_stderr(tmp_path, capsys):
 
 def test_pyproject_fix_and_unsafe_fixes(tmp_path, capsys):
     (tmp_path / "pyproject.toml").write_text("[tool.defaultgen]\nfix = true\nunsafe-fixes = true\n")
-    source = "from dataclasses import dataclass\n\n\n@dataclass\nclass Spec:\n    replicas: int = 1\n"
+    source = "# +defaultgen\nfrom dataclasses import dataclass\n\n\n@dataclass\nclass Spec:\n    replicas: int = 1\n"
     (tmp_path / "m.py").write_text(source)
     status, out, _ = run_cli(tmp_path, capsys, "m.py", "--no-unsafe-fixes")
     assert (tmp_path / "m.py").read_text() == source and "DG303" in out

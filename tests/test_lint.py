@@ -227,6 +227,7 @@ def test_only_scanned_modules_are_reported(tmp_path: Path) -> None:
                 replicas: int = 0
             """),
             "api.py": textwrap.dedent("""\
+            # +defaultgen
             from dataclasses import dataclass
 
             from kinds import Protocol
@@ -240,7 +241,7 @@ def test_only_scanned_modules_are_reported(tmp_path: Path) -> None:
     )
     # api.py alone: Protocol resolves (no DG302) and its default makes Port.protocol DG203;
     # kinds.py's own DG203 is not reported.
-    assert found(lint_paths(tmp_path, "api.py"), tmp_path) == [("api.py", 8, 5, "DG203")]
+    assert found(lint_paths(tmp_path, "api.py"), tmp_path) == [("api.py", 9, 5, "DG203")]
 
 
 def test_inherited_fields_are_reported_once_where_declared(tmp_path: Path) -> None:

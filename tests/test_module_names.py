@@ -259,6 +259,7 @@ def test_a_vendored_copy_under_another_name_still_works(src_layout: Path, monkey
 FLAT = {
     "pkg/__init__.py": "",
     "pkg/types.py": """
+        # +defaultgen
         from dataclasses import dataclass, field
 
         from pkg.sub.common import Port
@@ -299,6 +300,7 @@ def test_flat_layout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 NAMESPACE = {
     "pyproject.toml": '[tool.defaultgen]\nmodule-root = "src"\n',
     "src/ns/api/types.py": """
+        # +defaultgen
         from dataclasses import dataclass, field
 
         from ns.common.base import Port

@@ -37,7 +37,9 @@ def universe_of(*files: str | Path, root: Path = REPO):
 
 
 def source_universe(tmp_path: Path, source: str, name: str = "api.py"):
-    (tmp_path / name).write_text(textwrap.dedent(source))
+    """The universe of one module written from `source`, which opts in (`# +defaultgen`): its
+    types are API types whether or not they carry markers."""
+    (tmp_path / name).write_text("# +defaultgen\n" + textwrap.dedent(source))
     return universe_of(tmp_path / name, root=tmp_path)
 
 
@@ -532,7 +534,7 @@ def test_referenced_class_of_unscanned_module_is_included(tmp_path):
         "from dataclasses import dataclass\n\n@dataclass\nclass Sub:\n    name: str = ''\n"
     )
     (tmp_path / "pkg" / "api.py").write_text(
-        "from dataclasses import dataclass, field\nfrom .sub import Sub\n\n"
+        "# +defaultgen\nfrom dataclasses import dataclass, field\nfrom .sub import Sub\n\n"
         "@dataclass\nclass A:\n    sub: Sub = field(default_factory=Sub)\n"
     )
     universe = universe_of(tmp_path / "pkg" / "api.py", root=tmp_path)

@@ -233,6 +233,7 @@ def test_output_format_from_pyproject(project: Path, capsys: pytest.CaptureFixtu
 
 
 SCHEMA_SOURCE = """\
+# +defaultgen
 from dataclasses import dataclass
 
 

@@ -87,7 +87,8 @@ def universe_of(file: Path, root: Path = REPO):
 
 
 def source_universe(tmp_path: Path, source: str):
-    (tmp_path / "api.py").write_text(textwrap.dedent(source))
+    """As in test_openapi: the module opts in with `# +defaultgen`."""
+    (tmp_path / "api.py").write_text("# +defaultgen\n" + textwrap.dedent(source))
     return universe_of(tmp_path / "api.py", tmp_path)
 
 
@@ -209,7 +210,7 @@ def test_recursive_type_is_a_located_error(tmp_path):
     with pytest.raises(RecursiveTypeError) as error:
         structural_schema(find_root("Root", universe), universe)
     message = str(error.value)
-    assert message.startswith(f"{tmp_path / 'api.py'}:12:5: api.Tree is recursive (Tree.children → Tree)")
+    assert message.startswith(f"{tmp_path / 'api.py'}:13:5: api.Tree is recursive (Tree.children → Tree)")
 
 
 # --------------------------------------------------------------------------- ROOT lookup

@@ -87,7 +87,7 @@ def test_the_directive_is_no_part_of_the_openapi_description(tmp_path: Path) -> 
         # The number of replicas.
         replicas: int = 1
     """)
-    (tmp_path / "spec.py").write_text(source, encoding="utf-8")
+    (tmp_path / "spec.py").write_text("# +defaultgen\n" + source, encoding="utf-8")
     universe = load_universe(discover([str(tmp_path / "spec.py")], tmp_path), tmp_path)
     schema = openapi_document(universe)["components"]["schemas"]["spec.Spec"]
     assert schema["properties"]["replicas"]["description"] == "The number of replicas."

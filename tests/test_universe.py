@@ -247,7 +247,7 @@ def test_reexports_and_lazily_loaded_modules() -> None:
         requested.append(name)
         return {"pkg": init, "pkg.types": types}.get(name)
 
-    universe = Universe([user], loader=loader)
+    universe = Universe([user], loader=loader, api_modules=["app"])
     assert requested == []
     assert types_of(universe, "app.App") == {"sub": ClassRef("pkg.types.Sub")}
     assert requested == ["pkg", "pkg.types"]

@@ -26,6 +26,7 @@ SUMMARY = (
 )
 
 EXAMPLE_BAD = """\
+# +defaultgen
 from dataclasses import dataclass, field
 
 
@@ -35,6 +36,7 @@ class Spec:
 """
 
 EXAMPLE_GOOD = """\
+# +defaultgen
 from dataclasses import dataclass, field
 
 

@@ -56,6 +56,7 @@ FIX_DOES = (
 )
 
 EXAMPLE_BAD = """\
+# +defaultgen
 from dataclasses import dataclass
 
 
@@ -65,6 +66,7 @@ class Spec:
 """
 
 EXAMPLE_GOOD = """\
+# +defaultgen
 from dataclasses import dataclass, field
 
 

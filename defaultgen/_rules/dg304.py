@@ -25,6 +25,7 @@ SEVERITY = Severity.ERROR
 SUMMARY = "Break the cycle: make one of the dataclass fields on it Optional, or drop one of the defaults on it."
 
 EXAMPLE_BAD = """\
+# +defaultgen
 from dataclasses import dataclass
 
 
@@ -34,6 +35,7 @@ class Node:
 """
 
 EXAMPLE_GOOD = """\
+# +defaultgen
 from dataclasses import dataclass
 from typing import Optional
 

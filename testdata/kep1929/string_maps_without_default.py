@@ -7,7 +7,11 @@ Go original:
     }
 
     type LabelValue string
+
+It has no marker and no json tag, so it opts in with a `# +defaultgen` line (SPEC §1: only the
+types of modules that take part are API types).
 """
+# +defaultgen
 
 from __future__ import annotations
 
