@@ -49,6 +49,8 @@ def field_problems(field: Field, universe: Universe) -> list[tuple[Marker, str]]
                 found.append((marker, "`+listType=set` needs scalar items (str, int, an Enum, ...)"))
             elif marker.raw == "map" and not isinstance(universe.underlying(plain.item), ClassRef):
                 found.append((marker, "`+listType=map` needs dataclass items (the keys are their fields)"))
+            elif marker.raw == "map" and not any(m.kind is MarkerKind.LIST_MAP_KEY for m in markers):
+                found.append((marker, "`+listType=map` needs its keys: add `+listMapKey=<wire name>` lines"))
         elif kind is MarkerKind.MAP_TYPE:
             if not (isinstance(plain, DictOf) or plain == Special("object")):
                 found.append((marker, "`+mapType` applies to dict fields only (use `+structType` on a dataclass)"))

@@ -46,8 +46,9 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG107": [(9, 5), (13, 5)],
     # on a named type; a bad +structType above a class; then fields: unknown value, listType
     # on a str, set of objects, map of strings, a key naming no field, a key without
-    # listType=map, mapType on a list, structType on a dict, a non-scalar key, two listTypes
-    "DG108": [(4, 1), (15, 1), (18, 5), (20, 5), (22, 5), (24, 5), (27, 5), (29, 5), (31, 5), (33, 5), (36, 5), (39, 5)],
+    # listType=map, mapType on a list, structType on a dict, a non-scalar key, two listTypes,
+    # listType=map without keys
+    "DG108": [(4, 1), (15, 1), (18, 5), (20, 5), (22, 5), (24, 5), (27, 5), (29, 5), (31, 5), (33, 5), (36, 5), (39, 5), (41, 5)],
     # the KEP's forbidden example; `+default={}` with a string annotation
     "DG201": [(13, 5), (15, 5)],
     "DG202": [(11, 5), (12, 5)],

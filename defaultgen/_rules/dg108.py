@@ -4,7 +4,8 @@ value or on a field it cannot apply to.
 These markers are published as kube-openapi publishes them (`x-kubernetes-list-type`, ...),
 and server-side apply merges lists and maps by them. A wrong one is worse than none: a
 `+listType=set` of objects or a `+listMapKey` naming no field is rejected by the API server
-when the CRD is created, and a typo'd value (`+listType=Map`) would silently publish nothing.
+when the CRD is created (so is a `+listType=map` without any `+listMapKey`), and a typo'd
+value (`+listType=Map`) would silently publish nothing.
 A misused marker is left out of the schema and reported here. `+structType` may also stand
 above a dataclass (the whole type); on a named type these markers are not read: put them on
 the fields that use it.
