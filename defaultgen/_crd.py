@@ -419,7 +419,9 @@ def _schema(version: _Version, universe: Universe, result: _Result) -> dict[str,
     prefix = f"versions[{version.version}].schema.openAPIV3Schema"
     properties = schema.get("properties", {})
     own_meta = {k: properties[k] for k in ("apiVersion", "kind", "metadata") if k in properties}
-    findings = checks.metadata_defaults(own_meta)
+    # the zero defaults KEP-1929 adds by itself (`{}` for a struct, "" for a scalar) would be
+    # dropped harmlessly: the API server always sets apiVersion, kind and metadata
+    findings = [f for f in checks.metadata_defaults(own_meta) if locator.written(f.path)]
     rest = {k: v for k, v in properties.items() if k not in own_meta}
     schema["properties"] = {"apiVersion": copy.deepcopy(API_VERSION), "kind": copy.deepcopy(KIND), "metadata": dict(METADATA), **rest}
     required = [name for name in schema.get("required", ()) if name not in own_meta]
@@ -445,6 +447,17 @@ class _Locator:
         self.root = root
 
     def locate(self, steps: tuple[tuple[str, ...], ...], on_default: bool) -> tuple[str, Span]:
+        where, marker = self._follow(steps)
+        return marker if on_default and marker is not None else where
+
+    def written(self, steps: tuple[tuple[str, ...], ...]) -> bool:
+        """Whether the default at `steps` comes from a `+default` marker (not a zero value the
+        KEP adds by itself)."""
+        return self._follow(steps)[1] is not None
+
+    def _follow(self, steps: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, Span], tuple[str, Span] | None]:
+        """Where the schema path leads in the source: the field it follows last, and the
+        marker of the default there, if a marker gave it."""
         universe = self.universe
         where = (self.root.module.path, self.root.decl.span)
         type_: Type = ClassRef(self.root.qualname)
@@ -464,11 +477,7 @@ class _Locator:
                 last, type_ = None, plain.value
             else:
                 break
-        if on_default:
-            marker = self._marker(last, type_)
-            if marker is not None:
-                where = marker
-        return where
+        return where, self._marker(last, type_)
 
     def _marker(self, field: Field | None, type_: Type) -> tuple[str, Span] | None:
         universe = self.universe
