@@ -16,6 +16,7 @@ differences are decided here:
 from __future__ import annotations
 
 import copy
+import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -24,8 +25,11 @@ import pytest
 
 from defaultgen import apply_defaults
 from defaultgen._discover import discover, load_universe
+from defaultgen._generate import Generator
+from defaultgen._lint import lint
 from defaultgen._model import ClassRef
 from defaultgen._openapi import openapi_document, type_schema
+from defaultgen._settings import Settings
 
 REPO = Path(__file__).resolve().parent.parent
 K8S = REPO / "testdata/k8s"
@@ -135,3 +139,28 @@ def test_defaulting_with_emitted_and_published_schemas(emitted, case):
     assert apply_defaults(case["input"], schema, components) == case["output"]
     published_root = {"allOf": [{"$ref": f"#/components/schemas/{NAMES[case['type']]}"}], "default": {}}
     assert apply_defaults(case["input"], published_root, PUBLISHED) == case["output"]
+
+
+def test_core_v1_lints_clean() -> None:
+    """Every type as Kubernetes writes it lints without a finding, warnings included: among
+    them LocalObjectReference's `+default=""` on an omitempty field (SPEC §2, DG204 row)."""
+    universe = load_universe(discover([str(K8S / "core_v1.py")], REPO), REPO)
+    assert lint(universe, Settings()) == EXPECTATIONS["lint"] == []
+
+
+def test_local_object_reference_defaults_alike_on_both_paths(tmp_path, monkeypatch) -> None:
+    """The built-in path keeps the zero name, which to_dict drops (omitempty); the schema
+    inserts `""`. Counting an omitempty property at its zero value as absent (SPEC §3), the
+    two agree, for a missing name and for a set one."""
+    universe = load_universe(discover([str(K8S / "core_v1.py")], REPO), REPO)
+    (tmp_path / "k8s_core_v1.py").write_text((K8S / "core_v1.py").read_text(encoding="utf-8"), encoding="utf-8")
+    copy_ = load_universe(discover([str(tmp_path / "k8s_core_v1.py")], tmp_path), tmp_path)
+    (tmp_path / "k8s_core_v1_defaults.py").write_text(Generator(copy_, "{module}_defaults.py").source(copy_.scanned[0]))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    types, generated = importlib.import_module("k8s_core_v1"), importlib.import_module("k8s_core_v1_defaults")
+    schemas = openapi_document(universe)["components"]["schemas"]
+    ref = {"$ref": "#/components/schemas/testdata.k8s.core_v1.LocalObjectReference"}
+    for doc, crd in [({}, {"name": ""}), ({"name": "pull-secret"}, {"name": "pull-secret"})]:
+        builtin = generated.to_dict(generated.load(types.LocalObjectReference, doc))
+        assert apply_defaults(doc, ref, schemas) == crd
+        assert builtin == {k: v for k, v in crd.items() if v != ""}

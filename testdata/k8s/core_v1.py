@@ -1,7 +1,8 @@
 """A few Kubernetes core/v1 types, translated to dataclasses per SPEC section 1.
 
 Source: kubernetes/kubernetes, staging/src/k8s.io/api/core/v1/types.go at commit
-001a778fa11f78082f945366a80e46d518b21309 (see README.md in this directory).
+001a778fa11f78082f945366a80e46d518b21309 (see README.md in this directory);
+LocalObjectReference from kubernetes/api v0.31.0, core/v1/types.go (Kubernetes v1.31.0).
 Doc comments are copied verbatim (Go `//` -> Python `#`, markers included);
 json tags are mirrored into `metadata={"json": ...}` (protobuf tags dropped);
 pointers become Optional; field order is Go's. Type doc comments are class
@@ -172,3 +173,22 @@ class ServicePort:
     # More info: https://kubernetes.io/docs/concepts/services-networking/service/#type-nodeport
     # +optional
     node_port: int = field(default=0, metadata={"json": "nodePort,omitempty"})
+
+
+# +structType=atomic
+@dataclass
+class LocalObjectReference:
+    """LocalObjectReference contains enough information to let you locate the
+    referenced object inside the same namespace."""
+
+    # Name of the referent.
+    # This field is effectively required, but due to backwards compatibility is
+    # allowed to be empty. Instances of this type with an empty value here are
+    # almost certainly wrong.
+    # TODO: Add other useful fields. apiVersion, kind, uid?
+    # More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
+    # +optional
+    # +default=""
+    # +kubebuilder:default=""
+    # TODO: Drop `kubebuilder:default` when controller-gen doesn't need it https://github.com/kubernetes-sigs/kubebuilder/issues/3896.
+    name: str = field(default="", metadata={"json": "name,omitempty"})
