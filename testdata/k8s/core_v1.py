@@ -9,8 +9,8 @@ pointers become Optional; field order is Go's. Type doc comments are class
 docstrings, because SPEC section 4 reads a type's description from its docstring.
 
 Substitution: `intstr.IntOrString` (ServicePort.TargetPort, HTTPGetAction.Port)
-is a Union of int and str that defaultgen cannot map (DG302); both fields are
-`Optional[str]` here, keeping their json tags. Nothing else differs from Go.
+became `Optional[str]` here, keeping their json tags, when defaultgen could not map
+`int | str` (see README.md). Nothing else differs from Go.
 """
 
 from __future__ import annotations
