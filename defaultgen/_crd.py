@@ -432,6 +432,12 @@ def _schema(version: _Version, universe: Universe, result: _Result) -> dict[str,
     for finding in findings:
         path, span = locator.locate(finding.path, finding.on_default)
         hint = checks.HINTS[finding.code]
+        if finding.code == checks.DEFAULT_INVALID and not locator.written(finding.path):
+            hint = (
+                "this default is the `{}` KEP-1929 gives a non-Optional dataclass field, and the API server "
+                "checks it as written: mark the fields it lacks `+optional` (a defaulted field needs no "
+                "`+required`), or make the field Optional"
+            )
         message = f"{prefix}{checks.field_path(finding.path)}.{finding.message} ({checks.RULES[finding.code]})"
         message += f"; {hint}" if hint else ""
         result.diagnostics.append(_at(path, span, finding.code, message))

@@ -193,7 +193,10 @@ def test_a_default_object_must_hold_every_required_property(tmp_path, monkeypatc
         "api/v1.py:13:5: CRD103 versions[v1].schema.openAPIV3Schema.properties[spec].default.name: Required value "
         "(apiextensions-apiserver: a default must validate against its schema, as written); "
     )
-    assert "mark the fields it lacks `+optional`" in problem
+    assert problem.endswith(
+        "; this default is the `{}` KEP-1929 gives a non-Optional dataclass field, and the API server checks it as "
+        "written: mark the fields it lacks `+optional` (a defaulted field needs no `+required`), or make the field Optional"
+    )
 
 
 def test_a_marker_default_must_hold_every_required_property(tmp_path, monkeypatch, capsys) -> None:
@@ -217,6 +220,7 @@ def test_a_marker_default_must_hold_every_required_property(tmp_path, monkeypatc
         """,
     )
     assert problem.startswith("api/v1.py:15:5: CRD103 versions[v1].schema.openAPIV3Schema.properties[port].default.name: Required value")
+    assert problem.endswith("mark the fields it lacks `+optional` (a defaulted field needs no `+required`), or spell them out in the default")
 
 
 def test_no_defaults_in_top_level_metadata(tmp_path, monkeypatch, capsys) -> None:
