@@ -218,21 +218,23 @@ class ResultCache:
         self.key = digest_of(build(), repr(settings), str(Path.cwd()))
         self.entries: dict[str, Any] = {}
         self.consulted: dict[str, str | None] = {}
+        self.scope: Any = None  # which types were API types, and what decided it (`_rerun`)
         try:
             raw = json.loads(self.path.read_text(encoding="utf-8"))
             if raw["key"] == self.key and isinstance(raw["entries"], dict) and isinstance(raw["consulted"], dict):
                 if all(file_digest(Path(p)) == d for p, d in raw["consulted"].items()):
-                    self.entries, self.consulted = raw["entries"], raw["consulted"]
+                    self.entries, self.consulted, self.scope = raw["entries"], raw["consulted"], raw.get("scope")
         except (OSError, ValueError, TypeError, KeyError, AttributeError):
             pass  # missing, corrupt or foreign: start over
 
-    def save(self, entries: dict[str, Any], consulted: list[Path]) -> None:
-        """Keep `entries` (the results of the files of this run)."""
+    def save(self, entries: dict[str, Any], consulted: list[Path], scope: Any = None) -> None:
+        """Keep `entries` (the results of the files of this run) and `scope`."""
         seen = dict(self.consulted)
         seen.update((str(p), file_digest(p)) for p in dict.fromkeys(consulted) if str(p) not in seen)
-        if entries == self.entries and seen == self.consulted:
+        scope = scope if scope is not None else self.scope
+        if entries == self.entries and seen == self.consulted and scope == self.scope:
             return
-        payload = {"key": self.key, "consulted": seen, "entries": entries}
+        payload = {"key": self.key, "consulted": seen, "entries": entries, "scope": scope}
         try:
             _prepare(self.path.parent)
             atomic_write(self.path, json.dumps(payload, separators=(",", ":"), ensure_ascii=False))

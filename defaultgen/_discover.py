@@ -356,6 +356,11 @@ class Workspace:
             self._known = self.universe([])
         return self._known
 
+    @property
+    def known_if_any(self) -> Universe | None:
+        """`known`, if this run made it."""
+        return self._known
+
     def consulted(self) -> list[Path]:
         """The paths the module loader looked at outside the files of the run, so far."""
         if self._known is None:

@@ -40,12 +40,13 @@ class Rerun:
         self.cache = cache
         self.stored: dict[str, Any] = cache.entries if cache is not None else {}
         self.entries: dict[str, Any] = {}
-        self._unchanged: bool | None = None  # whether only files with nothing of ours changed
+        self._changes: set[str] | None = None  # modules whose API types changed (None: not known yet)
+        self._scope_known = False
+        self._scope_modules: dict[str, list] | None = None  # the stored scope's modules, brought up to date
 
     @property
     def universe(self) -> Universe:
         return self.workspace.known
-
 
     def reusable(self, name: str, source: SourceFile) -> Any | None:
         """The stored entry `name` (of the module in `source`), if it still holds."""
@@ -53,21 +54,65 @@ class Rerun:
         try:
             if entry is None or entry["key"] != self.workspace.keys[source.shown] or not self._deps_hold(entry["deps"]):
                 return None
-            if not self._scope_unchanged() and entry["api"] != self.universe.api_of(source.module):
+            changes = self._scope_changes()
+            if (changes is None or source.module in changes) and entry["api"] != self.universe.api_of(source.module):
                 return None
         except _BROKEN:
             return None
         self.entries[name] = entry
         return entry
 
-    def _scope_unchanged(self) -> bool:
-        """Whether which types are API types (`Universe.api_of`) cannot have changed since the
-        stored results: it depends on every module of the run (who references what), so it is
-        worked out again only when a file that can hold types of ours changed, appeared or went
-        away (the settings are part of the cache's inputs)."""
-        if self._unchanged is None:
-            self._unchanged = self._only_plain_files_changed()
-        return self._unchanged
+    def _scope_changes(self) -> set[str] | None:
+        """The modules whose API types (`Universe.api_of`) may differ from the stored results'
+        (None: any). Which types are API types depends on every module of the run (who
+        references what), so the stored results keep the scope with what decided it: which
+        modules take part, the types they start from, and the lookups of the walk from there.
+        When only files with nothing of ours changed, nothing did; when those lookups still
+        hold, the stored scope is taken and only what new types reach is walked; otherwise the
+        scope is worked out again."""
+        if not self._scope_known:
+            self._scope_known = True
+            if self._only_plain_files_changed():
+                self._changes = set()
+            else:
+                stored = self._stored_api()
+                if stored is not None:
+                    current = self.universe._api_scope()[1]
+                    self._changes = {q.rpartition(".")[0] for q in current ^ stored}
+        return self._changes
+
+    def _stored_api(self) -> frozenset[str] | None:
+        """The API types of the stored results (None: none stored); the universe's scope is
+        the stored one, brought up to date, when the stored scope still holds."""
+        from ._scope import seeds, taking_part
+
+        scope = self.cache.scope if self.cache is not None else None
+        try:
+            stored_api = frozenset(scope["api"])
+            if self.universe.has_scope:
+                return stored_api
+            universe = self.universe
+            modules: dict[str, list] = scope["modules"]
+            if set(modules) != set(universe.readable) or not self._deps_hold(scope["deps"]):
+                return stored_api
+            reasons: dict[str, str] = {}
+            added: list[str] = []
+            for name, (key, why, starts) in modules.items():
+                if self.workspace.key_of_module(name) != key:
+                    module = universe.module(name)
+                    now = taking_part(module, universe.api_modules) if module is not None else None
+                    now_seeds = seeds(module) if module is not None and now is not None else []
+                    if now != why or not set(starts) <= set(now_seeds):
+                        return stored_api  # a module stopped taking part, or lost types: walk again
+                    added += [q for q in now_seeds if q not in starts]
+                    modules[name] = [self.workspace.key_of_module(name), now, now_seeds]
+                if why is not None:
+                    reasons[name] = why
+            universe.adopt_scope(reasons, stored_api, added)
+            self._scope_modules = modules
+            return stored_api
+        except (*_BROKEN, AttributeError):
+            return None
 
     def _only_plain_files_changed(self) -> bool:
         keys = self.workspace.keys
@@ -100,14 +145,14 @@ class Rerun:
         api = self.universe.api_of(source.module) if ours else []
         self.entries[name] = {"key": self.workspace.keys[source.shown], "deps": deps, "api": api, "ours": ours, **result}
 
-    def deps(self, source: SourceFile, frame: Frame) -> dict[str, list]:
-        """What a result computed in `frame` depends on outside its own module: each other
-        module's content key and the digest of each name looked up there."""
+    def deps(self, source: SourceFile | None, frame: Frame) -> dict[str, list]:
+        """What a result computed in `frame` depends on outside its own module (`source`):
+        each other module's content key and the digest of each name looked up there."""
         deps: dict[str, list] = {}
         universe = self.universe
         for leaf in sorted(universe.tracker.leaves(frame)):
             module, what = leaf
-            if module == source.module and what != RUN:
+            if source is not None and module == source.module and what != RUN:
                 continue  # covered by the module's own content key
             entry = deps.setdefault(module, [self.workspace.key_of_module(module), {}])
             entry[1][what] = universe.digest(leaf)
@@ -117,7 +162,30 @@ class Rerun:
         self.workspace.finish()
         if self.cache is None:
             return
-        self.cache.save(self.entries, self.workspace.consulted())
+        self.cache.save(self.entries, self.workspace.consulted(), self._scope_to_store())
+
+    def _scope_to_store(self) -> Any:
+        """The run's scope with what decided it (see `_scope_changes`), when it was worked out."""
+        universe = self.workspace.known_if_any
+        if universe is None or not universe.has_scope:
+            return None
+        reasons, api = universe._api_scope()
+        deps = self.deps(None, universe.scope_frame)
+        modules = self._scope_modules
+        if modules is None:
+            from ._scope import seeds
+
+            modules = {}
+            for name in universe.readable:
+                module = universe.module(name)
+                why = reasons.get(name)
+                modules[name] = [self.workspace.key_of_module(name), why, seeds(module) if module and why else []]
+        else:  # the stored walk's lookups all held (`_stored_api`): their digests are today's
+            stored = self.cache.scope["deps"] if self.cache is not None else {}
+            for module, (_, names) in stored.items():
+                entry = deps.setdefault(module, [self.workspace.key_of_module(module), {}])
+                entry[1].update({what: digest for what, digest in names.items() if what not in entry[1]})
+        return {"modules": modules, "api": sorted(api), "deps": deps}
 
 
 # --------------------------------------------------------------------------- lint

@@ -68,9 +68,20 @@ def api_types(universe: Universe, patterns: Sequence[str]) -> tuple[dict[str, st
         if why is None:
             continue
         reasons[module.module] = why
-        todo += [f"{module.module}.{c.name}" for c in module.classes if c.is_dataclass]
-        todo += [f"{module.module}.{n.name}" for n in module.named_types]
-    seen: set[str] = set()
+        todo += seeds(module)
+    return reasons, reach(universe, todo)
+
+
+def seeds(module: ModuleDecl) -> list[str]:
+    """The types of a module that takes part: where the walk to every API type starts."""
+    return [f"{module.module}.{c.name}" for c in module.classes if c.is_dataclass] + [
+        f"{module.module}.{n.name}" for n in module.named_types
+    ]
+
+
+def reach(universe: Universe, todo: list[str], known: frozenset[str] = frozenset()) -> frozenset[str]:
+    """`known` (a set closed under references) and every type the types in `todo` reach."""
+    seen: set[str] = set(known)
     while todo:
         qualname = todo.pop()
         if qualname in seen:
@@ -82,12 +93,13 @@ def api_types(universe: Universe, patterns: Sequence[str]) -> tuple[dict[str, st
         for field in universe.dataclass(qualname).fields:
             todo.append(field.owner)  # a base class the field comes from
             todo.extend(_referenced(field.type))
-    return reasons, frozenset(seen)
+    return frozenset(seen)
 
 
 def _is_named(universe: Universe, qualname: str) -> bool:
     module_name, _, name = qualname.rpartition(".")
     module = universe.module(module_name)
+    universe.tracker.read(module_name, name)
     return module is not None and any(n.name == name for n in module.named_types)
 
 

@@ -43,7 +43,7 @@ from ._model import (
     first_default,
 )
 from ._parse import LITERALS, canonical_name
-from ._scope import api_types
+from ._scope import api_types, reach
 
 Loader = Callable[[str], "ModuleDecl | None"]
 
@@ -106,6 +106,7 @@ class Universe:
         self.readable: tuple[str, ...] = (*self._modules, *self._known)
         self.api_modules = tuple(api_modules)
         self._scope: tuple[dict[str, str], frozenset[str]] | None = None
+        self.scope_frame = Frame()
         self.run = frozenset(run) if run is not None else frozenset(self._modules) | frozenset(self._known)
         self.loader = loader
         self.tracker = Tracker()
@@ -214,9 +215,21 @@ class Universe:
 
     def _api_scope(self) -> tuple[dict[str, str], frozenset[str]]:
         if self._scope is None:
-            with self.tracker.frame():  # the run-wide scope is nobody's lookup (see `is_api`)
+            # the run-wide scope is nobody's lookup (see `is_api`): its own frame, which
+            # `_rerun` stores so that the next run can reuse the scope
+            with self.tracker.frame() as self.scope_frame:
                 self._scope = api_types(self, self.api_modules)
         return self._scope
+
+    @property
+    def has_scope(self) -> bool:
+        return self._scope is not None
+
+    def adopt_scope(self, reasons: dict[str, str], api: frozenset[str], new_seeds: list[str]) -> None:
+        """Take the scope of an earlier run, whose lookups all still hold, and add what
+        `new_seeds` (types added to modules that take part) reach."""
+        with self.tracker.frame() as self.scope_frame:
+            self._scope = (reasons, reach(self, new_seeds, api))
 
     def dataclass(self, qualname: str) -> DataClass:
         key = ("class", qualname)

@@ -424,3 +424,34 @@ def test_results_of_another_build_are_not_reused(project: Path, linted: list[str
     monkeypatch.setattr(_cache, "build", lambda: "another build")
     assert _lint_out(capsys, "pkg") == first
     assert sorted(linted) == ["pkg/alone.py", "pkg/base.py", "pkg/top.py"]
+
+
+def test_api_types_that_change_with_another_module_are_rechecked(tmp_path: Path, monkeypatch, capsys) -> None:
+    """Whether a dataclass is an API type depends on who references it (SPEC §1): when an
+    edit elsewhere makes one an API type (a new class referencing it, or an edited one), its
+    unchanged module is checked again; the stored scope is reused otherwise."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "plain.py").write_text(
+        "from dataclasses import dataclass\n\n@dataclass\nclass Used:\n    n: int = 0\n\n"
+        "@dataclass\nclass Later:\n    bad: set[int] = None\n\n"
+        "@dataclass\nclass Third:\n    bad: set[int] = None\n"
+    )
+    api = tmp_path / "pkg" / "api.py"
+    api.write_text(
+        "from dataclasses import dataclass, field\nfrom .plain import Used, Later, Third\n\n"
+        "@dataclass\nclass Top:\n    used: Used = field(default_factory=Used, metadata={'json': 'used'})\n"
+    )
+    first = _lint_out(capsys, "pkg")
+    assert first == _lint_out(capsys, "--no-cache", "pkg") and first[0] == 0
+    _append(api, "\n\n@dataclass\nclass More:\n    later: Later = field(default_factory=Later, metadata={'json': 'later'})\n")
+    second = _lint_out(capsys, "pkg")
+    assert second == _lint_out(capsys, "--no-cache", "pkg")
+    assert second[0] == 1 and "Later.bad" in second[1] and "Third" not in second[1]
+    api.write_text(api.read_text().replace("used: Used = field(default_factory=Used", "used: Third = field(default_factory=Third"))
+    third = _lint_out(capsys, "pkg")
+    assert third == _lint_out(capsys, "--no-cache", "pkg") and "Third.bad" in third[1]
+    api.write_text(api.read_text().split("\n\n@dataclass\nclass More")[0] + "\n")
+    fourth = _lint_out(capsys, "pkg")
+    assert fourth == _lint_out(capsys, "--no-cache", "pkg") and "Later.bad" not in fourth[1]
