@@ -140,3 +140,47 @@ def test_apply_defaults_int_or_string_and_free_form_positions_as_the_api_server(
     assert apply_defaults({}, ref, components)["extra"] == {"a": None}  # the default as written
     ports = apply_defaults({"ports": [{"port": 80}, {"port": 53, "protocol": "UDP"}]}, ref, components)["ports"]
     assert ports == [{"port": 80, "protocol": "TCP"}, {"port": 53, "protocol": "UDP"}]
+
+
+NAMED = """\
+import datetime
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import NewType, Optional, TypeAlias
+
+
+class Protocol(str, Enum):
+    TCP = "TCP"
+    UDP = "UDP"
+
+
+# +default=ref(Protocol.UDP)
+Proto = NewType("Proto", Protocol)
+# +default="2024-01-02T03:04:05Z"
+Stamp: TypeAlias = datetime.datetime
+
+
+@dataclass
+class Spec:
+    protos: list[Optional[Proto]] = field(default_factory=list, metadata={"json": "protos,omitempty"})
+    stamps: dict[str, Stamp] = field(default_factory=dict, metadata={"json": "stamps,omitempty"})
+    proto: Optional[Proto] = field(default=None, metadata={"json": "proto,omitempty"})
+"""
+
+
+def test_named_types_of_the_new_kinds_carry_their_default_to_every_use(tmp_path) -> None:
+    """SPEC §4: a named type's `+default` (here a `ref()` to an Enum member, and a datetime)
+    lands on the field and on list items / dict values; an Optional item is nullable (and
+    apply_defaults keeps its nulls, as the generated code does)."""
+    (tmp_path / "named.py").write_text(NAMED)
+    universe = load_universe(discover([str(tmp_path / "named.py")], tmp_path), tmp_path)
+    props = openapi_document(universe)["components"]["schemas"]["named.Spec"]["properties"]
+    enum = {"type": "string", "enum": ["TCP", "UDP"]}
+    # Optional items: null is a value (nullable), so the type's default never replaces one
+    assert props["protos"]["items"] == {**enum, "nullable": True, "default": "UDP"}
+    assert props["stamps"]["additionalProperties"] == {"type": "string", "format": "date-time", "default": "2024-01-02T03:04:05Z"}
+    assert props["proto"] == {**enum, "default": "UDP"}
+    ref = {"$ref": "#/components/schemas/named.Spec"}
+    components = openapi_document(universe)["components"]["schemas"]
+    out = apply_defaults({"protos": [None, "TCP"], "stamps": {"a": None}}, ref, components)
+    assert out == {"protos": [None, "TCP"], "stamps": {"a": "2024-01-02T03:04:05Z"}, "proto": "UDP"}
