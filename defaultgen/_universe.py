@@ -107,6 +107,7 @@ class Universe:
         self.api_modules = tuple(api_modules)
         self._scope: tuple[dict[str, str], frozenset[str]] | None = None
         self.scope_frame = Frame()
+        self._api_by_module: dict[str, list[str]] | None = None
         self.run = frozenset(run) if run is not None else frozenset(self._modules) | frozenset(self._known)
         self.loader = loader
         self.tracker = Tracker()
@@ -206,8 +207,13 @@ class Universe:
 
     def api_of(self, module: str) -> list[str]:
         """The names of the API types declared in `module`, sorted."""
-        prefix = module + "."
-        return sorted(q.removeprefix(prefix) for q in self._api_scope()[1] if q.startswith(prefix) and "." not in q.removeprefix(prefix))
+        if self._api_by_module is None:
+            by_module: dict[str, list[str]] = {}
+            for qualname in sorted(self._api_scope()[1]):
+                owner, _, name = qualname.rpartition(".")
+                by_module.setdefault(owner, []).append(name)
+            self._api_by_module = by_module
+        return list(self._api_by_module.get(module, ()))
 
     def taking_part(self) -> dict[str, str]:
         """The modules of the run that take part, by module name, with why."""
