@@ -1133,7 +1133,11 @@ def default_object(u: Universe, obj: Obj) -> Obj:
         if isinstance(f.type, Opt):
             if value is None and default is not NO:
                 value = decode(u, default, f.type.inner)
-        elif default is not NO and (value is None or u.is_zero(value, f.type)):
+        elif default is not NO and (value is None or u.is_zero(value, f.type)) and not (
+            value is not None and u.is_zero(default, f.type)
+        ):
+            # a zero D changes nothing, and the generated code tests nothing for it: this
+            # matters for `int | str`, whose zero values 0 and "" differ (docs/decisions.md)
             value = decode(u, default, f.type)
         values[f.name] = _default_value(u, value, f.type)
     return Obj(obj.cls, values)
