@@ -18,8 +18,9 @@ from ._fileio import atomic_write, is_generated
 HELP = "write <module>_defaults.py (set_defaults, to_dict, from_dict, load) next to each module"
 DESCRIPTION = """\
 For every module with dataclasses, write a module next to it (default name
-<module>_defaults.py, see --output-pattern) that imports only the standard library and
-your modules:
+<module>_defaults.py, see --output-pattern) that imports only the standard library, your
+modules and the support module _defaultgen.py that generate writes in each top-level
+package (the ValidationError class all of them share):
   set_defaults_<Class>(obj) / set_defaults(obj)  apply the +default markers in place
   to_dict(obj) / from_dict(cls, data)            encode and decode like Go's encoding/json
   load(cls, data)                                from_dict, then set_defaults
@@ -119,6 +120,7 @@ def run(settings, args: argparse.Namespace) -> int:
 def _plan(files, workspace, settings) -> list[_Output]:
     """The output of every scanned file: generated text for a module with API dataclasses;
     removal for an earlier output (carrying our header) of a module that has none any more.
+    Plus the support module of each output root that has a generated module.
 
     An output whose module and everything it was rendered from are unchanged, and whose file
     is still what was written, is taken as it is: neither rendered nor formatted again."""
@@ -131,6 +133,7 @@ def _plan(files, workspace, settings) -> list[_Output]:
     rerun = Rerun(workspace, cache)
     generator = None
     places, renderings, outputs = [], [], []
+    supports: dict[Path, str] = {}
     for source in files:
         name = output_file_name(settings.output_pattern, source.path.stem)
         path = source.path.parent / name
@@ -141,6 +144,7 @@ def _plan(files, workspace, settings) -> list[_Output]:
         elif entry is not None and file_digest(path) == entry["output"]:
             text = _read(path, shown)
             outputs.append(_Output(path, shown, text, text))
+            supports.setdefault(_support(source, source.path), str(_support(source, Path(source.shown))))
             continue
         else:
             module = workspace.decl(source)
@@ -153,11 +157,15 @@ def _plan(files, workspace, settings) -> list[_Output]:
         with workspace.known.focus(module) as frame:
             renderings.append(generator.render(module))
         places.append((source, frame, path, shown, _read(path, shown)))
+        supports.setdefault(_support(source, source.path), str(_support(source, Path(source.shown))))
     texts = format_all(renderings, [old for *_, old in places], settings.cache_dir)
     for (source, frame, path, shown, old), text in zip(places, texts):
         rerun.record(source.shown, source, frame, output=_digest(text))
         outputs.append(_Output(path, shown, old, text))
     rerun.save()
+    supported = [(path, shown, _read(path, shown)) for path, shown in supports.items()]
+    texts = format_all([Generator.render_support()] * len(supported), [old for *_, old in supported], settings.cache_dir)
+    outputs.extend(_Output(path, shown, old, text) for (path, shown, old), text in zip(supported, texts))
     return sorted(outputs, key=lambda o: o.shown)
 
 
@@ -171,6 +179,13 @@ def _digest(text: str) -> str:
     import hashlib
 
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _support(source, path: Path) -> Path:
+    """The support module of the output root of `source` (a SourceFile), next to `path`'s root."""
+    from ._generate import support_file
+
+    return support_file(path, source.module, source.is_package)
 
 
 def _read(path: Path, shown: str) -> str | None:

@@ -16,12 +16,13 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from ._fileio import GENERATED_HEADER
 from ._formatted import format_source
-from ._layout import LINE_LENGTH, Call, Comp, Cond, Display, Expr, fit, literal, signature
+from ._layout import LINE_LENGTH, Args, Call, Comp, Cond, Display, Expr, clause, fit, literal, signature
 from ._model import (
+    SCALAR_ZERO,
     Choice,
     ClassRef,
     DataClass,
@@ -31,6 +32,7 @@ from ._model import (
     ModuleDecl,
     Optional,
     PyDefaultKind,
+    Scalar,
     Special,
     Type,
 )
@@ -40,16 +42,23 @@ from ._values import NO_ZERO, has_zero, is_zero, zero_value
 if TYPE_CHECKING:
     from ._universe import Universe
 
+_DECODERS = (  # the decoding functions of each class, and their docstrings
+    ("from_dict", "Build {} from its JSON object the way Go's json.Unmarshal reads it."),
+    ("load", "Decode {} from its JSON object and apply its defaults (from_dict, then set_defaults)."),
+)
+_R = TypeVar("_R")
 SOURCE_ALIAS = "_src"
 # The codec's helpers for the kinds with a fixed wire form (templates/kinds.py.j2), each
 # written into a generated module only when it uses it, with the standard modules it needs.
-HELPERS = ("_rfc3339", "_datetime", "_date", "_b64", "_bytes", "_int_or_string", "_member", "_one_of", "_object", "_required")
+HELPERS = ("_rfc3339", "_datetime", "_date", "_b64", "_bytes", "_int_or_string", "_member", "_one_of", "_object")
 _HELPER_IMPORTS = {"_rfc3339": "datetime", "_datetime": "datetime", "_date": "datetime", "_b64": "base64",
                    "_bytes": "base64", "_object": "copy", "copy.deepcopy": "copy"}  # fmt: skip
-_RESERVED = frozenset({SOURCE_ALIAS, "_T", "_registered", *HELPERS})  # module-level names of our own
 _TO_JSON = {"datetime": "_rfc3339", "bytes": "_b64", "any": "copy.deepcopy", "object": "copy.deepcopy"}
 _FROM_JSON = {"datetime": "_datetime", "date": "_date", "bytes": "_bytes", "int-or-string": "_int_or_string",
               "any": "copy.deepcopy", "object": "_object"}  # fmt: skip
+SUPPORT_ALIAS = "_dg"
+SUPPORT_STEM = "_defaultgen"  # the support module's name in its package (see support_module_name)
+_RESERVED = frozenset({SOURCE_ALIAS, SUPPORT_ALIAS, "_T", "_registered", *HELPERS})  # module-level names of our own
 
 
 class GenerateError(Exception):
@@ -128,10 +137,98 @@ class Encoded:
 
 @dataclass(frozen=True)
 class Argument:
-    """One keyword argument of from_dict's constructor call."""
+    """One argument of the decoders' constructor call: by position while every field before
+    it is passed by position too (half the cost of a keyword), else by keyword `name`."""
 
     name: str
     value: Expr
+    positional: bool = False
+
+
+# --------------------------------------------------------------------------- checks of from_dict
+# Each check takes the raw JSON value in local `var` and leaves the decoded value there. A value
+# of the wrong type goes through `fix`, a call into the support module that records the
+# problem at `where` (keys and indexes relative to the object being decoded). A new kind of
+# type is one more record here and one more branch in templates/from_dict.py.j2.
+
+
+@dataclass(frozen=True)
+class CheckScalar:
+    """`if test: var = fix`: a str, int, float or bool (`test` is true for a wrong type)."""
+
+    kind: ClassVar[str] = "scalar"
+    var: str
+    test: str
+    fix: Call
+
+
+@dataclass(frozen=True)
+class CheckObject:
+    """`var = from_dict_X(var, strict)`; the nested object's problems are recorded under
+    its place (`nested`). With `keep_null`, null stays None; else it is decoded to the zero
+    object."""
+
+    kind: ClassVar[str] = "object"
+    var: str
+    call: Call
+    nested: Call
+    keep_null: bool
+
+
+@dataclass(frozen=True)
+class CheckEach:
+    """A list (or dict) copied item by item into `out`, each item checked by `body`; null is
+    None with `keep_null`, else `zero`; any other non-list is a problem (`fix`). A dict's
+    keys must be strings (`bad_key`)."""
+
+    kind: ClassVar[str] = "each"
+    var: str
+    out: str
+    slot: str
+    item: str
+    body: tuple[Check, ...]
+    is_dict: bool
+    keep_null: bool
+    zero: Expr
+    fix: Call
+    bad_key: Call | None
+
+
+@dataclass(frozen=True)
+class CheckConvert:
+    """`var = call` (a helper of the module reading an Enum, Literal, datetime, ... from its
+    wire form, raising ValueError for anything else, recorded by `invalid`); null is None
+    with `keep_null` (or for a type without a zero value: unset), else `null`."""
+
+    kind: ClassVar[str] = "convert"
+    var: str
+    call: Expr
+    invalid: Call
+    keep_null: bool
+    null: Expr
+
+
+Check = CheckScalar | CheckObject | CheckEach | CheckConvert | IfNone
+
+
+@dataclass(frozen=True)
+class FieldRead:
+    """`var = read` (the field's JSON value), then its checks."""
+
+    var: str
+    read: Expr
+    checks: tuple[Check, ...]
+
+
+@dataclass(frozen=True)
+class Decoder:
+    """One decoding function of a class, `<codec>_<Class>`: from_dict (Go's json.Unmarshal)
+    or load (the same, applying the class's defaults on the way: from_dict then set_defaults
+    in one pass). Both read each field (`fields`), then build the object from `arguments`."""
+
+    codec: str
+    doc: str
+    fields: tuple[FieldRead, ...]
 
 
 @dataclass(frozen=True)
@@ -141,8 +238,9 @@ class ClassCode:
     name: str
     set_defaults: tuple[Step, ...]
     to_dict: tuple[Encoded, ...]
-    from_dict: tuple[Argument, ...]
-    reads_data: bool
+    decoders: tuple[Decoder, ...]
+    arguments: tuple[Argument, ...]
+    unknown_keys: Call
 
 
 # --------------------------------------------------------------------------- names
@@ -190,6 +288,33 @@ def import_statement(importer: str, target: str, alias: str) -> str:
     head = f"from {'.' * (len(package) - shared + 1)}{'.'.join(parent[shared:])} import "
     line = f"{head}{name} as {alias}"
     return line if len(line) <= LINE_LENGTH else f"{head}(\n    {name} as {alias},\n)"
+
+
+def support_module_name(module: ModuleDecl) -> str:
+    """The dotted name of the support module that `module`'s generated module imports: one
+    per output root, the top-level package (`pkg.sub.types` → `pkg._defaultgen`), or the
+    module root itself for modules outside any package."""
+    top = module.module.partition(".")[0] if module.is_package or "." in module.module else ""
+    return f"{top}.{SUPPORT_STEM}" if top else SUPPORT_STEM
+
+
+def _positional(arguments: tuple[tuple[Argument, bool] | None, ...]) -> tuple[Argument, ...]:
+    """The constructor's arguments, each `(argument, field is positional)` or None for a field
+    left to its Python default: positional up to the first field that is not or is left out."""
+    result, by_position = [], True
+    for entry in arguments:
+        by_position = by_position and entry is not None and entry[1]
+        if entry is not None:
+            result.append(Argument(entry[0].name, entry[0].value, by_position))
+    return tuple(result)
+
+
+def support_file(source: Path, module: str, is_package: bool) -> Path:
+    """Where the support module of the module `module`, whose file is `source`, is written."""
+    folder = source.parent
+    for _ in range(module.count(".") - (0 if is_package else 1)):
+        folder = folder.parent
+    return folder / f"{SUPPORT_STEM}.py"
 
 
 def _importable(dotted: str) -> bool:
@@ -272,31 +397,33 @@ class _Code:
         return tuple(step for field in cls.wire_fields for step in self._field_steps(field))
 
     def _field_steps(self, field: Field) -> tuple[Step, ...]:
+        return self._located(field, self._steps_of, field)
+
+    def _steps_of(self, field: Field) -> tuple[Step, ...]:
         target = f"obj.{field.name}"
         plain = self.universe.underlying(field.type)
         default = self.universe.field_default(field)
+        if isinstance(plain, Optional):
+            if default is None:
+                return self._visit(plain, target, 0)
+            value = self.value(default.value, plain.inner)
+            return (IfNone(target, target, value), *self._visit(plain.inner, target, 0))
+        if isinstance(plain, ClassRef):  # a marker here is DG201: the type's own defaults apply
+            if not self.needs(plain):
+                return ()
+            return (
+                IfNone(target, target, f"{self.constructor(plain)}()"),  # None is taken as Cls()
+                Descend(Call(self.function("set_defaults", plain), target)),
+            )
+        steps = self._visit(plain, target, 0)
+        if default is not None and not is_zero(default.value, plain, self.universe):
+            steps = (self._default_step(plain, target, self.value(default.value, plain)), *steps)
+        return steps
+
+    def _located(self, field: Field, build: Callable[..., _R], *args: object) -> _R:
+        """`build(*args)`; a ValueError (a default that cannot be written) is located at the field."""
         try:
-            if isinstance(plain, Optional):
-                if default is None:
-                    return self._visit(plain, target, 0)
-                value = self.value(default.value, plain.inner)
-                return (IfNone(target, target, value), *self._visit(plain.inner, target, 0))
-            if isinstance(plain, ClassRef):  # a marker here is DG201: the type's own defaults apply
-                if not self.needs(plain):
-                    return ()
-                return (
-                    IfNone(target, target, f"{self.constructor(plain)}()"),  # None is taken as Cls()
-                    Descend(Call(self.function("set_defaults", plain), target)),
-                )
-            steps = self._visit(plain, target, 0)
-            if default is not None and not is_zero(default.value, plain, self.universe):
-                value = self.value(default.value, plain)
-                if not has_zero(plain, self.universe) or plain == Special("any"):
-                    # no zero value: from_dict leaves None (unset) for a missing key
-                    steps = (IfNone(target, target, value), *steps)
-                else:
-                    steps = (IfZero(target, value, self._zero_test(plain, target)), *steps)
-            return steps
+            return build(*args)
         except ValueError as exc:
             module = self.universe.dataclass(field.owner).module
             span = field.decl.span
@@ -336,23 +463,31 @@ class _Code:
             return f"{target} is {self.value(zero_value(plain, self.universe), plain)}"
         return f"not {target}"
 
-    def value(self, value: object, type_: Type) -> Expr:
+    def _default_step(self, plain: Type, target: str, value: Expr) -> IfNone | IfZero:
+        """The step that gives a non-Optional value at `target` its default `value`: when it
+        is at its zero value, or still None (unset) for a type without a zero value."""
+        if not has_zero(plain, self.universe) or plain == Special("any"):
+            return IfNone(target, target, value)  # no zero value: decoding leaves None for a missing key
+        return IfZero(target, value, self._zero_test(plain, target))
+
+    def value(self, value: object, type_: Type, codec: str = "from_dict") -> Expr:
         """An expression building a fresh copy of the JSON `value` as a `type_`: dataclasses
-        through their from_dict (fields missing from the JSON at their zero values), Enum
-        members by name, datetimes, dates and bytes decoded from their wire text."""
+        through their from_dict (fields missing from the JSON at their zero values), or
+        through their load (defaulted too) when `codec` is "load"; Enum members by name,
+        datetimes, dates and bytes decoded from their wire text."""
         plain = self.universe.underlying(type_)
         if isinstance(plain, Optional):
-            return "None" if value is None else self.value(value, plain.inner)
+            return "None" if value is None else self.value(value, plain.inner, codec)
         if isinstance(plain, Choice) and plain.qualname is not None and value in plain.values:
             return f"{self.constructor(ClassRef(plain.qualname))}.{plain.names[plain.values.index(value)]}"
         if isinstance(plain, Special) and plain.kind in ("datetime", "date", "bytes") and isinstance(value, str):
             return Call(self.helper(_FROM_JSON[plain.kind]), python_literal(value))
         if isinstance(plain, ClassRef) and isinstance(value, dict):
-            return Call(self.function("from_dict", plain), literal(value))
+            return Call(self.function(codec, plain), literal(value))
         if isinstance(plain, ListOf) and isinstance(value, list) and value:
-            return Display("[", tuple(("", self.value(item, plain.item)) for item in value), "]")
+            return Display("[", tuple(("", self.value(item, plain.item, codec)) for item in value), "]")
         if isinstance(plain, DictOf) and isinstance(value, dict) and value and all(type(k) is str for k in value):
-            items = tuple((f"{python_literal(k)}: ", self.value(v, plain.value)) for k, v in value.items())
+            items = tuple((f"{python_literal(k)}: ", self.value(v, plain.value, codec)) for k, v in value.items())
             return Display("{", items, "}")
         return literal(value)
 
@@ -380,25 +515,92 @@ class _Code:
             return Encoded(key, f"{target}.value", value, "truthy")  # the member's value is "" or 0
         return Encoded(key, target, value, "truthy")
 
-    def argument(self, field: Field) -> Argument | None:
-        """from_dict's constructor argument for a field: Go's json.Unmarshal (missing or null:
-        the zero value, or None when Optional). A field that is not on the wire is left to
-        the constructor, or given its zero value when it has no Python default."""
+    def argument(self, field: Field, var: str) -> tuple[Argument, bool] | None:
+        """from_dict's constructor argument for a field (the local `var` it was decoded into),
+        and whether the field may be passed by position. A field that is not on the wire is
+        left to the constructor, or given its zero value when it has no Python default."""
+        if field.wire_name is not None:
+            return Argument(field.name, var), field.decl.positional
+        if field.decl.py_default.kind is PyDefaultKind.NONE:
+            return Argument(field.name, self._zero(self.universe.underlying(field.type))), field.decl.positional
+        return None
+
+    def decoded(self, field: Field, var: str, codec: str) -> FieldRead:
+        """How from_dict (`codec` "from_dict") or load ("load") reads a wire field into `var`:
+        Go's json.Unmarshal (missing or null: the zero value, or None when Optional), every
+        JSON type checked. load applies the defaults on the way, as set_defaults would after
+        from_dict: a null that has a default is replaced by the default's JSON before it is
+        decoded (and defaulted), a non-Optional value still at its zero value afterwards by
+        the default itself."""
+        key = python_literal(field.wire_name)
         plain = self.universe.underlying(field.type)
-        if field.wire_name is None:
-            return Argument(field.name, self._zero(plain)) if field.decl.py_default.kind is PyDefaultKind.NONE else None
-        got = f"data.get({python_literal(field.wire_name)})"
+        read = f"data.get({key})"
+        if isinstance(plain, Scalar):  # a missing key is the zero value without a detour
+            read = f"data.get({key}, {python_literal(SCALAR_ZERO[plain.kind])})"
+        if isinstance(plain, Choice | Special) and self.universe.field_default(field) is None:
+            if not has_zero(plain, self.universe) and plain != Special("any"):  # nothing can fill it
+                required = Call("_dg.missing", Args(("errors", key)))
+                return FieldRead(var, read, (*self._check(plain, var, (key,), False, 0, codec), IfNone(var, var, required)))
+        default = self.universe.field_default(field) if codec == "load" else None
+        if default is None or isinstance(plain, ClassRef):  # on a dataclass it is DG201
+            return FieldRead(var, read, self._check(plain, var, (key,), False, 0, codec))
+        if isinstance(plain, Optional):
+            checks = self._check(plain, var, (key,), False, 0, codec)
+            return FieldRead(var, read, (IfNone(var, var, self._located(field, literal, default.value)), *checks))
+        checks = self._check(plain, var, (key,), False, 0, codec)
+        if is_zero(default.value, plain, self.universe):
+            return FieldRead(var, read, checks)
+        value = self._located(field, self.value, default.value, plain, "load")
+        return FieldRead(var, read, (*checks, self._default_step(plain, var, value)))
+
+    def _check(
+        self, type_: Type, var: str, where: tuple[str, ...], keep_null: bool, depth: int, codec: str
+    ) -> tuple[Check, ...]:
+        """The checks that decode the JSON value in `var` as a `type_` in place. Null becomes
+        None with `keep_null` (an Optional, or an item whose type has a default), else the
+        zero value. With `codec` "load", dataclasses are decoded by their load and a null
+        item whose type has a default becomes that default."""
+        plain = self.universe.underlying(type_)
+        if isinstance(plain, Optional):
+            return self._check(plain.inner, var, where, True, depth, codec)
+        null = "None" if keep_null else self._zero(plain)
+        if isinstance(plain, Scalar):
+            test = f"type({var}) is not {plain.kind}"
+            if plain.kind == "int":  # Go's int is 64 bits: json.Unmarshal refuses more
+                test = f"{test} or not -(2**63) <= {var} < 2**63"
+            if keep_null:
+                test = f"{var} is not None and ({test})" if plain.kind == "int" else f"{var} is not None and {test}"
+            return (CheckScalar(var, test, self._fix(var, plain.kind, null, where)),)
         if isinstance(plain, ClassRef):
-            return Argument(field.name, Call(self.function("from_dict", plain), got))
-        converted = self._convert(plain, "value", "from_dict", 0)
-        if converted is None and isinstance(plain, Optional):
-            return Argument(field.name, got)
-        missing = self._zero(plain)
-        if not isinstance(plain, Optional) and not has_zero(plain, self.universe):
-            # no zero value: None (unset) for set_defaults to fill in, or a required key
-            has_default = self.universe.field_default(field) is not None
-            missing = "None" if has_default else Call(self.helper("_required"), python_literal(field.wire_name))
-        return Argument(field.name, Cond(missing, f"(value := {got}) is None", converted or "value"))
+            call = Call(self.function(codec, plain), Args((var, "strict")))  # null: the zero object
+            return (CheckObject(var, call, Call("_dg.nested", Args(("errors", "exc", *where))), keep_null),)
+        if isinstance(plain, ListOf | DictOf):
+            is_dict = isinstance(plain, DictOf)
+            item_type = plain.value if isinstance(plain, DictOf) else plain.item
+            item, slot = f"v{depth}", (f"k{depth}" if is_dict else f"i{depth}")
+            default = None if isinstance(item_type, Optional) else self.universe.type_default(item_type)
+            if default is not None and codec == "load":  # a null item is its type's default
+                body: tuple[Check, ...] = (
+                    IfNone(item, item, literal(default.value)),
+                    *self._check(item_type, item, (*where, slot), False, depth + 1, codec),
+                )
+            else:
+                keep = isinstance(item_type, Optional) or default is not None
+                body = self._check(item_type, item, (*where, slot), keep, depth + 1, codec)
+            kind = "dict" if is_dict else "list"
+            bad_key = Call("_dg.bad_key", Args(("errors", slot, *where))) if is_dict else None
+            fix = self._fix(var, kind, null, where)
+            return (CheckEach(var, f"out{depth}", slot, item, body, is_dict, keep_null, null, fix, bad_key),)
+        if isinstance(plain, Choice | Special):  # a helper of the module reads the wire form
+            call = self._convert(plain, var, "from_dict", depth)
+            unset = not has_zero(plain, self.universe) or plain == Special("any")  # null stays None
+            invalid = Call("_dg.invalid", Args(("errors", "exc", *where)))
+            return (CheckConvert(var, call, invalid, keep_null or unset, null),)
+        raise ValueError(f"no decoder for {type_}")  # lint reports unmappable types (DG302) first
+
+    @staticmethod
+    def _fix(var: str, kind: str, null: Expr, where: tuple[str, ...]) -> Call:
+        return Call("_dg.fix", Args((var, python_literal(kind), null, "errors", *where)))
 
     def _zero(self, type_: Type) -> Expr:
         """An expression for a fresh zero value of `type_` (what decoding null gives)."""
@@ -472,19 +674,15 @@ class Generator:
         self._solve(c.qualname for c in classes)
         names = _Names(self.universe, module, self.pattern)
         code = _Code(self.universe, names, self._need)
-        rendered = [
-            ClassCode(
-                name=cls.name,
-                set_defaults=code.class_steps(cls),
-                to_dict=tuple(code.encoded(f) for f in cls.wire_fields),
-                from_dict=tuple(a for a in map(code.argument, cls.fields) if a is not None),
-                reads_data=bool(cls.wire_fields),
-            )
-            for cls in classes
-        ]
+        rendered = [self._class_code(code, cls) for cls in classes]
+        support = support_module_name(module)
         imports = [
             import_statement(own, target, alias)
-            for target, alias in [(module.module, SOURCE_ALIAS), *sorted(names.imports.items())]
+            for target, alias in [
+                (module.module, SOURCE_ALIAS),
+                (support, SUPPORT_ALIAS),
+                *sorted(names.imports.items()),
+            ]
         ]
         helpers = [name for name in HELPERS if name in code.helpers]
         standard = sorted({_HELPER_IMPORTS[name] for name in code.helpers if name in _HELPER_IMPORTS})
@@ -499,8 +697,36 @@ class Generator:
                 alias=SOURCE_ALIAS,
                 helpers=helpers,
                 standard=standard,
+                support=support,
             )
         )
+
+    @staticmethod
+    def _class_code(code: _Code, cls: DataClass) -> ClassCode:
+        variables = {f.name: f"f{i}" for i, f in enumerate(cls.fields)}  # locals of from_dict
+        names = [python_literal(f.wire_name) for f in cls.wire_fields]
+        keys: Expr = f"({names[0]},)" if len(names) == 1 else Display("(", tuple(("", n) for n in names), ")")
+        return ClassCode(
+            name=cls.name,
+            set_defaults=code.class_steps(cls),
+            to_dict=tuple(code.encoded(f) for f in cls.wire_fields),
+            decoders=tuple(
+                Decoder(codec, doc.format(cls.name), tuple(code.decoded(f, variables[f.name], codec) for f in cls.wire_fields))
+                for codec, doc in _DECODERS
+            ),
+            arguments=_positional(tuple(code.argument(f, variables[f.name]) for f in cls.fields)),
+            unknown_keys=Call("_dg.unknown_keys", Args(("data", keys, "errors"))),
+        )
+
+    @staticmethod
+    def support_source() -> str:
+        """The black-formatted text of the support module."""
+        return format_source(Generator.render_support())
+
+    @staticmethod
+    def render_support() -> str:
+        """The text of the support module, before black: the same for every output root."""
+        return _environment().get_template("support.py.j2").render(header=GENERATED_HEADER)
 
     def _solve(self, roots: Iterable[str]) -> None:
         """Whether each class reachable from `roots` needs defaulting, i.e. its set_defaults
@@ -582,5 +808,5 @@ def _environment():
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    environment.globals.update(fit=fit, signature=signature)
+    environment.globals.update(fit=fit, signature=signature, clause=clause)
     return environment

@@ -66,7 +66,17 @@ class Display:
         return self.opening + ", ".join(f"{key}{value}" for key, value in self.items) + self.closing
 
 
-Expr = Union[str, Call, Cond, Comp, Display]
+@dataclass(frozen=True)
+class Args:
+    """The arguments of a call with several: `a, b, c`."""
+
+    items: tuple[Expr, ...]
+
+    def __str__(self) -> str:
+        return ", ".join(map(str, self.items))
+
+
+Expr = Union[str, Call, Cond, Comp, Display, Args]
 
 
 def literal(value: object, _depth: int = 0) -> Expr:
@@ -86,11 +96,20 @@ def fit(head: str, expr: Expr, tail: str = "") -> str:
     return "\n".join(_statement(head, expr, tail) or [f"{head}{expr}{tail}"])
 
 
-def signature(name: str, parameter: str, returns: str) -> str:
-    """`def name(parameter) -> returns:`, its parameter on a line of its own when too long."""
-    line = f"def {name}({parameter}) -> {returns}:"
-    exploded = [f"def {name}(", f"    {parameter},", f") -> {returns}:"]
-    return line if _fits(line) or not all(map(_fits, exploded)) else "\n".join(exploded)
+def signature(name: str, parameters: str | tuple[str, ...], returns: str) -> str:
+    """`def name(parameters) -> returns:`, the parameters on a line of their own when too
+    long (a single one gains a trailing comma there, as black adds it), else one per line."""
+    if isinstance(parameters, str):
+        parameters = (parameters,)
+    joined = ", ".join(parameters)
+    line = f"def {name}({joined}) -> {returns}:"
+    if _fits(line):
+        return line
+    body = [f"    {joined}{',' if len(parameters) == 1 else ''}"]
+    if not _fits(body[0]):
+        body = [f"    {parameter}," for parameter in parameters]
+    exploded = [f"def {name}(", *body, f") -> {returns}:"]
+    return "\n".join(exploded) if all(map(_fits, exploded)) else line
 
 
 def _fits(line: str) -> bool:
@@ -116,6 +135,8 @@ def _statement(head: str, expr: Expr, tail: str) -> list[str] | None:
     elif isinstance(expr, Display):
         body = _display(inner, expr)
         opening, closing = f"{head}{expr.opening}", f"{indent}{expr.closing}{tail}"
+    elif isinstance(expr, Args):  # inside a call's parentheses: one per line, with a comma
+        return _items(indent, expr.items)
     else:
         return None
     return [opening, *body, closing] if body is not None and _fits(opening) else None
@@ -155,3 +176,23 @@ def _display(indent: str, expr: Display) -> list[str] | None:
             return None
         lines.extend(item)
     return lines
+
+
+def _items(indent: str, items: tuple[Expr, ...]) -> list[str] | None:
+    """A call's arguments that do not fit on one line: one per line, each ending with a comma."""
+    lines = []
+    for value in items:
+        item = _statement(indent, value, ",")
+        if item is None:
+            return None
+        lines.extend(item)
+    return lines
+
+
+def clause(head: str, test: str) -> str:
+    """`head test:` (`    if x is None:`), its test in parentheses on a line of its own when too
+    long, as black lays it out."""
+    line = f"{head}{test}:"
+    indent = " " * (len(head) - len(head.lstrip(" ")))
+    wrapped = [f"{head}(", f"{indent}    {test}", f"{indent}):"]
+    return line if _fits(line) or not _fits(wrapped[1]) else "\n".join(wrapped)

@@ -227,6 +227,9 @@ class FieldDecl:
     py_default: PyDefault = PyDefault()
     json_tag: JsonTag | None = None  # None: no json metadata (wire name = Python name)
     is_classvar: bool = False  # ClassVar / InitVar / KW_ONLY: not a dataclass field
+    # an __init__ parameter that can be passed by position: not keyword-only (`field(kw_only=True)`,
+    # after a `KW_ONLY` pseudo-field, `@dataclass(kw_only=True)`) and not `field(init=False)`
+    positional: bool = True
     suppressions: tuple[Suppression, ...] = ()  # its `# noqa` and `# defaultgen: ignore[...]`
 
     def markers_of(self, kind: MarkerKind) -> tuple[Marker, ...]:

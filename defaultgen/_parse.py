@@ -246,6 +246,7 @@ class _ModuleReader:
         self._source_lines: list[str] | None = None
         self._class_doc_comments: tuple[Comment, ...] = ()
         self._class_detached_comments: tuple[Comment, ...] = ()
+        self._keyword_only = False  # the dataclass being read takes its next fields by keyword only
         self._class_markers: tuple[Marker, ...] = ()
         self.constants: list[Constant] = []
 
@@ -434,6 +435,7 @@ class _ModuleReader:
         indent = self.tree.default_indent if body.indent is None else body.indent
         cursor = start + leading + header_lines + 1
         fields: list[FieldDecl] = []
+        self._keyword_only = any(self._kw_only(d.decorator) for d in node.decorators)
         for stmt in body.body:
             stmt_code = self._statement_code(stmt, cursor)
             field_decl = self._field(stmt, cursor, stmt_code, indent)
@@ -444,6 +446,14 @@ class _ModuleReader:
         docstring = _docstring(body.body[0]) if body.body else None
         self._add_class(node, class_line, True, tuple(fields), docstring)
         return cursor + _height(body.footer) - start
+
+    def _kw_only(self, decorator: cst.BaseExpression) -> bool:
+        """Whether a decorator is `@dataclass(..., kw_only=True)`."""
+        return (
+            isinstance(decorator, cst.Call)
+            and self._canonical(decorator.func) in _DATACLASS
+            and any(_keyword_is(arg, "kw_only", True) for arg in decorator.args)
+        )
 
     def _statement_code(self, stmt: cst.CSTNode, start: int) -> str:
         """A body statement's code with its leading lines, as its lines of the file: taken
@@ -526,6 +536,8 @@ class _ModuleReader:
         line = start + leading
         annotation = self._type_expr(ann.annotation.annotation)
         is_classvar = _base_name(annotation, self.imports) in _NOT_FIELDS
+        if _base_name(annotation, self.imports) == "dataclasses.KW_ONLY":
+            self._keyword_only = True  # the fields after it are keyword-only
         block = _attached_block(stmt)
         comments, ignores = self._attached(block, line - _height(block), indent=indent)
         markers = self._markers(comments)
@@ -540,6 +552,11 @@ class _ModuleReader:
         noqa = self._own_line_comments(own_lines, line, trailing)
         parts = _annotated_parts(own_lines[0]) if len(own_lines) == 1 else None
         py_default, json_tag = self._field_value(ann.value, parts[1] if parts else None)
+        positional = not self._keyword_only and not (
+            isinstance(ann.value, cst.Call)
+            and self._canonical(ann.value.func) in _FIELD
+            and any(_keyword_is(arg, "kw_only", True) or _keyword_is(arg, "init", False) for arg in ann.value.args)
+        )
         return FieldDecl(
             name=_target_name(ann.target),
             span=Span(line, len(indent) + 1),
@@ -552,6 +569,7 @@ class _ModuleReader:
             py_default=py_default,
             json_tag=json_tag,
             is_classvar=is_classvar,
+            positional=positional,
             suppressions=ignores + noqa,
         )
 
@@ -852,6 +870,11 @@ def _child_statements(stmt: cst.CSTNode) -> list[cst.CSTNode]:
     for handler in getattr(stmt, "handlers", ()):
         children.extend(_child_statements(handler))
     return children
+
+
+def _keyword_is(arg: cst.Arg, keyword: str, value: bool) -> bool:
+    """Whether a call argument is `keyword=True` / `keyword=False` as written."""
+    return arg.keyword is not None and arg.keyword.value == keyword and isinstance(arg.value, cst.Name) and arg.value.value == str(value)
 
 
 def _decorator_callee(node: cst.BaseExpression) -> cst.BaseExpression:

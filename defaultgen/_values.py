@@ -41,6 +41,7 @@ NO_ZERO: object = type("NoZero", (), {"__repr__": lambda self: "NO_ZERO"})()
 without a `""` / `0` member)."""
 # The wire zero of the kinds that have one; "any" is null (None), which is no JSON default.
 _SPECIAL_ZERO: dict[str, object] = {"bytes": "", "int-or-string": 0, "object": {}, "any": None}
+INT64 = range(-(2**63), 2**63)  # Go's int: json.Unmarshal refuses an integer outside it
 
 
 def zero_value(type_: Type, universe: Universe) -> object:
@@ -107,7 +108,8 @@ def type_errors(value: object, type_: Type, universe: Universe, path: str = "") 
         return
     if isinstance(type_, Scalar):
         if not _fits_scalar(value, type_.kind):
-            yield f"{where} must be {_JSON_TYPE[type_.kind]}, not {_describe(value)}"
+            limit = " within Go's int64 range" if type_.kind == "int" and type(value) is int else ""
+            yield f"{where} must be {_JSON_TYPE[type_.kind]}{limit}, not {_describe(value)}"
     elif isinstance(type_, Choice):
         if not _fits_scalar(value, type_.kind) or value not in type_.values:
             shown = ", ".join(_json(v) for v in type_.values)
@@ -209,7 +211,7 @@ def _fits_scalar(value: object, kind: str) -> bool:
     if kind == "str":
         return isinstance(value, str)
     if kind == "int":
-        return isinstance(value, int) and not isinstance(value, bool)
+        return isinstance(value, int) and not isinstance(value, bool) and value in INT64
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 

@@ -73,7 +73,41 @@ def test_writes_a_module_next_to_each_module_with_dataclasses(project, capsys):
     assert output.read_text(encoding="utf-8").startswith(GENERATED_HEADER + "\n")
     assert not Path("pkg/util_defaults.py").exists()
     assert not Path("pkg/__init___defaults.py").exists()
-    assert capsys.readouterr().err == "1 file generated\n"
+    assert Path("pkg/_defaultgen.py").read_text(encoding="utf-8").startswith(GENERATED_HEADER + "\n")
+    assert capsys.readouterr().err == "2 files generated\n"  # the module and the package's support module
+
+
+def test_one_support_module_per_top_level_package_and_one_for_top_level_modules(project, capsys):
+    """Every generated module of a package imports the same support module, at the top of the
+    package; modules outside any package share one at the module root."""
+    project("pkg/sub/__init__.py", "")
+    project("pkg/sub/deep.py", CLEAN)
+    project("pkg/types.py", CLEAN.replace("Widget", "Other"))
+    project("loose.py", CLEAN.replace("Widget", "Loose"))
+    assert generate("pkg", "loose.py") == 0
+    assert sorted(str(p) for p in Path(".").rglob("_defaultgen.py")) == ["_defaultgen.py", "pkg/_defaultgen.py"]
+    assert "from .. import _defaultgen as _dg\n" in Path("pkg/sub/deep_defaults.py").read_text(encoding="utf-8")
+    assert "import _defaultgen as _dg\n" in Path("loose_defaults.py").read_text(encoding="utf-8")
+    assert Path("_defaultgen.py").read_text(encoding="utf-8") == Path("pkg/_defaultgen.py").read_text(encoding="utf-8")
+
+
+def test_check_covers_the_support_module_and_never_overwrites_one_we_did_not_write(project, capsys):
+    """A stale support module is reported by --check and rewritten by generate; a hand-written
+    file of that name is left alone and nothing is written."""
+    project("pkg/types.py", CLEAN)
+    assert generate("pkg") == 0
+    support = Path("pkg/_defaultgen.py")
+    support.write_text(support.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
+    capsys.readouterr()
+    assert generate("pkg", "--check") == 1
+    assert capsys.readouterr().err == "pkg/_defaultgen.py: stale\n1 file would change\n"
+    assert generate("pkg") == 0
+    assert generate("pkg", "--check") == 0
+    support.write_text("# mine\n", encoding="utf-8")
+    capsys.readouterr()
+    assert generate("pkg") == 1
+    assert "pkg/_defaultgen.py: not overwritten" in capsys.readouterr().err
+    assert support.read_text(encoding="utf-8") == "# mine\n"
 
 
 def test_a_second_run_leaves_unchanged_files_alone(project, capsys):
@@ -84,7 +118,7 @@ def test_a_second_run_leaves_unchanged_files_alone(project, capsys):
     before = Path("pkg/types_defaults.py").stat().st_mtime_ns
     capsys.readouterr()
     assert generate("pkg") == 0
-    assert capsys.readouterr().err == "2 files unchanged\n"
+    assert capsys.readouterr().err == "3 files unchanged\n"
     assert Path("pkg/types_defaults.py").stat().st_mtime_ns == before
     assert not list(Path("pkg").glob("*_defaults_defaults.py"))
 
@@ -106,7 +140,7 @@ def test_reports_generated_and_unchanged_together(project, capsys):
     project("pkg/third.py", CLEAN.replace("Widget", "Third"))
     capsys.readouterr()
     assert generate("pkg") == 0
-    assert capsys.readouterr().err == "2 files generated, 1 unchanged\n"
+    assert capsys.readouterr().err == "2 files generated, 2 unchanged\n"
 
 
 def test_paths_default_to_the_current_directory(project):
@@ -188,7 +222,8 @@ def test_diff_prints_what_would_change_and_writes_nothing(project, capsys):
     project("pkg/types.py", CLEAN)
     assert generate("pkg", "--diff") == 1
     out = capsys.readouterr().out
-    assert out.startswith("--- /dev/null\n+++ pkg/types_defaults.py\n")
+    assert out.startswith("--- /dev/null\n+++ pkg/_defaultgen.py\n")
+    assert "--- /dev/null\n+++ pkg/types_defaults.py\n" in out
     assert f"+{GENERATED_HEADER}\n" in out
     assert not Path("pkg/types_defaults.py").exists()
 
@@ -255,13 +290,14 @@ def test_written_files_are_black_clean_and_leave_no_temporary_files(project):
     project("pkg/more.py", CLEAN.replace("Widget", "Other"))
     assert generate("pkg") == 0
     result = subprocess.run(
-        [sys.executable, "-m", "black", "--check", "--quiet", "pkg/types_defaults.py", "pkg/more_defaults.py"],
+        [sys.executable, "-m", "black", "--check", "--quiet", "pkg/types_defaults.py", "pkg/more_defaults.py", "pkg/_defaultgen.py"],
         capture_output=True,
         text=True,
     )
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in Path("pkg").iterdir() if p.is_file()) == [
         "__init__.py",
+        "_defaultgen.py",
         "more.py",
         "more_defaults.py",
         "types.py",

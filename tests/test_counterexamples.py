@@ -27,7 +27,7 @@ import pytest
 
 from defaultgen import apply_defaults
 from defaultgen._discover import discover, load_universe
-from defaultgen._generate import Generator
+from defaultgen._generate import Generator, support_file
 from defaultgen._lint import lint
 from defaultgen._openapi import openapi_document
 from defaultgen._settings import Settings
@@ -49,6 +49,7 @@ class Violation:
         assert code in codes, f"lint does not report {code} (it reports {sorted(codes)})"
         (module,) = universe.scanned
         (root / f"{self.module}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
+        support_file(path, module.module, module.is_package).write_text(Generator.support_source())
         importlib.invalidate_caches()
         self.types = importlib.import_module(self.module)
         self.gen = importlib.import_module(f"{self.module}_defaults")

@@ -160,13 +160,15 @@ def test_from_dict_builds_members_and_parses(api) -> None:
         ({"protocol": "TCP", "data": "not base64!"}, "expected base64 text"),
         ({"protocol": "TCP", "target": 1.5}, "expected an integer or a string"),
         ({"protocol": "TCP", "extra": [1]}, "expected a JSON object"),
-        ({}, "missing required field 'protocol'"),
+        ({}, "$.protocol: missing required field: its type has no zero value and it has no default"),
     ],
 )
 def test_from_dict_rejects_bad_values_with_a_value_error(api, doc, message) -> None:
+    """Each bad value is a located problem of the package's ValidationError (a ValueError)."""
     t, g = api.types, api.types_defaults
-    with pytest.raises(ValueError, match=None) as info:
+    with pytest.raises(g.ValidationError) as info:
         g.from_dict(t.Spec, doc)
+    assert isinstance(info.value, ValueError) and len(info.value.problems) == 1
     assert message in str(info.value)
 
 

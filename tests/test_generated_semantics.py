@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import pytest
 
 from defaultgen._discover import discover, load_universe
-from defaultgen._generate import Generator
+from defaultgen._generate import Generator, support_file
 
 REPO = Path(__file__).resolve().parent.parent
 KEP = REPO / "testdata" / "kep1929"
@@ -63,6 +63,7 @@ def generate_tree(root: Path, paths: list[str]) -> None:
             (source.path.parent / f"{source.path.stem}_defaults.py").write_text(
                 generator.source(module), encoding="utf-8"
             )
+            support_file(source.path, module.module, module.is_package).write_text(Generator.support_source(), encoding="utf-8")
 
 
 def null_as_absent(value):

@@ -12,7 +12,7 @@ import pytest
 
 from defaultgen import apply_defaults
 from defaultgen._discover import discover, load_universe
-from defaultgen._generate import Generator
+from defaultgen._generate import Generator, support_file
 from defaultgen._lint import lint
 from defaultgen._openapi import openapi_document
 from defaultgen._parse import parse_source
@@ -233,6 +233,7 @@ def test_set_defaults_leaves_a_skipped_field_alone(tmp_path, monkeypatch):
     assert lint(universe, Settings()) == []
     (module,) = universe.scanned
     (tmp_path / "regression_skipped_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
+    support_file(tmp_path / "regression_skipped.py", module.module, module.is_package).write_text(Generator.support_source())
     monkeypatch.syspath_prepend(str(tmp_path))
     types, generated = importlib.import_module("regression_skipped"), importlib.import_module("regression_skipped_defaults")
     spec = generated.set_defaults(types.Spec())

@@ -59,7 +59,7 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # a named type's default; a nested field's own; string/float/bool for int; int for str;
     # a list item; a dict value; a null item without an item default; an unknown key; a
     # nested item's field. `nested: +default={}` is fine: the bad value comes from Port.number
-    "DG301": [(4, 1), (11, 5), (17, 5), (19, 5), (21, 5), (23, 5), (25, 5), (27, 5), (29, 5), (31, 5), (33, 5)],
+    "DG301": [(4, 1), (11, 5), (17, 5), (19, 5), (21, 5), (23, 5), (25, 5), (27, 5), (29, 5), (31, 5), (33, 5), (37, 5)],
     # a named type's target, then the fields (`more_tags: Tags` is reported at Tags only),
     # then two named types that refer to each other (a field using them is not reported again)
     "DG302": [(4, 1), *((line, 5) for line in range(9, 20)), (23, 1), (24, 1)],
@@ -196,6 +196,11 @@ def test_dg301_messages_name_the_path_inside_the_value() -> None:
     assert "`Spec.tags`" in found[6] and "[1] must be a string" in found[6]
     assert ".port is not a field of Port" in found[9]
     assert "[1].name must be a string" in found[10]
+
+
+def test_dg301_refuses_an_integer_go_cannot_hold() -> None:
+    """Go's int is 64 bits: json.Unmarshal (and the generated decoder) refuse 2**63."""
+    assert "must be an integer within Go's int64 range, not the integer 9223372036854775808" in messages("DG301")[11]
 
 
 def test_dg302_message_gives_the_reason() -> None:

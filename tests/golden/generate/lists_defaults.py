@@ -3,7 +3,10 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults: the built-in defaulting path in one call.
+load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
+from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
+strict=True that every key is known; they raise ValidationError (a ValueError, one class
+for the whole package: see `_defaultgen`) listing every problem.
 """
 
 from __future__ import annotations
@@ -11,7 +14,10 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 import lists as _src
+import _defaultgen as _dg
 
+ValidationError = _dg.ValidationError
+Problem = _dg.Problem
 _T = TypeVar("_T")
 
 
@@ -30,12 +36,61 @@ def to_dict_Object(obj: _src.Object) -> dict[str, Any]:
     return data
 
 
-def from_dict_Object(data: dict[str, Any] | None) -> _src.Object:
-    """Build Object from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
+    """Build Object from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("list")
+    if type(f0) is list:
+        out0 = []
+        for i0, v0 in enumerate(f0):
+            if v0 is not None and type(v0) is not str:
+                v0 = _dg.fix(v0, "str", None, errors, "list", i0)
+            out0.append(v0)
+        f0 = out0
+    elif f0 is None:
+        f0 = []
+    else:
+        f0 = _dg.fix(f0, "list", [], errors, "list")
+    if strict:
+        _dg.unknown_keys(data, ("list",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Object(
-        list_=[] if (value := data.get("list")) is None else list(value),
+        f0,
+    )
+
+
+def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
+    """Decode Object from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("list")
+    if type(f0) is list:
+        out0 = []
+        for i0, v0 in enumerate(f0):
+            if v0 is None:
+                v0 = "apple"
+            if type(v0) is not str:
+                v0 = _dg.fix(v0, "str", "", errors, "list", i0)
+            out0.append(v0)
+        f0 = out0
+    elif f0 is None:
+        f0 = []
+    else:
+        f0 = _dg.fix(f0, "list", [], errors, "list")
+    if strict:
+        _dg.unknown_keys(data, ("list",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Object(
+        f0,
     )
 
 
@@ -47,6 +102,9 @@ ENCODERS: dict[type, Any] = {
 }
 DECODERS: dict[type, Any] = {
     _src.Object: from_dict_Object,
+}
+LOADERS: dict[type, Any] = {
+    _src.Object: load_Object,
 }
 
 
@@ -60,14 +118,15 @@ def to_dict(obj: object) -> dict[str, Any]:
     return _registered(ENCODERS, type(obj))(obj)
 
 
-def from_dict(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """A cls from its JSON object, as Go's json.Unmarshal reads it."""
-    return _registered(DECODERS, cls)(data)
+def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
+    return _registered(DECODERS, cls)(data, strict)
 
 
-def load(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """Decode data into a cls and apply its defaults."""
-    return set_defaults(from_dict(cls, data))
+def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
+    one pass."""
+    return _registered(LOADERS, cls)(data, strict)
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

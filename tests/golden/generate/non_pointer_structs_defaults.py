@@ -3,7 +3,10 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults: the built-in defaulting path in one call.
+load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
+from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
+strict=True that every key is known; they raise ValidationError (a ValueError, one class
+for the whole package: see `_defaultgen`) listing every problem.
 """
 
 from __future__ import annotations
@@ -11,7 +14,10 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 import non_pointer_structs as _src
+import _defaultgen as _dg
 
+ValidationError = _dg.ValidationError
+Problem = _dg.Problem
 _T = TypeVar("_T")
 
 
@@ -31,13 +37,51 @@ def to_dict_SubLevel(obj: _src.SubLevel) -> dict[str, Any]:
     return data
 
 
-def from_dict_SubLevel(data: dict[str, Any] | None) -> _src.SubLevel:
-    """Build SubLevel from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
+    """Build SubLevel from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("name", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("number", 0)
+    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+        f1 = _dg.fix(f1, "int", 0, errors, "number")
+    if strict:
+        _dg.unknown_keys(data, ("name", "number"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.SubLevel(
-        name="" if (value := data.get("name")) is None else value,
-        number=0 if (value := data.get("number")) is None else value,
+        f0,
+        f1,
+    )
+
+
+def load_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
+    """Decode SubLevel from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("name", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "name")
+    if not f0:
+        f0 = "default-name"
+    f1 = data.get("number", 0)
+    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+        f1 = _dg.fix(f1, "int", 0, errors, "number")
+    if strict:
+        _dg.unknown_keys(data, ("name", "number"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.SubLevel(
+        f0,
+        f1,
     )
 
 
@@ -56,12 +100,45 @@ def to_dict_Root(obj: _src.Root) -> dict[str, Any]:
     return data
 
 
-def from_dict_Root(data: dict[str, Any] | None) -> _src.Root:
-    """Build Root from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
+    """Build Root from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("entry")
+    try:
+        f0 = from_dict_SubLevel(f0, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "entry")
+    if strict:
+        _dg.unknown_keys(data, ("entry",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Root(
-        entry=from_dict_SubLevel(data.get("entry")),
+        f0,
+    )
+
+
+def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
+    """Decode Root from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("entry")
+    try:
+        f0 = load_SubLevel(f0, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "entry")
+    if strict:
+        _dg.unknown_keys(data, ("entry",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Root(
+        f0,
     )
 
 
@@ -77,6 +154,10 @@ DECODERS: dict[type, Any] = {
     _src.SubLevel: from_dict_SubLevel,
     _src.Root: from_dict_Root,
 }
+LOADERS: dict[type, Any] = {
+    _src.SubLevel: load_SubLevel,
+    _src.Root: load_Root,
+}
 
 
 def set_defaults(obj: _T) -> _T:
@@ -89,14 +170,15 @@ def to_dict(obj: object) -> dict[str, Any]:
     return _registered(ENCODERS, type(obj))(obj)
 
 
-def from_dict(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """A cls from its JSON object, as Go's json.Unmarshal reads it."""
-    return _registered(DECODERS, cls)(data)
+def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
+    return _registered(DECODERS, cls)(data, strict)
 
 
-def load(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """Decode data into a cls and apply its defaults."""
-    return set_defaults(from_dict(cls, data))
+def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
+    one pass."""
+    return _registered(LOADERS, cls)(data, strict)
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

@@ -3,7 +3,10 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults: the built-in defaulting path in one call.
+load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
+from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
+strict=True that every key is known; they raise ValidationError (a ValueError, one class
+for the whole package: see `service._defaultgen`) listing every problem.
 """
 
 from __future__ import annotations
@@ -11,7 +14,10 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from . import common as _src
+from .. import _defaultgen as _dg
 
+ValidationError = _dg.ValidationError
+Problem = _dg.Problem
 _T = TypeVar("_T")
 
 
@@ -34,13 +40,53 @@ def to_dict_Resources(obj: _src.Resources) -> dict[str, Any]:
     return data
 
 
-def from_dict_Resources(data: dict[str, Any] | None) -> _src.Resources:
-    """Build Resources from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Resources(data: dict[str, Any], strict: bool = False) -> _src.Resources:
+    """Build Resources from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("cpu", 0.0)
+    if type(f0) is not float:
+        f0 = _dg.fix(f0, "float", 0.0, errors, "cpu")
+    f1 = data.get("memoryMiB", 0)
+    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+        f1 = _dg.fix(f1, "int", 0, errors, "memoryMiB")
+    if strict:
+        _dg.unknown_keys(data, ("cpu", "memoryMiB"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Resources(
-        cpu=0.0 if (value := data.get("cpu")) is None else value,
-        memory_mib=0 if (value := data.get("memoryMiB")) is None else value,
+        f0,
+        f1,
+    )
+
+
+def load_Resources(data: dict[str, Any], strict: bool = False) -> _src.Resources:
+    """Decode Resources from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("cpu", 0.0)
+    if type(f0) is not float:
+        f0 = _dg.fix(f0, "float", 0.0, errors, "cpu")
+    if not f0:
+        f0 = 0.5
+    f1 = data.get("memoryMiB", 0)
+    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+        f1 = _dg.fix(f1, "int", 0, errors, "memoryMiB")
+    if not f1:
+        f1 = 256
+    if strict:
+        _dg.unknown_keys(data, ("cpu", "memoryMiB"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Resources(
+        f0,
+        f1,
     )
 
 
@@ -52,6 +98,9 @@ ENCODERS: dict[type, Any] = {
 }
 DECODERS: dict[type, Any] = {
     _src.Resources: from_dict_Resources,
+}
+LOADERS: dict[type, Any] = {
+    _src.Resources: load_Resources,
 }
 
 
@@ -65,14 +114,15 @@ def to_dict(obj: object) -> dict[str, Any]:
     return _registered(ENCODERS, type(obj))(obj)
 
 
-def from_dict(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """A cls from its JSON object, as Go's json.Unmarshal reads it."""
-    return _registered(DECODERS, cls)(data)
+def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
+    return _registered(DECODERS, cls)(data, strict)
 
 
-def load(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """Decode data into a cls and apply its defaults."""
-    return set_defaults(from_dict(cls, data))
+def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
+    one pass."""
+    return _registered(LOADERS, cls)(data, strict)
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

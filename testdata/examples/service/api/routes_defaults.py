@@ -3,7 +3,10 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults: the built-in defaulting path in one call.
+load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
+from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
+strict=True that every key is known; they raise ValidationError (a ValueError, one class
+for the whole package: see `service._defaultgen`) listing every problem.
 """
 
 from __future__ import annotations
@@ -12,7 +15,10 @@ import datetime
 from typing import Any, TypeVar
 
 from . import routes as _src
+from .. import _defaultgen as _dg
 
+ValidationError = _dg.ValidationError
+Problem = _dg.Problem
 _T = TypeVar("_T")
 
 
@@ -92,27 +98,123 @@ def to_dict_Route(obj: _src.Route) -> dict[str, Any]:
     return data
 
 
-def from_dict_Route(data: dict[str, Any] | None) -> _src.Route:
-    """Build Route from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
+    """Build Route from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("path", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "path")
+    f1 = data.get("backend", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "backend")
+    f2 = data.get("targetPort")
+    if f2 is None:
+        f2 = 0
+    else:
+        try:
+            f2 = _int_or_string(f2)
+        except ValueError as exc:
+            _dg.invalid(errors, exc, "targetPort")
+    f3 = data.get("method")
+    if f3 is not None:
+        try:
+            f3 = _member(_src.Method, f3)
+        except ValueError as exc:
+            _dg.invalid(errors, exc, "method")
+    f4 = data.get("balancing")
+    if f4 is not None:
+        try:
+            f4 = _one_of(f4, ["round-robin", "least-connections"])
+        except ValueError as exc:
+            _dg.invalid(errors, exc, "balancing")
+    f5 = data.get("updated")
+    if f5 is not None:
+        try:
+            f5 = _datetime(f5)
+        except ValueError as exc:
+            _dg.invalid(errors, exc, "updated")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            ("path", "backend", "targetPort", "method", "balancing", "updated"),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Route(
-        path="" if (value := data.get("path")) is None else value,
-        backend="" if (value := data.get("backend")) is None else value,
-        target_port=(
-            0 if (value := data.get("targetPort")) is None else _int_or_string(value)
-        ),
-        method=(
-            None
-            if (value := data.get("method")) is None
-            else _member(_src.Method, value)
-        ),
-        balancing=(
-            None
-            if (value := data.get("balancing")) is None
-            else _one_of(value, ["round-robin", "least-connections"])
-        ),
-        updated=None if (value := data.get("updated")) is None else _datetime(value),
+        f0,
+        f1,
+        f2,
+        f3,
+        f4,
+        f5,
+    )
+
+
+def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
+    """Decode Route from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("path", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "path")
+    f1 = data.get("backend", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "backend")
+    f2 = data.get("targetPort")
+    if f2 is None:
+        f2 = 0
+    else:
+        try:
+            f2 = _int_or_string(f2)
+        except ValueError as exc:
+            _dg.invalid(errors, exc, "targetPort")
+    if not f2:
+        f2 = "http"
+    f3 = data.get("method")
+    if f3 is None:
+        f3 = "GET"
+    if f3 is not None:
+        try:
+            f3 = _member(_src.Method, f3)
+        except ValueError as exc:
+            _dg.invalid(errors, exc, "method")
+    f4 = data.get("balancing")
+    if f4 is not None:
+        try:
+            f4 = _one_of(f4, ["round-robin", "least-connections"])
+        except ValueError as exc:
+            _dg.invalid(errors, exc, "balancing")
+    if f4 is None:
+        f4 = "round-robin"
+    f5 = data.get("updated")
+    if f5 is not None:
+        try:
+            f5 = _datetime(f5)
+        except ValueError as exc:
+            _dg.invalid(errors, exc, "updated")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            ("path", "backend", "targetPort", "method", "balancing", "updated"),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Route(
+        f0,
+        f1,
+        f2,
+        f3,
+        f4,
+        f5,
     )
 
 
@@ -124,6 +226,9 @@ ENCODERS: dict[type, Any] = {
 }
 DECODERS: dict[type, Any] = {
     _src.Route: from_dict_Route,
+}
+LOADERS: dict[type, Any] = {
+    _src.Route: load_Route,
 }
 
 
@@ -137,14 +242,15 @@ def to_dict(obj: object) -> dict[str, Any]:
     return _registered(ENCODERS, type(obj))(obj)
 
 
-def from_dict(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """A cls from its JSON object, as Go's json.Unmarshal reads it."""
-    return _registered(DECODERS, cls)(data)
+def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
+    return _registered(DECODERS, cls)(data, strict)
 
 
-def load(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """Decode data into a cls and apply its defaults."""
-    return set_defaults(from_dict(cls, data))
+def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
+    one pass."""
+    return _registered(LOADERS, cls)(data, strict)
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

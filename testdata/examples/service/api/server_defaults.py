@@ -3,7 +3,10 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults: the built-in defaulting path in one call.
+load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
+from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
+strict=True that every key is known; they raise ValidationError (a ValueError, one class
+for the whole package: see `service._defaultgen`) listing every problem.
 """
 
 from __future__ import annotations
@@ -11,10 +14,13 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from . import server as _src
+from .. import _defaultgen as _dg
 from . import common as _common
 from . import common_defaults as _common_defaults
 from . import routes_defaults as _routes_defaults
 
+ValidationError = _dg.ValidationError
+Problem = _dg.Problem
 _T = TypeVar("_T")
 
 
@@ -35,14 +41,59 @@ def to_dict_TLS(obj: _src.TLS) -> dict[str, Any]:
     return data
 
 
-def from_dict_TLS(data: dict[str, Any] | None) -> _src.TLS:
-    """Build TLS from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
+    """Build TLS from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("certFile", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "certFile")
+    f1 = data.get("keyFile", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "keyFile")
+    f2 = data.get("minVersion", "")
+    if type(f2) is not str:
+        f2 = _dg.fix(f2, "str", "", errors, "minVersion")
+    if strict:
+        _dg.unknown_keys(data, ("certFile", "keyFile", "minVersion"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.TLS(
-        cert_file="" if (value := data.get("certFile")) is None else value,
-        key_file="" if (value := data.get("keyFile")) is None else value,
-        min_version="" if (value := data.get("minVersion")) is None else value,
+        f0,
+        f1,
+        f2,
+    )
+
+
+def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
+    """Decode TLS from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("certFile", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "certFile")
+    f1 = data.get("keyFile", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "keyFile")
+    f2 = data.get("minVersion", "")
+    if type(f2) is not str:
+        f2 = _dg.fix(f2, "str", "", errors, "minVersion")
+    if not f2:
+        f2 = "1.2"
+    if strict:
+        _dg.unknown_keys(data, ("certFile", "keyFile", "minVersion"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.TLS(
+        f0,
+        f1,
+        f2,
     )
 
 
@@ -74,16 +125,85 @@ def to_dict_Listener(obj: _src.Listener) -> dict[str, Any]:
     return data
 
 
-def from_dict_Listener(data: dict[str, Any] | None) -> _src.Listener:
-    """Build Listener from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
+    """Build Listener from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("name", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("address", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "address")
+    f2 = data.get("port", 0)
+    if type(f2) is not int or not -(2**63) <= f2 < 2**63:
+        f2 = _dg.fix(f2, "int", 0, errors, "port")
+    f3 = data.get("protocol", "")
+    if type(f3) is not str:
+        f3 = _dg.fix(f3, "str", "", errors, "protocol")
+    f4 = data.get("tls")
+    if f4 is not None:
+        try:
+            f4 = from_dict_TLS(f4, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "tls")
+    if strict:
+        _dg.unknown_keys(data, ("name", "address", "port", "protocol", "tls"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Listener(
-        name="" if (value := data.get("name")) is None else value,
-        address="" if (value := data.get("address")) is None else value,
-        port=0 if (value := data.get("port")) is None else value,
-        protocol="" if (value := data.get("protocol")) is None else value,
-        tls=None if (value := data.get("tls")) is None else from_dict_TLS(value),
+        f0,
+        f1,
+        f2,
+        f3,
+        f4,
+    )
+
+
+def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
+    """Decode Listener from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("name", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("address", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "address")
+    if not f1:
+        f1 = "0.0.0.0"
+    f2 = data.get("port", 0)
+    if type(f2) is not int or not -(2**63) <= f2 < 2**63:
+        f2 = _dg.fix(f2, "int", 0, errors, "port")
+    if not f2:
+        f2 = 8080
+    f3 = data.get("protocol", "")
+    if type(f3) is not str:
+        f3 = _dg.fix(f3, "str", "", errors, "protocol")
+    if not f3:
+        f3 = "http"
+    f4 = data.get("tls")
+    if f4 is not None:
+        try:
+            f4 = load_TLS(f4, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "tls")
+    if strict:
+        _dg.unknown_keys(data, ("name", "address", "port", "protocol", "tls"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Listener(
+        f0,
+        f1,
+        f2,
+        f3,
+        f4,
     )
 
 
@@ -110,16 +230,65 @@ def to_dict_HealthCheck(obj: _src.HealthCheck) -> dict[str, Any]:
     return data
 
 
-def from_dict_HealthCheck(data: dict[str, Any] | None) -> _src.HealthCheck:
-    """Build HealthCheck from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_HealthCheck(
+    data: dict[str, Any], strict: bool = False
+) -> _src.HealthCheck:
+    """Build HealthCheck from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("path", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "path")
+    f1 = data.get("interval", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "interval")
+    f2 = data.get("failureThreshold", 0)
+    if type(f2) is not int or not -(2**63) <= f2 < 2**63:
+        f2 = _dg.fix(f2, "int", 0, errors, "failureThreshold")
+    if strict:
+        _dg.unknown_keys(data, ("path", "interval", "failureThreshold"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.HealthCheck(
-        path="" if (value := data.get("path")) is None else value,
-        interval="" if (value := data.get("interval")) is None else value,
-        failure_threshold=(
-            0 if (value := data.get("failureThreshold")) is None else value
-        ),
+        f0,
+        f1,
+        f2,
+    )
+
+
+def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthCheck:
+    """Decode HealthCheck from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("path", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "path")
+    if not f0:
+        f0 = "/healthz"
+    f1 = data.get("interval", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "interval")
+    if not f1:
+        f1 = "10s"
+    f2 = data.get("failureThreshold", 0)
+    if type(f2) is not int or not -(2**63) <= f2 < 2**63:
+        f2 = _dg.fix(f2, "int", 0, errors, "failureThreshold")
+    if not f2:
+        f2 = 3
+    if strict:
+        _dg.unknown_keys(data, ("path", "interval", "failureThreshold"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.HealthCheck(
+        f0,
+        f1,
+        f2,
     )
 
 
@@ -146,14 +315,63 @@ def to_dict_Logging(obj: _src.Logging) -> dict[str, Any]:
     return data
 
 
-def from_dict_Logging(data: dict[str, Any] | None) -> _src.Logging:
-    """Build Logging from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
+    """Build Logging from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("level", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "level")
+    f1 = data.get("format", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "format")
+    f2 = data.get("accessLog")
+    if f2 is not None and type(f2) is not bool:
+        f2 = _dg.fix(f2, "bool", None, errors, "accessLog")
+    if strict:
+        _dg.unknown_keys(data, ("level", "format", "accessLog"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Logging(
-        level="" if (value := data.get("level")) is None else value,
-        format="" if (value := data.get("format")) is None else value,
-        access_log=data.get("accessLog"),
+        f0,
+        f1,
+        f2,
+    )
+
+
+def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
+    """Decode Logging from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("level", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "level")
+    if not f0:
+        f0 = "info"
+    f1 = data.get("format", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "format")
+    if not f1:
+        f1 = "json"
+    f2 = data.get("accessLog")
+    if f2 is None:
+        f2 = True
+    if f2 is not None and type(f2) is not bool:
+        f2 = _dg.fix(f2, "bool", None, errors, "accessLog")
+    if strict:
+        _dg.unknown_keys(data, ("level", "format", "accessLog"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Logging(
+        f0,
+        f1,
+        f2,
     )
 
 
@@ -221,42 +439,283 @@ def to_dict_Server(obj: _src.Server) -> dict[str, Any]:
     return data
 
 
-def from_dict_Server(data: dict[str, Any] | None) -> _src.Server:
-    """Build Server from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
+    """Build Server from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("name", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("listeners")
+    if type(f1) is list:
+        out0 = []
+        for i0, v0 in enumerate(f1):
+            try:
+                v0 = from_dict_Listener(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "listeners", i0)
+            out0.append(v0)
+        f1 = out0
+    elif f1 is None:
+        f1 = []
+    else:
+        f1 = _dg.fix(f1, "list", [], errors, "listeners")
+    f2 = data.get("maxConnections")
+    if f2 is not None and (type(f2) is not int or not -(2**63) <= f2 < 2**63):
+        f2 = _dg.fix(f2, "int", None, errors, "maxConnections")
+    f3 = data.get("timeouts")
+    if type(f3) is dict:
+        out0 = {}
+        for k0, v0 in f3.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "timeouts")
+            if v0 is not None and type(v0) is not str:
+                v0 = _dg.fix(v0, "str", None, errors, "timeouts", k0)
+            out0[k0] = v0
+        f3 = out0
+    elif f3 is None:
+        f3 = {}
+    else:
+        f3 = _dg.fix(f3, "dict", {}, errors, "timeouts")
+    f4 = data.get("shutdownGrace", "")
+    if type(f4) is not str:
+        f4 = _dg.fix(f4, "str", "", errors, "shutdownGrace")
+    f5 = data.get("requests")
+    try:
+        f5 = _common_defaults.from_dict_Resources(f5, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "requests")
+    f6 = data.get("limits")
+    if f6 is not None:
+        try:
+            f6 = _common_defaults.from_dict_Resources(f6, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "limits")
+    f7 = data.get("healthCheck")
+    if f7 is not None:
+        try:
+            f7 = from_dict_HealthCheck(f7, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "healthCheck")
+    f8 = data.get("logging")
+    try:
+        f8 = from_dict_Logging(f8, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "logging")
+    f9 = data.get("routes")
+    if type(f9) is list:
+        out0 = []
+        for i0, v0 in enumerate(f9):
+            try:
+                v0 = _routes_defaults.from_dict_Route(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "routes", i0)
+            out0.append(v0)
+        f9 = out0
+    elif f9 is None:
+        f9 = []
+    else:
+        f9 = _dg.fix(f9, "list", [], errors, "routes")
+    f10 = data.get("labels")
+    if type(f10) is dict:
+        out0 = {}
+        for k0, v0 in f10.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "labels")
+            if type(v0) is not str:
+                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+            out0[k0] = v0
+        f10 = out0
+    elif f10 is None:
+        f10 = {}
+    else:
+        f10 = _dg.fix(f10, "dict", {}, errors, "labels")
+    f11 = data.get("debug", False)
+    if type(f11) is not bool:
+        f11 = _dg.fix(f11, "bool", False, errors, "debug")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "name",
+                "listeners",
+                "maxConnections",
+                "timeouts",
+                "shutdownGrace",
+                "requests",
+                "limits",
+                "healthCheck",
+                "logging",
+                "routes",
+                "labels",
+                "debug",
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Server(
-        name="" if (value := data.get("name")) is None else value,
-        listeners=(
-            []
-            if (value := data.get("listeners")) is None
-            else [None if v0 is None else from_dict_Listener(v0) for v0 in value]
-        ),
-        max_connections=data.get("maxConnections"),
-        timeouts={} if (value := data.get("timeouts")) is None else dict(value),
-        shutdown_grace="" if (value := data.get("shutdownGrace")) is None else value,
-        requests=_common_defaults.from_dict_Resources(data.get("requests")),
-        limits=(
-            None
-            if (value := data.get("limits")) is None
-            else _common_defaults.from_dict_Resources(value)
-        ),
-        health_check=(
-            None
-            if (value := data.get("healthCheck")) is None
-            else from_dict_HealthCheck(value)
-        ),
-        logging=from_dict_Logging(data.get("logging")),
-        routes=(
-            []
-            if (value := data.get("routes")) is None
-            else [
-                None if v0 is None else _routes_defaults.from_dict_Route(v0)
-                for v0 in value
-            ]
-        ),
-        labels={} if (value := data.get("labels")) is None else dict(value),
-        debug=False if (value := data.get("debug")) is None else value,
+        f0,
+        f1,
+        f2,
+        f3,
+        f4,
+        f5,
+        f6,
+        f7,
+        f8,
+        f9,
+        f10,
+        f11,
+    )
+
+
+def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
+    """Decode Server from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("name", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("listeners")
+    if type(f1) is list:
+        out0 = []
+        for i0, v0 in enumerate(f1):
+            try:
+                v0 = load_Listener(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "listeners", i0)
+            out0.append(v0)
+        f1 = out0
+    elif f1 is None:
+        f1 = []
+    else:
+        f1 = _dg.fix(f1, "list", [], errors, "listeners")
+    if not f1:
+        f1 = [load_Listener({"name": "http"})]
+    f2 = data.get("maxConnections")
+    if f2 is None:
+        f2 = 1024
+    if f2 is not None and (type(f2) is not int or not -(2**63) <= f2 < 2**63):
+        f2 = _dg.fix(f2, "int", None, errors, "maxConnections")
+    f3 = data.get("timeouts")
+    if type(f3) is dict:
+        out0 = {}
+        for k0, v0 in f3.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "timeouts")
+            if v0 is None:
+                v0 = "30s"
+            if type(v0) is not str:
+                v0 = _dg.fix(v0, "str", "", errors, "timeouts", k0)
+            out0[k0] = v0
+        f3 = out0
+    elif f3 is None:
+        f3 = {}
+    else:
+        f3 = _dg.fix(f3, "dict", {}, errors, "timeouts")
+    if not f3:
+        f3 = {"read": "5s", "write": "10s"}
+    f4 = data.get("shutdownGrace", "")
+    if type(f4) is not str:
+        f4 = _dg.fix(f4, "str", "", errors, "shutdownGrace")
+    if not f4:
+        f4 = "30s"
+    f5 = data.get("requests")
+    try:
+        f5 = _common_defaults.load_Resources(f5, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "requests")
+    f6 = data.get("limits")
+    if f6 is None:
+        f6 = {"memoryMiB": 512}
+    if f6 is not None:
+        try:
+            f6 = _common_defaults.load_Resources(f6, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "limits")
+    f7 = data.get("healthCheck")
+    if f7 is not None:
+        try:
+            f7 = load_HealthCheck(f7, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "healthCheck")
+    f8 = data.get("logging")
+    try:
+        f8 = load_Logging(f8, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "logging")
+    f9 = data.get("routes")
+    if type(f9) is list:
+        out0 = []
+        for i0, v0 in enumerate(f9):
+            try:
+                v0 = _routes_defaults.load_Route(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "routes", i0)
+            out0.append(v0)
+        f9 = out0
+    elif f9 is None:
+        f9 = []
+    else:
+        f9 = _dg.fix(f9, "list", [], errors, "routes")
+    f10 = data.get("labels")
+    if type(f10) is dict:
+        out0 = {}
+        for k0, v0 in f10.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "labels")
+            if type(v0) is not str:
+                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+            out0[k0] = v0
+        f10 = out0
+    elif f10 is None:
+        f10 = {}
+    else:
+        f10 = _dg.fix(f10, "dict", {}, errors, "labels")
+    f11 = data.get("debug", False)
+    if type(f11) is not bool:
+        f11 = _dg.fix(f11, "bool", False, errors, "debug")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "name",
+                "listeners",
+                "maxConnections",
+                "timeouts",
+                "shutdownGrace",
+                "requests",
+                "limits",
+                "healthCheck",
+                "logging",
+                "routes",
+                "labels",
+                "debug",
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Server(
+        f0,
+        f1,
+        f2,
+        f3,
+        f4,
+        f5,
+        f6,
+        f7,
+        f8,
+        f9,
+        f10,
+        f11,
     )
 
 
@@ -281,6 +740,13 @@ DECODERS: dict[type, Any] = {
     _src.Logging: from_dict_Logging,
     _src.Server: from_dict_Server,
 }
+LOADERS: dict[type, Any] = {
+    _src.TLS: load_TLS,
+    _src.Listener: load_Listener,
+    _src.HealthCheck: load_HealthCheck,
+    _src.Logging: load_Logging,
+    _src.Server: load_Server,
+}
 
 
 def set_defaults(obj: _T) -> _T:
@@ -293,14 +759,15 @@ def to_dict(obj: object) -> dict[str, Any]:
     return _registered(ENCODERS, type(obj))(obj)
 
 
-def from_dict(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """A cls from its JSON object, as Go's json.Unmarshal reads it."""
-    return _registered(DECODERS, cls)(data)
+def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
+    return _registered(DECODERS, cls)(data, strict)
 
 
-def load(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """Decode data into a cls and apply its defaults."""
-    return set_defaults(from_dict(cls, data))
+def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
+    one pass."""
+    return _registered(LOADERS, cls)(data, strict)
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

@@ -3,7 +3,10 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults: the built-in defaulting path in one call.
+load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
+from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
+strict=True that every key is known; they raise ValidationError (a ValueError, one class
+for the whole package: see `widgets._defaultgen`) listing every problem.
 """
 
 from __future__ import annotations
@@ -11,7 +14,10 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from . import meta as _src
+from .. import _defaultgen as _dg
 
+ValidationError = _dg.ValidationError
+Problem = _dg.Problem
 _T = TypeVar("_T")
 
 
@@ -32,14 +38,79 @@ def to_dict_ObjectMeta(obj: _src.ObjectMeta) -> dict[str, Any]:
     return data
 
 
-def from_dict_ObjectMeta(data: dict[str, Any] | None) -> _src.ObjectMeta:
-    """Build ObjectMeta from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMeta:
+    """Build ObjectMeta from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("name", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("namespace", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "namespace")
+    f2 = data.get("labels")
+    if type(f2) is dict:
+        out0 = {}
+        for k0, v0 in f2.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "labels")
+            if type(v0) is not str:
+                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+            out0[k0] = v0
+        f2 = out0
+    elif f2 is None:
+        f2 = {}
+    else:
+        f2 = _dg.fix(f2, "dict", {}, errors, "labels")
+    if strict:
+        _dg.unknown_keys(data, ("name", "namespace", "labels"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.ObjectMeta(
-        name="" if (value := data.get("name")) is None else value,
-        namespace="" if (value := data.get("namespace")) is None else value,
-        labels={} if (value := data.get("labels")) is None else dict(value),
+        f0,
+        f1,
+        f2,
+    )
+
+
+def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMeta:
+    """Decode ObjectMeta from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("name", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("namespace", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "namespace")
+    f2 = data.get("labels")
+    if type(f2) is dict:
+        out0 = {}
+        for k0, v0 in f2.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "labels")
+            if type(v0) is not str:
+                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+            out0[k0] = v0
+        f2 = out0
+    elif f2 is None:
+        f2 = {}
+    else:
+        f2 = _dg.fix(f2, "dict", {}, errors, "labels")
+    if strict:
+        _dg.unknown_keys(data, ("name", "namespace", "labels"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.ObjectMeta(
+        f0,
+        f1,
+        f2,
     )
 
 
@@ -51,6 +122,9 @@ ENCODERS: dict[type, Any] = {
 }
 DECODERS: dict[type, Any] = {
     _src.ObjectMeta: from_dict_ObjectMeta,
+}
+LOADERS: dict[type, Any] = {
+    _src.ObjectMeta: load_ObjectMeta,
 }
 
 
@@ -64,14 +138,15 @@ def to_dict(obj: object) -> dict[str, Any]:
     return _registered(ENCODERS, type(obj))(obj)
 
 
-def from_dict(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """A cls from its JSON object, as Go's json.Unmarshal reads it."""
-    return _registered(DECODERS, cls)(data)
+def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
+    return _registered(DECODERS, cls)(data, strict)
 
 
-def load(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """Decode data into a cls and apply its defaults."""
-    return set_defaults(from_dict(cls, data))
+def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
+    one pass."""
+    return _registered(LOADERS, cls)(data, strict)
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

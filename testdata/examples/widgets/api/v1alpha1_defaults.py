@@ -3,7 +3,10 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults: the built-in defaulting path in one call.
+load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
+from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
+strict=True that every key is known; they raise ValidationError (a ValueError, one class
+for the whole package: see `widgets._defaultgen`) listing every problem.
 """
 
 from __future__ import annotations
@@ -11,8 +14,11 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from . import v1alpha1 as _src
+from .. import _defaultgen as _dg
 from . import meta_defaults as _meta_defaults
 
+ValidationError = _dg.ValidationError
+Problem = _dg.Problem
 _T = TypeVar("_T")
 
 
@@ -35,13 +41,53 @@ def to_dict_WidgetSpec(obj: _src.WidgetSpec) -> dict[str, Any]:
     return data
 
 
-def from_dict_WidgetSpec(data: dict[str, Any] | None) -> _src.WidgetSpec:
-    """Build WidgetSpec from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSpec:
+    """Build WidgetSpec from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("replicas", 0)
+    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+        f0 = _dg.fix(f0, "int", 0, errors, "replicas")
+    f1 = data.get("size", 0)
+    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+        f1 = _dg.fix(f1, "int", 0, errors, "size")
+    if strict:
+        _dg.unknown_keys(data, ("replicas", "size"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.WidgetSpec(
-        replicas=0 if (value := data.get("replicas")) is None else value,
-        size=0 if (value := data.get("size")) is None else value,
+        f0,
+        f1,
+    )
+
+
+def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSpec:
+    """Decode WidgetSpec from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("replicas", 0)
+    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+        f0 = _dg.fix(f0, "int", 0, errors, "replicas")
+    if not f0:
+        f0 = 1
+    f1 = data.get("size", 0)
+    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+        f1 = _dg.fix(f1, "int", 0, errors, "size")
+    if not f1:
+        f1 = 10
+    if strict:
+        _dg.unknown_keys(data, ("replicas", "size"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.WidgetSpec(
+        f0,
+        f1,
     )
 
 
@@ -58,12 +104,43 @@ def to_dict_WidgetStatus(obj: _src.WidgetStatus) -> dict[str, Any]:
     return data
 
 
-def from_dict_WidgetStatus(data: dict[str, Any] | None) -> _src.WidgetStatus:
-    """Build WidgetStatus from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_WidgetStatus(
+    data: dict[str, Any], strict: bool = False
+) -> _src.WidgetStatus:
+    """Build WidgetStatus from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("readyReplicas", 0)
+    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+        f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
+    if strict:
+        _dg.unknown_keys(data, ("readyReplicas",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.WidgetStatus(
-        ready_replicas=0 if (value := data.get("readyReplicas")) is None else value,
+        f0,
+    )
+
+
+def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.WidgetStatus:
+    """Decode WidgetStatus from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("readyReplicas", 0)
+    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+        f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
+    if strict:
+        _dg.unknown_keys(data, ("readyReplicas",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.WidgetStatus(
+        f0,
     )
 
 
@@ -90,24 +167,93 @@ def to_dict_Widget(obj: _src.Widget) -> dict[str, Any]:
     return data
 
 
-def from_dict_Widget(data: dict[str, Any] | None) -> _src.Widget:
-    """Build Widget from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
+    """Build Widget from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("apiVersion", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
+    f1 = data.get("kind", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "kind")
+    f2 = data.get("metadata")
+    if f2 is not None:
+        try:
+            f2 = _meta_defaults.from_dict_ObjectMeta(f2, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "metadata")
+    f3 = data.get("spec")
+    try:
+        f3 = from_dict_WidgetSpec(f3, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "spec")
+    f4 = data.get("status")
+    if f4 is not None:
+        try:
+            f4 = from_dict_WidgetStatus(f4, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "status")
+    if strict:
+        _dg.unknown_keys(
+            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Widget(
-        api_version="" if (value := data.get("apiVersion")) is None else value,
-        kind="" if (value := data.get("kind")) is None else value,
-        metadata=(
-            None
-            if (value := data.get("metadata")) is None
-            else _meta_defaults.from_dict_ObjectMeta(value)
-        ),
-        spec=from_dict_WidgetSpec(data.get("spec")),
-        status=(
-            None
-            if (value := data.get("status")) is None
-            else from_dict_WidgetStatus(value)
-        ),
+        f0,
+        f1,
+        f2,
+        f3,
+        f4,
+    )
+
+
+def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
+    """Decode Widget from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("apiVersion", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
+    f1 = data.get("kind", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "kind")
+    f2 = data.get("metadata")
+    if f2 is not None:
+        try:
+            f2 = _meta_defaults.load_ObjectMeta(f2, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "metadata")
+    f3 = data.get("spec")
+    try:
+        f3 = load_WidgetSpec(f3, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "spec")
+    f4 = data.get("status")
+    if f4 is not None:
+        try:
+            f4 = load_WidgetStatus(f4, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "status")
+    if strict:
+        _dg.unknown_keys(
+            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Widget(
+        f0,
+        f1,
+        f2,
+        f3,
+        f4,
     )
 
 
@@ -126,6 +272,11 @@ DECODERS: dict[type, Any] = {
     _src.WidgetStatus: from_dict_WidgetStatus,
     _src.Widget: from_dict_Widget,
 }
+LOADERS: dict[type, Any] = {
+    _src.WidgetSpec: load_WidgetSpec,
+    _src.WidgetStatus: load_WidgetStatus,
+    _src.Widget: load_Widget,
+}
 
 
 def set_defaults(obj: _T) -> _T:
@@ -138,14 +289,15 @@ def to_dict(obj: object) -> dict[str, Any]:
     return _registered(ENCODERS, type(obj))(obj)
 
 
-def from_dict(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """A cls from its JSON object, as Go's json.Unmarshal reads it."""
-    return _registered(DECODERS, cls)(data)
+def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
+    return _registered(DECODERS, cls)(data, strict)
 
 
-def load(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """Decode data into a cls and apply its defaults."""
-    return set_defaults(from_dict(cls, data))
+def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
+    one pass."""
+    return _registered(LOADERS, cls)(data, strict)
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

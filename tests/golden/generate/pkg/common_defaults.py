@@ -3,7 +3,10 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults: the built-in defaulting path in one call.
+load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
+from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
+strict=True that every key is known; they raise ValidationError (a ValueError, one class
+for the whole package: see `pkg._defaultgen`) listing every problem.
 """
 
 from __future__ import annotations
@@ -11,7 +14,10 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from . import common as _src
+from . import _defaultgen as _dg
 
+ValidationError = _dg.ValidationError
+Problem = _dg.Problem
 _T = TypeVar("_T")
 
 
@@ -36,14 +42,61 @@ def to_dict_Port(obj: _src.Port) -> dict[str, Any]:
     return data
 
 
-def from_dict_Port(data: dict[str, Any] | None) -> _src.Port:
-    """Build Port from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
+    """Build Port from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("port", 0)
+    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+        f0 = _dg.fix(f0, "int", 0, errors, "port")
+    f1 = data.get("protocol", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "protocol")
+    f2 = data.get("name", "")
+    if type(f2) is not str:
+        f2 = _dg.fix(f2, "str", "", errors, "name")
+    if strict:
+        _dg.unknown_keys(data, ("port", "protocol", "name"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Port(
-        port=0 if (value := data.get("port")) is None else value,
-        protocol="" if (value := data.get("protocol")) is None else value,
-        name="" if (value := data.get("name")) is None else value,
+        f0,
+        f1,
+        f2,
+    )
+
+
+def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
+    """Decode Port from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("port", 0)
+    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+        f0 = _dg.fix(f0, "int", 0, errors, "port")
+    if not f0:
+        f0 = 80
+    f1 = data.get("protocol", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "protocol")
+    if not f1:
+        f1 = "TCP"
+    f2 = data.get("name", "")
+    if type(f2) is not str:
+        f2 = _dg.fix(f2, "str", "", errors, "name")
+    if strict:
+        _dg.unknown_keys(data, ("port", "protocol", "name"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Port(
+        f0,
+        f1,
+        f2,
     )
 
 
@@ -60,13 +113,55 @@ def to_dict_Plain(obj: _src.Plain) -> dict[str, Any]:
     return data
 
 
-def from_dict_Plain(data: dict[str, Any] | None) -> _src.Plain:
-    """Build Plain from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
+    """Build Plain from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("name", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("next")
+    if f1 is not None:
+        try:
+            f1 = from_dict_Plain(f1, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "next")
+    if strict:
+        _dg.unknown_keys(data, ("name", "next"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Plain(
-        name="" if (value := data.get("name")) is None else value,
-        next=None if (value := data.get("next")) is None else from_dict_Plain(value),
+        f0,
+        f1,
+    )
+
+
+def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
+    """Decode Plain from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("name", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("next")
+    if f1 is not None:
+        try:
+            f1 = load_Plain(f1, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "next")
+    if strict:
+        _dg.unknown_keys(data, ("name", "next"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Plain(
+        f0,
+        f1,
     )
 
 
@@ -82,6 +177,10 @@ DECODERS: dict[type, Any] = {
     _src.Port: from_dict_Port,
     _src.Plain: from_dict_Plain,
 }
+LOADERS: dict[type, Any] = {
+    _src.Port: load_Port,
+    _src.Plain: load_Plain,
+}
 
 
 def set_defaults(obj: _T) -> _T:
@@ -94,14 +193,15 @@ def to_dict(obj: object) -> dict[str, Any]:
     return _registered(ENCODERS, type(obj))(obj)
 
 
-def from_dict(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """A cls from its JSON object, as Go's json.Unmarshal reads it."""
-    return _registered(DECODERS, cls)(data)
+def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
+    return _registered(DECODERS, cls)(data, strict)
 
 
-def load(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """Decode data into a cls and apply its defaults."""
-    return set_defaults(from_dict(cls, data))
+def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
+    one pass."""
+    return _registered(LOADERS, cls)(data, strict)
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

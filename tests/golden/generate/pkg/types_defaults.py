@@ -3,7 +3,10 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults: the built-in defaulting path in one call.
+load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
+from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
+strict=True that every key is known; they raise ValidationError (a ValueError, one class
+for the whole package: see `pkg._defaultgen`) listing every problem.
 """
 
 from __future__ import annotations
@@ -11,9 +14,12 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from . import types as _src
+from . import _defaultgen as _dg
 from . import common as _common
 from . import common_defaults as _common_defaults
 
+ValidationError = _dg.ValidationError
+Problem = _dg.Problem
 _T = TypeVar("_T")
 
 
@@ -32,12 +38,43 @@ def to_dict_Base(obj: _src.Base) -> dict[str, Any]:
     return data
 
 
-def from_dict_Base(data: dict[str, Any] | None) -> _src.Base:
-    """Build Base from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
+    """Build Base from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("kind", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "kind")
+    if strict:
+        _dg.unknown_keys(data, ("kind",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Base(
-        kind="" if (value := data.get("kind")) is None else value,
+        f0,
+    )
+
+
+def load_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
+    """Decode Base from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("kind", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "kind")
+    if not f0:
+        f0 = "base"
+    if strict:
+        _dg.unknown_keys(data, ("kind",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Base(
+        f0,
     )
 
 
@@ -104,50 +141,301 @@ def to_dict_Node(obj: _src.Node) -> dict[str, Any]:
     return data
 
 
-def from_dict_Node(data: dict[str, Any] | None) -> _src.Node:
-    """Build Node from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
+    """Build Node from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("kind", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "kind")
+    f1 = data.get("replicas")
+    if f1 is not None and (type(f1) is not int or not -(2**63) <= f1 < 2**63):
+        f1 = _dg.fix(f1, "int", None, errors, "replicas")
+    f2 = data.get("labels")
+    if type(f2) is dict:
+        out0 = {}
+        for k0, v0 in f2.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "labels")
+            if type(v0) is not str:
+                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+            out0[k0] = v0
+        f2 = out0
+    elif f2 is None:
+        f2 = {}
+    else:
+        f2 = _dg.fix(f2, "dict", {}, errors, "labels")
+    f3 = data.get("ports")
+    if type(f3) is list:
+        out0 = []
+        for i0, v0 in enumerate(f3):
+            try:
+                v0 = _common_defaults.from_dict_Port(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "ports", i0)
+            out0.append(v0)
+        f3 = out0
+    elif f3 is None:
+        f3 = []
+    else:
+        f3 = _dg.fix(f3, "list", [], errors, "ports")
+    f4 = data.get("maybePorts")
+    if type(f4) is dict:
+        out0 = {}
+        for k0, v0 in f4.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "maybePorts")
+            if v0 is not None:
+                try:
+                    v0 = _common_defaults.from_dict_Port(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "maybePorts", k0)
+            out0[k0] = v0
+        f4 = out0
+    elif f4 is None:
+        f4 = {}
+    else:
+        f4 = _dg.fix(f4, "dict", {}, errors, "maybePorts")
+    f5 = data.get("grid")
+    if type(f5) is list:
+        out0 = []
+        for i0, v0 in enumerate(f5):
+            if type(v0) is list:
+                out1 = []
+                for i1, v1 in enumerate(v0):
+                    if v1 is not None and type(v1) is not str:
+                        v1 = _dg.fix(v1, "str", None, errors, "grid", i0, i1)
+                    out1.append(v1)
+                v0 = out1
+            elif v0 is None:
+                v0 = []
+            else:
+                v0 = _dg.fix(v0, "list", [], errors, "grid", i0)
+            out0.append(v0)
+        f5 = out0
+    elif f5 is None:
+        f5 = []
+    else:
+        f5 = _dg.fix(f5, "list", [], errors, "grid")
+    f6 = data.get("namedPorts")
+    if type(f6) is list:
+        out0 = []
+        for i0, v0 in enumerate(f6):
+            try:
+                v0 = _common_defaults.from_dict_Port(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "namedPorts", i0)
+            out0.append(v0)
+        f6 = out0
+    elif f6 is None:
+        f6 = []
+    else:
+        f6 = _dg.fix(f6, "list", [], errors, "namedPorts")
+    f7 = data.get("plain")
+    try:
+        f7 = _common_defaults.from_dict_Plain(f7, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "plain")
+    f8 = data.get("child")
+    if f8 is not None:
+        try:
+            f8 = from_dict_Node(f8, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "child")
+    f10 = data.get('ma"in')
+    if f10 is not None:
+        try:
+            f10 = _common_defaults.from_dict_Port(f10, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, 'ma"in')
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "kind",
+                "replicas",
+                "labels",
+                "ports",
+                "maybePorts",
+                "grid",
+                "namedPorts",
+                "plain",
+                "child",
+                'ma"in',
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Node(
-        kind="" if (value := data.get("kind")) is None else value,
-        replicas=data.get("replicas"),
-        labels={} if (value := data.get("labels")) is None else dict(value),
-        ports=(
-            []
-            if (value := data.get("ports")) is None
-            else [
-                None if v0 is None else _common_defaults.from_dict_Port(v0)
-                for v0 in value
-            ]
-        ),
-        maybe_ports=(
-            {}
-            if (value := data.get("maybePorts")) is None
-            else {
-                k0: None if v0 is None else _common_defaults.from_dict_Port(v0)
-                for k0, v0 in value.items()
-            }
-        ),
-        grid=(
-            []
-            if (value := data.get("grid")) is None
-            else [None if v0 is None else list(v0) for v0 in value]
-        ),
-        named_ports=(
-            []
-            if (value := data.get("namedPorts")) is None
-            else [
-                None if v0 is None else _common_defaults.from_dict_Port(v0)
-                for v0 in value
-            ]
-        ),
-        plain=_common_defaults.from_dict_Plain(data.get("plain")),
-        child=None if (value := data.get("child")) is None else from_dict_Node(value),
-        main=(
-            None
-            if (value := data.get('ma"in')) is None
-            else _common_defaults.from_dict_Port(value)
-        ),
+        f0,
+        f1,
+        f2,
+        f3,
+        f4,
+        f5,
+        f6,
+        f7,
+        f8,
+        main=f10,
+    )
+
+
+def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
+    """Decode Node from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("kind", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "kind")
+    if not f0:
+        f0 = "base"
+    f1 = data.get("replicas")
+    if f1 is None:
+        f1 = 3
+    if f1 is not None and (type(f1) is not int or not -(2**63) <= f1 < 2**63):
+        f1 = _dg.fix(f1, "int", None, errors, "replicas")
+    f2 = data.get("labels")
+    if type(f2) is dict:
+        out0 = {}
+        for k0, v0 in f2.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "labels")
+            if type(v0) is not str:
+                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+            out0[k0] = v0
+        f2 = out0
+    elif f2 is None:
+        f2 = {}
+    else:
+        f2 = _dg.fix(f2, "dict", {}, errors, "labels")
+    if not f2:
+        f2 = {"a": "x\"); import os; os.system('echo pwned') #"}
+    f3 = data.get("ports")
+    if type(f3) is list:
+        out0 = []
+        for i0, v0 in enumerate(f3):
+            try:
+                v0 = _common_defaults.load_Port(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "ports", i0)
+            out0.append(v0)
+        f3 = out0
+    elif f3 is None:
+        f3 = []
+    else:
+        f3 = _dg.fix(f3, "list", [], errors, "ports")
+    f4 = data.get("maybePorts")
+    if type(f4) is dict:
+        out0 = {}
+        for k0, v0 in f4.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "maybePorts")
+            if v0 is not None:
+                try:
+                    v0 = _common_defaults.load_Port(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "maybePorts", k0)
+            out0[k0] = v0
+        f4 = out0
+    elif f4 is None:
+        f4 = {}
+    else:
+        f4 = _dg.fix(f4, "dict", {}, errors, "maybePorts")
+    f5 = data.get("grid")
+    if type(f5) is list:
+        out0 = []
+        for i0, v0 in enumerate(f5):
+            if type(v0) is list:
+                out1 = []
+                for i1, v1 in enumerate(v0):
+                    if v1 is None:
+                        v1 = "apple"
+                    if type(v1) is not str:
+                        v1 = _dg.fix(v1, "str", "", errors, "grid", i0, i1)
+                    out1.append(v1)
+                v0 = out1
+            elif v0 is None:
+                v0 = []
+            else:
+                v0 = _dg.fix(v0, "list", [], errors, "grid", i0)
+            out0.append(v0)
+        f5 = out0
+    elif f5 is None:
+        f5 = []
+    else:
+        f5 = _dg.fix(f5, "list", [], errors, "grid")
+    f6 = data.get("namedPorts")
+    if type(f6) is list:
+        out0 = []
+        for i0, v0 in enumerate(f6):
+            try:
+                v0 = _common_defaults.load_Port(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "namedPorts", i0)
+            out0.append(v0)
+        f6 = out0
+    elif f6 is None:
+        f6 = []
+    else:
+        f6 = _dg.fix(f6, "list", [], errors, "namedPorts")
+    if not f6:
+        f6 = [_common_defaults.load_Port({"name": "http"})]
+    f7 = data.get("plain")
+    try:
+        f7 = _common_defaults.load_Plain(f7, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "plain")
+    f8 = data.get("child")
+    if f8 is not None:
+        try:
+            f8 = load_Node(f8, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "child")
+    f10 = data.get('ma"in')
+    if f10 is None:
+        f10 = {"protocol": "UDP"}
+    if f10 is not None:
+        try:
+            f10 = _common_defaults.load_Port(f10, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, 'ma"in')
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "kind",
+                "replicas",
+                "labels",
+                "ports",
+                "maybePorts",
+                "grid",
+                "namedPorts",
+                "plain",
+                "child",
+                'ma"in',
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Node(
+        f0,
+        f1,
+        f2,
+        f3,
+        f4,
+        f5,
+        f6,
+        f7,
+        f8,
+        main=f10,
     )
 
 
@@ -166,12 +454,45 @@ def to_dict_Holder(obj: _src.Holder) -> dict[str, Any]:
     return data
 
 
-def from_dict_Holder(data: dict[str, Any] | None) -> _src.Holder:
-    """Build Holder from its JSON object, read the way Go's json.Unmarshal reads it."""
-    if data is None:
+def from_dict_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
+    """Build Holder from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
         data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("port")
+    try:
+        f0 = _common_defaults.from_dict_Port(f0, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "port")
+    if strict:
+        _dg.unknown_keys(data, ("port",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
     return _src.Holder(
-        port=_common_defaults.from_dict_Port(data.get("port")),
+        f0,
+    )
+
+
+def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
+    """Decode Holder from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("port")
+    try:
+        f0 = _common_defaults.load_Port(f0, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "port")
+    if strict:
+        _dg.unknown_keys(data, ("port",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    return _src.Holder(
+        f0,
     )
 
 
@@ -190,6 +511,11 @@ DECODERS: dict[type, Any] = {
     _src.Node: from_dict_Node,
     _src.Holder: from_dict_Holder,
 }
+LOADERS: dict[type, Any] = {
+    _src.Base: load_Base,
+    _src.Node: load_Node,
+    _src.Holder: load_Holder,
+}
 
 
 def set_defaults(obj: _T) -> _T:
@@ -202,14 +528,15 @@ def to_dict(obj: object) -> dict[str, Any]:
     return _registered(ENCODERS, type(obj))(obj)
 
 
-def from_dict(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """A cls from its JSON object, as Go's json.Unmarshal reads it."""
-    return _registered(DECODERS, cls)(data)
+def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
+    return _registered(DECODERS, cls)(data, strict)
 
 
-def load(cls: type[_T], data: dict[str, Any] | None) -> _T:
-    """Decode data into a cls and apply its defaults."""
-    return set_defaults(from_dict(cls, data))
+def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
+    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
+    one pass."""
+    return _registered(LOADERS, cls)(data, strict)
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:
