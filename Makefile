@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## run: the example service end to end: lint, generate, emit OpenAPI, run the app, check both defaulting paths agree;
+## run: the example service end to end: lint, generate, emit OpenAPI, run the app (and see it refuse a broken config), check both defaulting paths agree;
 ## then the Widget operator types: generate, write and check their CRD, and check the CRD defaults like the code
 # (from testdata/examples, whose pyproject.toml tells defaultgen what to scan and where to write)
 run: $(STAMP)
@@ -20,6 +20,7 @@ run: $(STAMP)
 	cd testdata/examples && ../../$(BIN)/defaultgen generate
 	cd testdata/examples && ../../$(BIN)/defaultgen openapi && echo "wrote service/openapi.json"
 	cd testdata/examples && ../../$(BIN)/python -m service service/config.yaml
+	cd testdata/examples && ! ../../$(BIN)/python -m service service/config-broken.yaml && echo "service/config-broken.yaml refused: both mistakes named"
 	cd testdata/examples && ../../$(BIN)/python agree.py
 	cd testdata/examples && ../../$(BIN)/defaultgen generate widgets
 	cd testdata/examples && ../../$(BIN)/defaultgen crd widgets && ../../$(BIN)/defaultgen crd --check widgets
@@ -35,7 +36,7 @@ test: $(STAMP)
 
 ## bench: timings against the baselines (BENCH_QUICK=1 for a smaller run); a full run updates docs/benchmarks.md
 bench: $(STAMP)
-	$(BIN)/python -c 'import pydantic' 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	$(BIN)/python -c 'import pydantic, mashumaro, msgspec' 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench
 
 ## fuzz: two-path agreement on 2,000 random type universes, the front end on 10,000 hostile sources (slow)

@@ -112,7 +112,7 @@ def table(rows: list[Row]) -> str:
 
 def machine(load_before: float) -> str:
     """Where the numbers come from: cores, CPU, load, Python, key library versions, commit."""
-    versions = ", ".join(f"{name} {_version(name)}" for name in ("libcst", "black", "pydantic", "jsonschema"))
+    versions = ", ".join(f"{name} {_version(name)}" for name in ("libcst", "black", "pydantic", "mashumaro", "msgspec", "jsonschema"))
     return (
         f"- date: {datetime.date.today().isoformat()}; commit {_commit()}\n"
         f"- nproc: {len(os.sched_getaffinity(0))}; CPU: {_cpu_model()}\n"

@@ -81,18 +81,26 @@ def main(argv: list[str] | None = None) -> int:
         help="a smaller run (also BENCH_QUICK=1); does not update docs/benchmarks.md",
     )
     parser.add_argument("--profile", action="store_true", help="profile the cold command furthest from its target")
+    parser.add_argument(
+        "--runtime-only",
+        action="store_true",
+        help="only the run-time rows (set_defaults, load, to_dict, apply_defaults); does not update docs/benchmarks.md",
+    )
     args = parser.parse_args(argv)
     config = QUICK if args.quick else FULL
     started, load_before = time.perf_counter(), os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="defaultgen-bench-") as tmp:
-        rows, colds = measure(config, Path(tmp))
+        if args.runtime_only:
+            rows, colds = runtime.rows(Path(tmp), config.runtime_runs, config.runtime_count), []
+        else:
+            rows, colds = measure(config, Path(tmp))
         worst = furthest_from_target(colds) if args.profile else None
         profiled = profile(worst) if worst is not None else ""
     section = f"{report.machine(load_before)}\n- run: {'quick' if args.quick else 'full'}, {time.perf_counter() - started:.0f} s\n\n{report.table(rows)}\n"
     if profiled:
         section += f"\nProfile of the cold command furthest from its target ({worst.row.name}):\n\n```\n{profiled.strip()}\n```\n"
     print(section)
-    if not args.quick:
+    if not args.quick and not args.runtime_only:
         report.update_doc(DOC, section)
         log(f"updated {DOC.relative_to(tools.REPO)}")
     return 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import importlib.util
+import importlib
 import json
 import shutil
 from collections.abc import Callable
@@ -42,16 +42,18 @@ def _generated(cwd: Path) -> ModuleType | str:
     if reason:
         return reason
     sample = defaultgen(1, ("generate", *NAMING, "bench"), cwd)
-    outputs = [p for p in (cwd / "bench").glob("*.py") if p.name != "kep_types.py"]
-    if sample.returncode != 0 or len(outputs) != 1:
+    output = cwd / "bench" / "kep_types_defaults.py"
+    if sample.returncode != 0 or not output.is_file():
         return f"failed: `defaultgen generate` exit status {sample.returncode}: {sample.stderr.strip()[-160:]}"
-    spec = importlib.util.spec_from_file_location(f"{KEP_MODULE}_defaults", outputs[0])
-    module = importlib.util.module_from_spec(spec)
+    # The generated modules join this package, after its own folder: their relative imports
+    # find this very bench.kep_types, and the package's support module next to them.
+    bench = importlib.import_module("bench")
+    if str(output.parent) not in bench.__path__:
+        bench.__path__.append(str(output.parent))
     try:
-        spec.loader.exec_module(module)
+        return importlib.import_module(f"{KEP_MODULE}_defaults")
     except Exception as exc:  # a generated module that does not import is a finding, not a crash
         return f"failed: the generated module does not import: {type(exc).__name__}: {exc}"
-    return module
 
 
 def _schema(cwd: Path) -> dict | str:
@@ -71,7 +73,8 @@ def rows(work: Path, runs: int, count: int) -> list[Row]:
     docs = inputs.documents(count)
     return [
         *_set_defaults_rows(generated, docs, runs),
-        _load_row(generated, docs, runs),
+        *_load_rows(generated, docs, runs),
+        _to_dict_row(generated, docs, runs),
         _apply_row(schema, docs, runs),
     ]
 
@@ -149,31 +152,98 @@ def _defaulted(make: Callable[[], list], function: Callable[[Any], Any]) -> list
 # --------------------------------------------------------------------------- load
 
 
-def _load_row(generated: ModuleType | str, docs: list[dict], runs: int) -> Row:
-    name = "load(cls, data): generated vs pydantic TypeAdapter"
+# The validating peers of `load`: (row name, module in this package, goal, what "same result"
+# compares the generated object with).
+_PEERS = (
+    (
+        "load(cls, data): generated vs pydantic TypeAdapter.validate_python",
+        "pydantic_models",
+        0.6,
+        "model_dump",
+        "both check every value",
+    ),
+    (
+        "load(cls, data): generated vs mashumaro from_dict",
+        "mashumaro_models",
+        1.0,
+        "to_dict",
+        "mashumaro passes str and int values through unchecked",
+    ),
+    (
+        "load(cls, data): generated vs msgspec.convert (C)",
+        "msgspec_models",
+        2.5,
+        "to_builtins",
+        "both check every value; msgspec in C",
+    ),
+)
+
+
+def _load_rows(generated: ModuleType | str, docs: list[dict], runs: int) -> list[Row]:
+    """load on valid documents (every value checked) against each validating peer."""
     load = getattr(generated, "load", None)
     if load is None:
         reason = generated if isinstance(generated, str) else "not built: the generated module has no load"
-        return unavailable(name, 0.8, reason)
+        return [unavailable(name, goal, reason) for name, _, goal, _, _ in _PEERS]
+    gen_time, gen_mem = _timed(runs, lambda: docs, _each(lambda doc: load(kep_types.Root, doc)))
+    ours = [dataclasses.asdict(load(kep_types.Root, d)) for d in docs]
+    rows = []
+    for name, module_name, goal, dump, checks in _PEERS:
+        try:
+            peer = importlib.import_module(f".{module_name}", __package__)
+        except ImportError as exc:
+            rows.append(unavailable(name, goal, f"not installed ({exc}); `make bench` installs .[bench]"))
+            continue
+        peer_time, peer_mem = _timed(runs, lambda: docs, _each(peer.load))
+        same = ours == [_dumped(peer.load(d), dump) for d in docs]
+        rows.append(
+            at_most(
+                name,
+                gen_time,
+                peer_time,
+                goal,
+                measured=_per_item(gen_time, len(docs)),
+                baseline=_per_item(peer_time, len(docs)),
+                memory=f"{kib(gen_mem)} / {kib(peer_mem)}",
+                note=f"{len(docs)} valid documents ({checks}); same result: {_yes(same)}",
+            )
+        )
+    return rows
+
+
+def _dumped(obj: Any, dump: str) -> dict:
+    if dump == "to_builtins":
+        import msgspec
+
+        return msgspec.to_builtins(obj)
+    return getattr(obj, dump)()
+
+
+def _to_dict_row(generated: ModuleType | str, docs: list[dict], runs: int) -> Row:
+    """to_dict of loaded objects against pydantic's dump_python of the same models."""
+    name = "to_dict(obj): generated vs pydantic TypeAdapter.dump_python"
+    load, to_dict = getattr(generated, "load", None), getattr(generated, "to_dict", None)
+    if load is None or to_dict is None:
+        reason = generated if isinstance(generated, str) else "not built: the generated module has no to_dict"
+        return unavailable(name, 0.5, reason)
     try:
         from . import pydantic_models
     except ImportError as exc:
-        return unavailable(name, 0.8, f"pydantic is not installed ({exc}); `make bench` installs .[bench]")
-    ours = _each(lambda doc: load(kep_types.Root, doc))
-    gen_time, gen_mem = _timed(runs, lambda: docs, ours)
-    pyd_time, pyd_mem = _timed(runs, lambda: docs, _each(pydantic_models.load))
-    same = [dataclasses.asdict(load(kep_types.Root, d)) for d in docs] == [
-        pydantic_models.load(d).model_dump() for d in docs
-    ]
+        return unavailable(name, 0.5, f"pydantic is not installed ({exc}); `make bench` installs .[bench]")
+    objects = [load(kep_types.Root, d) for d in docs]
+    models = [pydantic_models.load(d) for d in docs]
+    gen_time, gen_mem = _timed(runs, lambda: objects, _each(to_dict))
+    pyd_time, pyd_mem = _timed(runs, lambda: models, _each(pydantic_models.ROOT.dump_python))
+    round_trip = all(generated.from_dict(kep_types.Root, to_dict(o)) == o for o in objects)
     return at_most(
         name,
         gen_time,
         pyd_time,
-        0.8,
+        0.5,
         measured=_per_item(gen_time, len(docs)),
         baseline=_per_item(pyd_time, len(docs)),
         memory=f"{kib(gen_mem)} / {kib(pyd_mem)}",
-        note=f"{len(docs)} documents; same result: {_yes(same)}",
+        note=f"{len(docs)} objects; to_dict leaves out omitempty zero values as Go does; from_dict(to_dict(o)) == o: {_yes(round_trip)}",
     )
 
 

@@ -78,6 +78,20 @@ def test_app_prints_the_configuration_with_every_default_without_defaultgen() ->
     assert json.loads(done.stdout) == EXPECTED
 
 
+def test_app_refuses_the_broken_config_naming_both_mistakes_as_the_readme_shows() -> None:
+    """service/config-broken.yaml has a port written as a string and a misspelled key: the
+    app (strict) exits 1 and lists both with their paths, exactly as README.md shows."""
+    done = python("-c", WITHOUT_DEFAULTGEN, "service/config-broken.yaml")
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr.splitlines() == [
+        "service: service/config-broken.yaml: the configuration does not fit its types:",
+        '  $.listeners[0].port: expected int, got str "8443"',
+        '  $.listeners[0].protocl: unknown field "protocl"; did you mean "protocol"?',
+    ]
+    readme = (EXAMPLES.parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "$ python -m service service/config-broken.yaml\n" + done.stderr in readme
+
+
 def test_apply_with_the_emitted_schema_gives_the_same_configuration() -> None:
     """The CRD path, `defaultgen apply` with the committed schema, defaults the YAML file to
     the same document (printed as YAML, since it read YAML)."""

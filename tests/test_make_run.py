@@ -43,6 +43,7 @@ def test_make_run_passes_and_changes_nothing(tmp_path: Path) -> None:
         "All checks passed!",
         "wrote service/openapi.json",
         '"name": "checkout"',
+        "service/config-broken.yaml refused: both mistakes named",
         "built-in and CRD paths agree",
         "Widget v1: built-in and CRD paths agree",
         "Widget v1alpha1: built-in and CRD paths agree",

@@ -3,7 +3,9 @@
     python -m service [CONFIG]      (run from testdata/examples; CONFIG: service/config.yaml)
 
 It needs the standard library, PyYAML and the modules defaultgen generated, nothing else:
-the effective configuration is `load(Server, data)`, printed as JSON by `to_dict`.
+the effective configuration is `load(Server, data, strict=True)`, printed as JSON by
+`to_dict`. A configuration that does not fit the types (or, strict, has a key no field has)
+is refused with every mistake listed, one per line (`service/config-broken.yaml`).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path
 import yaml
 
 from .api.server import Server
-from .api.server_defaults import load, to_dict
+from .api.server_defaults import ValidationError, load, to_dict
 
 CONFIG = Path(__file__).with_name("config.yaml")
 
@@ -24,15 +26,18 @@ def read_config(path: Path) -> Server:
     """The configuration in the YAML file at `path`, every default applied."""
     with open(path, encoding="utf-8") as handle:
         data = yaml.safe_load(handle)
-    if data is not None and not isinstance(data, dict):
-        raise ValueError(f"{path}: the configuration must be a mapping, not {type(data).__name__}")
-    return load(Server, data)
+    return load(Server, data, strict=True)  # strict: a misspelled key is a mistake, not ignored
 
 
 def main(argv: list[str]) -> int:
     path = Path(argv[0]) if argv else CONFIG
     try:
         config = read_config(path)
+    except ValidationError as exc:
+        print(f"service: {path}: the configuration does not fit its types:", file=sys.stderr)
+        for problem in exc.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
     except (OSError, ValueError, yaml.YAMLError) as exc:
         print(f"service: {exc}", file=sys.stderr)
         return 1
