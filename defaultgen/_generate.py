@@ -478,6 +478,10 @@ class _Code:
         plain = self.universe.underlying(type_)
         if isinstance(plain, Optional):
             return "None" if value is None else self.value(value, plain.inner, codec)
+        if value is None and codec == "load":  # a null item of a type with a default, as set_defaults fills it
+            default = self.universe.type_default(type_)
+            if default is not None:
+                return self.value(default.value, type_, codec)
         if isinstance(plain, Choice) and plain.qualname is not None and value in plain.values:
             return f"{self.constructor(ClassRef(plain.qualname))}.{plain.names[plain.values.index(value)]}"
         if isinstance(plain, Special) and plain.kind in ("datetime", "date", "bytes") and isinstance(value, str):
