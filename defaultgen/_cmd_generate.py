@@ -144,7 +144,7 @@ def _plan(files, workspace, settings) -> list[_Output]:
         elif entry is not None and file_digest(path) == entry["output"]:
             text = _read(path, shown)
             outputs.append(_Output(path, shown, text, text))
-            supports.setdefault(_support(source, source.path), str(_support(source, Path(source.shown))))
+            supports.setdefault(*_support(source))
             continue
         else:
             module = workspace.decl(source)
@@ -157,7 +157,7 @@ def _plan(files, workspace, settings) -> list[_Output]:
         with workspace.known.focus(module) as frame:
             renderings.append(generator.render(module))
         places.append((source, frame, path, shown, _read(path, shown)))
-        supports.setdefault(_support(source, source.path), str(_support(source, Path(source.shown))))
+        supports.setdefault(*_support(source))
     texts = format_all(renderings, [old for *_, old in places], settings.cache_dir)
     for (source, frame, path, shown, old), text in zip(places, texts):
         rerun.record(source.shown, source, frame, output=_digest(text))
@@ -181,11 +181,13 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _support(source, path: Path) -> Path:
-    """The support module of the output root of `source` (a SourceFile), next to `path`'s root."""
+def _support(source) -> tuple[Path, str]:
+    """The support module of the output root of `source` (a SourceFile), and its path as shown
+    (relative to the current directory: it may be above the paths given)."""
     from ._generate import support_file
 
-    return support_file(path, source.module, source.is_package)
+    path = support_file(source.path.absolute(), source.module, source.is_package)
+    return path, os.path.relpath(path)
 
 
 def _read(path: Path, shown: str) -> str | None:

@@ -159,16 +159,18 @@ def test_src_layout_imports_are_relative_inside_the_package(src_layout: Path, mo
 
     assert imports("src/mypkg/types_defaults.py") == [
         "from . import types as _src",
+        "from . import _defaultgen as _dg",
         "from .b import common as _common",
         "from .b import common_defaults as _common_defaults",
     ]
     assert imports("src/mypkg/a/app_defaults.py") == [
         "from . import app as _src",
+        "from .. import _defaultgen as _dg",
         "from .. import b as _b",
         "from ..b import __init___defaults as ___init___defaults",
         "from ..b import common_defaults as _common_defaults",
     ]
-    assert imports("src/mypkg/b/__init___defaults.py") == ["from .. import b as _src"]
+    assert imports("src/mypkg/b/__init___defaults.py") == ["from .. import b as _src", "from .. import _defaultgen as _dg"]
 
 
 def test_src_layout_schema_names_are_the_import_names(
