@@ -21,13 +21,13 @@ import pstats
 import sys
 
 import defaultgen
-from defaultgen._cli import main as defaultgen_main
+from defaultgen.cli.main import main as defaultgen_main
 
 
 def serialize() -> list[str]:
     """Keep every fan-out of defaultgen in this process; returns the modules changed."""
     changed = []
-    for info in pkgutil.iter_modules(defaultgen.__path__, "defaultgen."):
+    for info in pkgutil.walk_packages(defaultgen.__path__, "defaultgen."):
         if info.name.endswith(".__main__"):  # importing it would run the command line
             continue
         module = importlib.import_module(info.name)

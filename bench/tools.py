@@ -17,8 +17,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from defaultgen._discover import discover
-from defaultgen._fileio import is_generated
+from defaultgen.fileio import is_generated
+from defaultgen.source.discover import discover
 
 from . import corpus
 from .measure import Sample, best_process, run_process

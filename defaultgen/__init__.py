@@ -12,7 +12,7 @@ __all__ = ["__version__", "apply_defaults"]
 def __getattr__(name: str):
     # Lazy, so that `import defaultgen` (and `defaultgen lint`) stays cheap.
     if name == "apply_defaults":
-        from ._apply import apply_defaults
+        from .apply.engine import apply_defaults
 
         return apply_defaults
     raise AttributeError(f"module 'defaultgen' has no attribute {name!r}")

@@ -1232,7 +1232,7 @@ def build(spec: object, classes: dict[str, type]) -> object:
 def run_cli(root: Path, *args: str) -> tuple[int, str, str]:
     """`defaultgen ARGS` run in `root` as a user would (in this process, for speed): the exit
     status, standard output and standard error."""
-    from defaultgen._cli import main
+    from defaultgen.cli.main import main
 
     out, err = io.StringIO(), io.StringIO()
     here = os.getcwd()

@@ -41,16 +41,16 @@ import sys
 from pathlib import Path
 
 import pytest
+import strategies as S
 from hypothesis import HealthCheck, given, note, seed, settings
 from hypothesis import strategies as st
 
 from defaultgen import apply_defaults
-from defaultgen._discover import discover, load_universe
-from defaultgen._lint import lint
-from defaultgen._openapi import openapi_document
-from defaultgen._settings import Settings
-from defaultgen._structural import find_root, structural_schema
-import strategies as S
+from defaultgen.lint.linter import lint
+from defaultgen.openapi.schemas import openapi_document
+from defaultgen.openapi.structural import find_root, structural_schema
+from defaultgen.settings import Settings
+from defaultgen.source.discover import discover, load_universe
 
 EXAMPLES = int(os.environ.get("DEFAULTGEN_PROPERTY_EXAMPLES", "200"))
 OBJECTS = int(os.environ.get("DEFAULTGEN_PROPERTY_OBJECTS", "25"))

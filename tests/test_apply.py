@@ -1,4 +1,4 @@
-"""apply_defaults (defaultgen._apply): SPEC §5, the KEPs' examples, and its invariants."""
+"""apply_defaults (defaultgen.apply.engine): SPEC §5, the KEPs' examples, and its invariants."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from defaultgen._apply import SchemaError, apply_defaults, compile_schema
+from defaultgen.apply.engine import SchemaError, apply_defaults, compile_schema
 
 REF = "#/components/schemas/"
 

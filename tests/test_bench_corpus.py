@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bench import corpus
-from defaultgen._cli import main
+from defaultgen.cli.main import main
 
 SMALL = corpus.Shape(packages=2, modules=12, helper_modules=2, seed=7)
 DATACLASS = re.compile(r"^@(?:dataclasses\.)?dataclass\b", re.M)

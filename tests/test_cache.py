@@ -1,4 +1,4 @@
-"""defaultgen._cache, _deps and _rerun: the caches are invisible except for speed.
+"""defaultgen.cache.store, _deps and _rerun: the caches are invisible except for speed.
 
 Every cache is checked the same ways: a rerun gives what an uncached run gives; editing a
 dependency re-checks its dependents (and only what uses the changed names); a corrupt or
@@ -15,10 +15,12 @@ from pathlib import Path
 import pytest
 
 from bench import corpus
-from defaultgen import _cache, _generate, _lint
-from defaultgen._cli import main
-from defaultgen._discover import discover, load_universe
-from defaultgen._model import ClassRef, Scalar
+from defaultgen.cache import store as _cache
+from defaultgen.cli.main import main
+from defaultgen.codegen import generate as _generate
+from defaultgen.lint import linter as _lint
+from defaultgen.source.discover import discover, load_universe
+from defaultgen.source.model import ClassRef, Scalar
 
 CACHE = _cache.CACHE_DIR
 
@@ -82,7 +84,7 @@ def test_second_run_reads_the_cache_and_gives_equal_declarations(project: Path) 
 def test_warm_run_does_not_parse(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Unchanged files are not parsed again."""
     _universe(project)
-    import defaultgen._parse as parse_module
+    import defaultgen.source.parse as parse_module
 
     def fail(*args: object, **kwargs: object) -> None:
         raise AssertionError("parsed a cached file")
@@ -156,7 +158,7 @@ def test_marker_values_survive_the_round_trip(project: Path) -> None:
 
 def test_encoding_round_trips_every_model_class() -> None:
     """Every class of the model is whitelisted, by position, and comes back equal."""
-    from defaultgen._model import ModuleDecl, ParseFailure, Span
+    from defaultgen.source.model import ModuleDecl, ParseFailure, Span
 
     decl = ModuleDecl("a.py", "a", failure=ParseFailure("bad", Span(3, 4)))
     assert _cache.decode(json.loads(json.dumps(_cache.encode(decl)))) == decl
@@ -395,7 +397,7 @@ def test_linting_in_worker_processes_finds_what_one_process_finds(
 ) -> None:
     """Many modules are linted in forked workers (each inherits the universe); their findings
     and recorded dependencies are those of linting in this process."""
-    from defaultgen import _rerun
+    from defaultgen.cache import rerun as _rerun
 
     monkeypatch.chdir(tmp_path)
     shape = corpus.Shape(packages=2, modules=12, helper_modules=2, seed=7)
@@ -424,6 +426,27 @@ def test_results_of_another_build_are_not_reused(project: Path, linted: list[str
     monkeypatch.setattr(_cache, "build", lambda: "another build")
     assert _lint_out(capsys, "pkg") == first
     assert sorted(linted) == ["pkg/alone.py", "pkg/base.py", "pkg/top.py"]
+
+
+def test_the_build_digest_covers_every_stage_and_the_templates(tmp_path: Path, monkeypatch) -> None:
+    """The build digest reads defaultgen's code in every subpackage (a rule in lint/rules/, the
+    parser in source/) and the templates: changing any of them changes it."""
+    import defaultgen
+
+    package = tmp_path / "defaultgen"
+    shutil.copytree(Path(defaultgen.__file__).parent, package, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(Path(defaultgen.__file__).parent.parent / "templates", tmp_path / "templates")
+    monkeypatch.setattr(_cache, "__file__", str(package / "cache" / "store.py"))
+    digests = []
+    for edited in ("lint/rules/dg203.py", "source/parse.py", "../templates/module.py.j2"):
+        _cache.build.cache_clear()
+        before = _cache.build()
+        with (package / edited).open("a", encoding="utf-8") as out:
+            out.write("\n# edited\n")
+        _cache.build.cache_clear()
+        digests.append((before, _cache.build()))
+    _cache.build.cache_clear()
+    assert all(before != after for before, after in digests), digests
 
 
 def test_api_types_that_change_with_another_module_are_rechecked(tmp_path: Path, monkeypatch, capsys) -> None:

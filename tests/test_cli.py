@@ -1,5 +1,5 @@
-"""The command line (defaultgen/_cli): -q / -v on any command, paths shown as ruff shows
-them, and the progress line of long runs (defaultgen/_progress) — on a terminal only."""
+"""The command line (defaultgen/cli/main): -q / -v on any command, paths shown as ruff shows
+them, and the progress line of long runs (defaultgen/cli/progress) — on a terminal only."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from defaultgen import _progress
-from defaultgen._cli import main
-from defaultgen._progress import ProgressLine
+from defaultgen.cli import progress as _progress
+from defaultgen.cli.main import main
+from defaultgen.cli.progress import ProgressLine
 
 CLEAN = """\
 from dataclasses import dataclass, field

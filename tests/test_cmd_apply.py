@@ -1,4 +1,4 @@
-"""defaultgen._cmd_apply.run_apply: `defaultgen apply` (SPEC §5, §6)."""
+"""defaultgen.cli.apply.run_apply: `defaultgen apply` (SPEC §5, §6)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import os
 import pytest
 import yaml
 
-from defaultgen._cmd_apply import run_apply
+from defaultgen.cli.apply import run_apply
 
 REF = "#/components/schemas/"
 
@@ -274,7 +274,7 @@ def test_in_place_write_failure(files, monkeypatch):
     def fail(path, text):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("defaultgen._fileio.atomic_write", fail)
+    monkeypatch.setattr("defaultgen.fileio.atomic_write", fail)
     code, _, err = run("openapi.json", "Root", doc, in_place=True)
     assert (code, err) == (
         2,

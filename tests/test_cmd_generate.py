@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from defaultgen._cli import main
-from defaultgen._fileio import GENERATED_HEADER
+from defaultgen.cli.main import main
+from defaultgen.fileio import GENERATED_HEADER
 
 CLEAN = """
 from dataclasses import dataclass, field
@@ -307,6 +307,6 @@ def test_written_files_are_black_clean_and_leave_no_temporary_files(project):
 
 def test_the_command_line_does_not_load_black_or_jinja2_until_generate_runs():
     """Building the parser (what `lint` pays for) imports neither black nor jinja2."""
-    script = "import sys, defaultgen._cli as c; c.build_parser(); print(sorted(m for m in ('black', 'jinja2') if m in sys.modules))"
+    script = "import sys, defaultgen.cli.main as c; c.build_parser(); print(sorted(m for m in ('black', 'jinja2') if m in sys.modules))"
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"

@@ -1,4 +1,4 @@
-"""`defaultgen lint` (defaultgen/_cmd_lint): output, formats, exit status, configuration."""
+"""`defaultgen lint` (defaultgen/cli/lint): output, formats, exit status, configuration."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from defaultgen._cli import main
+from defaultgen.cli.main import main
 
 CLEAN = """\
 from dataclasses import dataclass, field
@@ -167,7 +167,7 @@ def test_lint_loads_neither_black_nor_jinja2(project: Path) -> None:
     put(project, "spec.py", CLEAN)
     script = textwrap.dedent("""\
         import sys
-        from defaultgen._cli import main
+        from defaultgen.cli.main import main
         status = main(["lint", "spec.py", "--no-cache"])
         print(status, sorted(m for m in ("black", "jinja2") if m in sys.modules))
         """)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from defaultgen._cli import main
+from defaultgen.cli.main import main
 
 SOURCE = '''\
 from dataclasses import dataclass, field

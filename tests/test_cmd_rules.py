@@ -1,4 +1,4 @@
-"""`defaultgen rules` and `defaultgen rule CODE` (defaultgen/_cmd_rules, _cmd_rule): the rule
+"""`defaultgen rules` and `defaultgen rule CODE` (defaultgen/cli/rules, cli/rule): the rule
 documentation on the command line, and the examples it shows linting as claimed."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from types import ModuleType
 
 import pytest
 
-from defaultgen._cli import main
-from defaultgen._discover import discover, load_universe
-from defaultgen._lint import lint
-from defaultgen._rules import CODES, RULES
-from defaultgen._settings import Settings
+from defaultgen.cli.main import main
+from defaultgen.lint.linter import lint
+from defaultgen.lint.rules import CODES, RULES
+from defaultgen.settings import Settings
+from defaultgen.source.discover import discover, load_universe
 
 WARNINGS = {"DG001", "DG202", "DG204", "DG303"}  # SPEC §2, and DG001
 
@@ -32,7 +32,7 @@ def test_rules_lists_every_code_with_its_severity(capsys: pytest.CaptureFixture[
 def test_rule_explains_why_what_to_do_and_shows_both_examples(capsys: pytest.CaptureFixture[str]) -> None:
     """`defaultgen rule dg203` (any case): the docstring's reasoning, the summary, and the
     bad and fixed example modules."""
-    from defaultgen._rules import dg203
+    from defaultgen.lint.rules import dg203
 
     assert main(["rule", "dg203"]) == 0
     out = capsys.readouterr().out

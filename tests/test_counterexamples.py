@@ -26,11 +26,11 @@ from pathlib import Path
 import pytest
 
 from defaultgen import apply_defaults
-from defaultgen._discover import discover, load_universe
-from defaultgen._generate import Generator, support_file
-from defaultgen._lint import lint
-from defaultgen._openapi import openapi_document
-from defaultgen._settings import Settings
+from defaultgen.codegen.generate import Generator, support_file
+from defaultgen.lint.linter import lint
+from defaultgen.openapi.schemas import openapi_document
+from defaultgen.settings import Settings
+from defaultgen.source.discover import discover, load_universe
 
 KEP = Path(__file__).resolve().parent.parent / "testdata" / "kep1929"
 EXPECTATIONS = json.loads((KEP / "expectations.json").read_text(encoding="utf-8"))["modules"]

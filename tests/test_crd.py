@@ -14,8 +14,8 @@ import pytest
 import yaml
 
 from defaultgen import apply_defaults
-from defaultgen._cli import main
-from defaultgen._crd_checks import check_schema, field_path
+from defaultgen.cli.main import main
+from defaultgen.crd.checks import check_schema, field_path
 
 REPO = Path(__file__).resolve().parent.parent
 WIDGETS = REPO / "testdata" / "examples" / "widgets"

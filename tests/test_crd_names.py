@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from defaultgen._crd import build_crds
-from defaultgen._discover import discover, load_universe
-from defaultgen._kubebuilder import read_package_markers, read_type_markers
-from defaultgen._model import Comment, Span
-from defaultgen._plural import pluralize, resource_plural
+from defaultgen.crd.kubebuilder import read_package_markers, read_type_markers
+from defaultgen.crd.manifest import build_crds
+from defaultgen.crd.plural import pluralize, resource_plural
+from defaultgen.source.discover import discover, load_universe
+from defaultgen.source.model import Comment, Span
 
 DATA = Path(__file__).resolve().parent.parent / "testdata" / "crd"
 PLURALS = json.loads((DATA / "flect_plurals.json").read_text(encoding="utf-8"))

@@ -15,16 +15,16 @@ from pathlib import Path
 import jsonschema
 import kubernetes_validate
 import pytest
+import strategies as S
 from hypothesis import HealthCheck, given, note, seed, settings
 from hypothesis import strategies as st
 
 from defaultgen import apply_defaults
-from defaultgen._crd import build_crds
-from defaultgen._crd_checks import DEFAULT_INVALID, RECURSIVE, RESOURCE, validate
-from defaultgen._discover import discover, load_universe
-from defaultgen._lint import lint
-from defaultgen._settings import Settings
-import strategies as S
+from defaultgen.crd.checks import DEFAULT_INVALID, RECURSIVE, RESOURCE, validate
+from defaultgen.crd.manifest import build_crds
+from defaultgen.lint.linter import lint
+from defaultgen.settings import Settings
+from defaultgen.source.discover import discover, load_universe
 
 EXAMPLES = int(os.environ.get("DEFAULTGEN_CRD_EXAMPLES", "12"))
 OBJECTS = int(os.environ.get("DEFAULTGEN_PROPERTY_OBJECTS", "25"))

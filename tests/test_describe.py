@@ -4,7 +4,7 @@ Each expected string was worked out by hand from kube-openapi's Go code (pkg/gen
 openapi.go, `generateDescription`) applied to the lines Go's `CommentGroup.Text()` yields.
 """
 
-from defaultgen._describe import describe
+from defaultgen.openapi.describe import describe
 
 
 def test_lines_are_joined_with_spaces():

@@ -1,4 +1,4 @@
-"""Rule documentation (defaultgen/_docs): one source — each rule module — for the command
+"""Rule documentation (defaultgen/lint/docs): one source — each rule module — for the command
 line, docs/rules.md and SARIF; docs/rules.md must match what the package renders."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from defaultgen._docs import rationale, rule_markdown, rules_markdown, title, url
-from defaultgen._rules import CODES, RULES, dg202, dg304
+from defaultgen.lint.docs import rationale, rule_markdown, rules_markdown, title, url
+from defaultgen.lint.rules import CODES, RULES, dg202, dg304
 
 RULES_MD = Path(__file__).parent.parent / "docs" / "rules.md"
 

@@ -1,4 +1,4 @@
-"""defaultgen._documents: reading and writing the JSON / YAML documents of `apply`."""
+"""defaultgen.apply.documents: reading and writing the JSON / YAML documents of `apply`."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import json
 import pytest
 import yaml
 
-from defaultgen._documents import (
+from defaultgen.apply.documents import (
     DocumentError,
     dump_document,
     load_document,

@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from defaultgen._autofix import fix
-from defaultgen._cli import main
-from defaultgen._discover import discover, load_universe
-from defaultgen._fileio import GENERATED_HEADER
-from defaultgen._fix import Applicability
-from defaultgen._lint import lint
-from defaultgen._rules import RULES
-from defaultgen._settings import Settings
+from defaultgen.cli.main import main
+from defaultgen.fileio import GENERATED_HEADER
+from defaultgen.lint.autofix import fix
+from defaultgen.lint.fix import Applicability
+from defaultgen.lint.linter import lint
+from defaultgen.lint.rules import RULES
+from defaultgen.settings import Settings
+from defaultgen.source.discover import discover, load_universe
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rules"
 FIXABLE = [rule for rule in RULES if getattr(rule, "FIX", None) is not None]
@@ -447,7 +447,7 @@ def test_a_file_changed_since_it_was_linted_is_not_fixed(tmp_path):
 
 def test_a_file_changed_while_fixing_is_not_written(tmp_path, monkeypatch):
     """The content is compared again right before the atomic rename."""
-    import defaultgen._autofix as autofix
+    import defaultgen.lint.autofix as autofix
 
     path = tmp_path / "m.py"
     original = "from dataclasses import dataclass\n\n\n@dataclass\nclass Spec:\n    # +default=3\n    replicas: int = 0\n"
@@ -554,7 +554,7 @@ def test_pyproject_fix_and_unsafe_fixes(tmp_path, capsys):
 def test_rule_docs_say_whether_and_how_a_rule_is_fixed():
     """`defaultgen rule CODE` (and docs/rules.md, the same text) names the fix, or its absence;
     `defaultgen rules` marks fixable rules."""
-    from defaultgen._docs import listing, rule_markdown
+    from defaultgen.lint.docs import listing, rule_markdown
 
     for rule in RULES:
         fix_line = next(line for line in rule_markdown(rule).splitlines() if line.startswith("**Fix:**"))

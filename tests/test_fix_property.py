@@ -28,16 +28,16 @@ import tokenize
 from collections import Counter
 from pathlib import Path
 
+import strategies as S
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
-
-import strategies as S
-from defaultgen._autofix import fix
-from defaultgen._discover import discover, load_universe
-from defaultgen._lint import lint
-from defaultgen._parse import parse_source
-from defaultgen._settings import Settings
 from test_fuzz_frontend import sources
+
+from defaultgen.lint.autofix import fix
+from defaultgen.lint.linter import lint
+from defaultgen.settings import Settings
+from defaultgen.source.discover import discover, load_universe
+from defaultgen.source.parse import parse_source
 
 EXAMPLES = max(20, int(os.environ.get("DEFAULTGEN_PROPERTY_EXAMPLES", "200")) // 4)
 PROPERTY = settings(

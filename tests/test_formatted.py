@@ -5,8 +5,8 @@ from __future__ import annotations
 import black
 import pytest
 
-from defaultgen import _formatted
-from defaultgen._formatted import format_all
+from defaultgen.codegen import formatted as _formatted
+from defaultgen.codegen.formatted import format_all
 
 RAW = ["x  =  1\n", "def f( a ):\n  return a\n", "y = [1,\n 2]\n"]
 FORMATTED = [black.format_str(text, mode=black.Mode()) for text in RAW]

@@ -23,12 +23,12 @@ import sys
 import pytest
 from hypothesis import HealthCheck, given, note, seed, settings
 from hypothesis import strategies as st
-
-from defaultgen._lint import lint
-from defaultgen._parse import parse_source
-from defaultgen._settings import Settings
-from defaultgen._universe import Universe
 from strategies import run_cli
+
+from defaultgen.lint.linter import lint
+from defaultgen.settings import Settings
+from defaultgen.source.parse import parse_source
+from defaultgen.source.universe import Universe
 
 INPUTS = int(os.environ.get("DEFAULTGEN_FUZZ_INPUTS", "300"))
 SEED = int(os.environ.get("DEFAULTGEN_FUZZ_SEED") or (0 if os.environ.get("CI") else random.randrange(2**32)))

@@ -13,8 +13,8 @@ from pathlib import Path
 import black
 import pytest
 
-from defaultgen._discover import discover, load_universe
-from defaultgen._generate import GenerateError, Generator, _environment
+from defaultgen.codegen.generate import GenerateError, Generator, _environment
+from defaultgen.source.discover import discover, load_universe
 
 REPO = Path(__file__).resolve().parent.parent
 KEP = REPO / "testdata" / "kep1929"
@@ -385,11 +385,11 @@ def test_templates_are_found_inside_an_installed_package(tmp_path):
     shutil.copytree(REPO / "templates", site / "defaultgen" / "templates")
     script = (
         f"import sys; sys.path.insert(0, {str(site)!r})\n"
-        "import defaultgen._generate as g\n"
+        "import defaultgen.codegen.generate as g\n"
         "print(g.__file__)\n"
         "print(g._environment().get_template('module.py.j2').filename)\n"
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     module_file, template_file = result.stdout.splitlines()
-    assert Path(module_file).parent == site / "defaultgen"
+    assert Path(module_file).parent == site / "defaultgen" / "codegen"
     assert Path(template_file) == site / "defaultgen" / "templates" / "module.py.j2"

@@ -15,8 +15,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from defaultgen._discover import discover, load_universe
-from defaultgen._generate import Generator, support_file
+from defaultgen.codegen.generate import Generator, support_file
+from defaultgen.source.discover import discover, load_universe
 
 REPO = Path(__file__).resolve().parent.parent
 KEP = REPO / "testdata" / "kep1929"
@@ -398,10 +398,10 @@ def test_the_built_in_path_agrees_with_the_crd_path(gen):
     """SPEC §3's promise for lint-clean types: to_dict(set_defaults(o)) equals
     apply_defaults(to_dict(o), schema) from the emitted OpenAPI, a null property counting as absent."""
     from defaultgen import apply_defaults
-    from defaultgen._diagnostics import Severity
-    from defaultgen._lint import lint
-    from defaultgen._openapi import openapi_document
-    from defaultgen._settings import Settings
+    from defaultgen.diagnostics import Severity
+    from defaultgen.lint.linter import lint
+    from defaultgen.openapi.schemas import openapi_document
+    from defaultgen.settings import Settings
 
     t, g = gen.types, gen.types_defaults
     root = Path(t.__file__).parent.parent

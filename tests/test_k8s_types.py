@@ -24,12 +24,12 @@ from typing import Any
 import pytest
 
 from defaultgen import apply_defaults
-from defaultgen._discover import discover, load_universe
-from defaultgen._generate import Generator
-from defaultgen._lint import lint
-from defaultgen._model import ClassRef
-from defaultgen._openapi import openapi_document, type_schema
-from defaultgen._settings import Settings
+from defaultgen.codegen.generate import Generator
+from defaultgen.lint.linter import lint
+from defaultgen.openapi.schemas import openapi_document, type_schema
+from defaultgen.settings import Settings
+from defaultgen.source.discover import discover, load_universe
+from defaultgen.source.model import ClassRef
 
 REPO = Path(__file__).resolve().parent.parent
 K8S = REPO / "testdata/k8s"

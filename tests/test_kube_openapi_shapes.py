@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from defaultgen._discover import discover, load_universe
-from defaultgen._openapi import openapi_document
+from defaultgen.openapi.schemas import openapi_document
+from defaultgen.source.discover import discover, load_universe
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "testdata" / "kube_openapi"

@@ -8,7 +8,16 @@ import black
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from defaultgen._layout import LINE_LENGTH, Call, Comp, Cond, Display, fit, literal, signature
+from defaultgen.codegen.layout import (
+    LINE_LENGTH,
+    Call,
+    Comp,
+    Cond,
+    Display,
+    fit,
+    literal,
+    signature,
+)
 
 
 def black_format(code: str) -> str:

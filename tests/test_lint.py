@@ -1,4 +1,4 @@
-"""lint (defaultgen/_lint): selection, noqa, ordering, which modules are reported, types
+"""lint (defaultgen/lint/linter): selection, noqa, ordering, which modules are reported, types
 resolved across modules, and the KEP-1929 examples."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from defaultgen._diagnostics import Diagnostic
-from defaultgen._discover import UsageError, discover, load_universe
-from defaultgen._lint import lint
-from defaultgen._settings import Settings
+from defaultgen.diagnostics import Diagnostic
+from defaultgen.lint.linter import lint
+from defaultgen.settings import Settings
+from defaultgen.source.discover import UsageError, discover, load_universe
 
 REPO = Path(__file__).parent.parent
 KEP = REPO / "testdata" / "kep1929"

@@ -1,11 +1,11 @@
-"""The marker grammar (defaultgen/_markers): ours, near misses of ours, and other tools'."""
+"""The marker grammar (defaultgen/source/markers): ours, near misses of ours, and other tools'."""
 
 from __future__ import annotations
 
 import pytest
 
-from defaultgen._markers import parse_marker
-from defaultgen._model import NO_VALUE, Comment, Marker, MarkerKind, Span
+from defaultgen.source.markers import parse_marker
+from defaultgen.source.model import NO_VALUE, Comment, Marker, MarkerKind, Span
 
 
 def marker(text: str) -> Marker | None:

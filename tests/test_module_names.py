@@ -14,9 +14,9 @@ from pathlib import Path
 import black
 import pytest
 
-from defaultgen._cli import main
-from defaultgen._discover import module_name
-from defaultgen._generate import import_statement
+from defaultgen.cli.main import main
+from defaultgen.codegen.generate import import_statement
+from defaultgen.source.discover import module_name
 
 # A src layout (`src/mypkg/...`, every folder a package) where the subpackage `a` uses the
 # subpackage `b`, `b` declares a dataclass in its `__init__.py`, and `mypkg.types` imports

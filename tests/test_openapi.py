@@ -16,10 +16,10 @@ import pytest
 from openapi_spec_validator import validate
 
 from defaultgen import apply_defaults
-from defaultgen._discover import discover, load_universe
-from defaultgen._model import ClassRef, DictOf, ListOf, NamedRef, Optional, Scalar
-from defaultgen._openapi import openapi_document, type_schema
-from defaultgen._structural import structural_schema
+from defaultgen.openapi.schemas import openapi_document, type_schema
+from defaultgen.openapi.structural import structural_schema
+from defaultgen.source.discover import discover, load_universe
+from defaultgen.source.model import ClassRef, DictOf, ListOf, NamedRef, Optional, Scalar
 
 REPO = Path(__file__).resolve().parent.parent
 KEP = json.loads((REPO / "testdata/kep1929/expectations.json").read_text())

@@ -13,9 +13,9 @@ import pytest
 from openapi_spec_validator import validate
 
 from defaultgen import apply_defaults
-from defaultgen._discover import discover, load_universe
-from defaultgen._openapi import openapi_document
-from defaultgen._structural import structural_schema
+from defaultgen.openapi.schemas import openapi_document
+from defaultgen.openapi.structural import structural_schema
+from defaultgen.source.discover import discover, load_universe
 
 SOURCE = """\
 import datetime

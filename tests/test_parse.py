@@ -1,4 +1,4 @@
-"""The source reader (defaultgen/_parse): declarations with exact 1-based positions, markers,
+"""The source reader (defaultgen/source/parse): declarations with exact 1-based positions, markers,
 json tags, Python defaults and noqa — read without importing anything."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 
-from defaultgen._model import (
+from defaultgen.source.model import (
     ClassDecl,
     FieldDecl,
     ImportTarget,
@@ -19,7 +19,7 @@ from defaultgen._model import (
     StrayReason,
     SubscriptExpr,
 )
-from defaultgen._parse import parse_source
+from defaultgen.source.parse import parse_source
 
 
 def parse(source: str, module: str = "pkg.mod", *, is_package: bool = False) -> ModuleDecl:

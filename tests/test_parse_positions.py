@@ -1,4 +1,4 @@
-"""defaultgen._parse positions: field lines agree with Python's own parser (an oracle that
+"""defaultgen.source.parse positions: field lines agree with Python's own parser (an oracle that
 shares no code with ours), including lines the one-line fast path must not misjudge."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bench.corpus import QUICK, corpus_files
-from defaultgen._parse import parse_source
+from defaultgen.source.parse import parse_source
 
 ROOT = Path(__file__).resolve().parent.parent
 

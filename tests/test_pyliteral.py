@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from defaultgen._pyliteral import MAX_DEPTH, python_literal
+from defaultgen.codegen.pyliteral import MAX_DEPTH, python_literal
 
 HOSTILE = [
     '"); import os; os.system("echo pwned") #',

@@ -11,13 +11,13 @@ import importlib
 import pytest
 
 from defaultgen import apply_defaults
-from defaultgen._discover import discover, load_universe
-from defaultgen._generate import Generator, support_file
-from defaultgen._lint import lint
-from defaultgen._openapi import openapi_document
-from defaultgen._parse import parse_source
-from defaultgen._settings import Settings
-from defaultgen._universe import Universe
+from defaultgen.codegen.generate import Generator, support_file
+from defaultgen.lint.linter import lint
+from defaultgen.openapi.schemas import openapi_document
+from defaultgen.settings import Settings
+from defaultgen.source.discover import discover, load_universe
+from defaultgen.source.parse import parse_source
+from defaultgen.source.universe import Universe
 
 
 def _findings(source: str | bytes) -> list[tuple[int, int, str]]:

@@ -1,4 +1,4 @@
-"""Lint output formats (defaultgen/_report): text, json, github and sarif."""
+"""Lint output formats (defaultgen/lint/report): text, json, github and sarif."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import jsonschema
 import pytest
 
 from defaultgen import __version__
-from defaultgen._diagnostics import Diagnostic, Severity
-from defaultgen._report import render, summary
-from defaultgen._rules import CODES
+from defaultgen.diagnostics import Diagnostic, Severity
+from defaultgen.lint.report import render, summary
+from defaultgen.lint.rules import CODES
 
 ERROR = Diagnostic("api/types.py", 12, 5, "DG203", "field `Foo.bar` needs omitempty")
 WARNING = Diagnostic("api/types.py", 20, 5, "DG204", "redundant default", Severity.WARNING)

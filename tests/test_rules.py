@@ -1,4 +1,4 @@
-"""The lint rules (defaultgen/_rules): each rule's bad fixture yields exactly its code at the
+"""The lint rules (defaultgen/lint/rules): each rule's bad fixture yields exactly its code at the
 expected lines and columns, its good fixture yields nothing at all.
 
 Fixtures live in tests/fixtures/rules/<CODE>_bad.py and <CODE>_good.py; the positions below
@@ -15,11 +15,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from defaultgen._diagnostics import Diagnostic, Severity
-from defaultgen._discover import discover, load_universe
-from defaultgen._lint import lint
-from defaultgen._rules import CODES, RULES
-from defaultgen._settings import Settings
+from defaultgen.diagnostics import Diagnostic, Severity
+from defaultgen.lint.linter import lint
+from defaultgen.lint.rules import CODES, RULES
+from defaultgen.settings import Settings
+from defaultgen.source.discover import discover, load_universe
 
 FIXTURES = Path(__file__).parent / "fixtures" / "rules"
 

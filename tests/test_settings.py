@@ -1,6 +1,6 @@
-"""Settings (defaultgen/_settings): `[tool.defaultgen]` in the nearest pyproject.toml, flags
+"""Settings (defaultgen/settings): `[tool.defaultgen]` in the nearest pyproject.toml, flags
 that override it, mistakes in it (exit 2 naming the key), and every setting honoured by the
-commands that use it — run through `defaultgen._cli.main` as a user would."""
+commands that use it — run through `defaultgen.cli.main.main` as a user would."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from defaultgen._cli import build_parser, main
-from defaultgen._settings import Settings
+from defaultgen.cli.main import build_parser, main
+from defaultgen.settings import Settings
 
 CLEAN = """\
 from dataclasses import dataclass, field

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from defaultgen import apply_defaults
-from defaultgen._discover import UsageError, discover, load_universe
-from defaultgen._structural import RecursiveTypeError, find_root, structural_schema
+from defaultgen.openapi.structural import RecursiveTypeError, find_root, structural_schema
+from defaultgen.source.discover import UsageError, discover, load_universe
 
 REPO = Path(__file__).resolve().parent.parent
 KEP = json.loads((REPO / "testdata/kep1929/expectations.json").read_text())

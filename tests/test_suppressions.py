@@ -1,20 +1,20 @@
 """Suppressions: `# noqa: CODE` on a declaration's line, an own-line
 `# defaultgen: ignore[CODE, ...]` in the comment block above it, a file-level
-`# defaultgen: noqa` — how the parser records them (defaultgen/_parse), what they silence
-(defaultgen/_lint), and DG001 for the ones that silence nothing (defaultgen/_rules/dg001)."""
+`# defaultgen: noqa` — how the parser records them (defaultgen/source/parse), what they silence
+(defaultgen/lint/linter), and DG001 for the ones that silence nothing (defaultgen/lint/rules/dg001)."""
 
 from __future__ import annotations
 
 import textwrap
 from pathlib import Path
 
-from defaultgen._diagnostics import Diagnostic
-from defaultgen._discover import discover, load_universe
-from defaultgen._lint import lint
-from defaultgen._model import Span, Suppression, SuppressionKind
-from defaultgen._openapi import openapi_document
-from defaultgen._parse import parse_source
-from defaultgen._settings import Settings
+from defaultgen.diagnostics import Diagnostic
+from defaultgen.lint.linter import lint
+from defaultgen.openapi.schemas import openapi_document
+from defaultgen.settings import Settings
+from defaultgen.source.discover import discover, load_universe
+from defaultgen.source.model import Span, Suppression, SuppressionKind
+from defaultgen.source.parse import parse_source
 
 HEADER = """\
 from dataclasses import dataclass, field

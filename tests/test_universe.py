@@ -1,4 +1,4 @@
-"""Cross-module resolution (defaultgen/_universe): annotations to model types, inheritance,
+"""Cross-module resolution (defaultgen/source/universe): annotations to model types, inheritance,
 named types and their defaults, modules read lazily."""
 
 from __future__ import annotations
@@ -7,9 +7,20 @@ import textwrap
 
 import pytest
 
-from defaultgen._model import Choice, ClassRef, DictOf, ListOf, ModuleDecl, NamedRef, Optional, Scalar, Special, Unmappable
-from defaultgen._parse import parse_source
-from defaultgen._universe import Universe
+from defaultgen.source.model import (
+    Choice,
+    ClassRef,
+    DictOf,
+    ListOf,
+    ModuleDecl,
+    NamedRef,
+    Optional,
+    Scalar,
+    Special,
+    Unmappable,
+)
+from defaultgen.source.parse import parse_source
+from defaultgen.source.universe import Universe
 
 
 def module(name: str, source: str, *, is_package: bool = False) -> ModuleDecl:

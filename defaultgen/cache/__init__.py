@@ -1,0 +1,3 @@
+"""The caches behind fast reruns: parsed declarations per file, per-module results keyed by
+what they were computed from. JSON on disk, never pickle.
+"""

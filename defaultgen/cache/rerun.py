@@ -1,0 +1,312 @@
+"""Reruns proportional to the change: results per module, reused while what they were
+computed from holds.
+
+A result (a module's lint findings, a module's generated output) is stored with the content
+key of its module and, for every other module it looked into, that module's content key and
+the digest of each name it looked up there (`cache.deps`). On the next run an entry holds when its
+module's key is the same and each other module is unchanged or, where it changed, every name
+looked up in it still has the same digest: appending a class to a module does not touch the
+modules that import other names from it; changing a class re-checks exactly the modules that
+use it (directly or through other classes). Nothing else is re-read: a rerun with nothing
+changed reads and hashes the files and the results, and never imports the parser.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+from typing import TYPE_CHECKING, Any
+
+from ..diagnostics import Diagnostic, Severity
+from ..source.discover import Progress, SourceFile, Workspace
+from .deps import RUN, Frame
+from .store import ResultCache
+
+if TYPE_CHECKING:
+    from ..settings import Settings
+    from ..source.model import ModuleDecl
+    from ..source.universe import Universe
+
+_log = logging.getLogger("defaultgen")
+_BROKEN = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+
+
+class Rerun:
+    """One command's stored results over a workspace: which still hold, and recording new ones."""
+
+    def __init__(self, workspace: Workspace, cache: ResultCache | None) -> None:
+        self.workspace = workspace
+        self.cache = cache
+        self.stored: dict[str, Any] = cache.entries if cache is not None else {}
+        self.entries: dict[str, Any] = {}
+        self._changes: set[str] | None = None  # modules whose API types changed (None: not known yet)
+        self._scope_known = False
+        self._scope_modules: dict[str, list] | None = None  # the stored scope's modules, brought up to date
+
+    @property
+    def universe(self) -> Universe:
+        return self.workspace.known
+
+    def reusable(self, name: str, source: SourceFile) -> Any | None:
+        """The stored entry `name` (of the module in `source`), if it still holds."""
+        entry = self.stored.get(name)
+        try:
+            if entry is None or entry["key"] != self.workspace.keys[source.shown] or not self._deps_hold(entry["deps"]):
+                return None
+            changes = self._scope_changes()
+            if (changes is None or source.module in changes) and entry["api"] != self.universe.api_of(source.module):
+                return None
+        except _BROKEN:
+            return None
+        self.entries[name] = entry
+        return entry
+
+    def _scope_changes(self) -> set[str] | None:
+        """The modules whose API types (`Universe.api_of`) may differ from the stored results'
+        (None: any). Which types are API types depends on every module of the run (who
+        references what), so the stored results keep the scope with what decided it: which
+        modules take part, the types they start from, and the lookups of the walk from there.
+        When only files with nothing of ours changed, nothing did; when those lookups still
+        hold, the stored scope is taken and only what new types reach is walked; otherwise the
+        scope is worked out again."""
+        if not self._scope_known:
+            self._scope_known = True
+            if self._only_plain_files_changed():
+                self._changes = set()
+            else:
+                stored = self._stored_api()
+                if stored is not None:
+                    current = self.universe._api_scope()[1]
+                    self._changes = {q.rpartition(".")[0] for q in current ^ stored}
+        return self._changes
+
+    def _stored_api(self) -> frozenset[str] | None:
+        """The API types of the stored results (None: none stored); the universe's scope is
+        the stored one, brought up to date, when the stored scope still holds."""
+        from ..source.scope import seeds, taking_part
+
+        scope = self.cache.scope if self.cache is not None else None
+        try:
+            stored_api = frozenset(scope["api"])
+            if self.universe.has_scope:
+                return stored_api
+            universe = self.universe
+            modules: dict[str, list] = scope["modules"]
+            if set(modules) != set(universe.readable) or not self._deps_hold(scope["deps"]):
+                return stored_api
+            reasons: dict[str, str] = {}
+            added: list[str] = []
+            for name, (key, why, starts) in modules.items():
+                if self.workspace.key_of_module(name) != key:
+                    module = universe.module(name)
+                    now = taking_part(module, universe.api_modules) if module is not None else None
+                    now_seeds = seeds(module) if module is not None and now is not None else []
+                    if now != why or not set(starts) <= set(now_seeds):
+                        return stored_api  # a module stopped taking part, or lost types: walk again
+                    added += [q for q in now_seeds if q not in starts]
+                    modules[name] = [self.workspace.key_of_module(name), now, now_seeds]
+                if why is not None:
+                    reasons[name] = why
+            universe.adopt_scope(reasons, stored_api, added)
+            self._scope_modules = modules
+            return stored_api
+        except (*_BROKEN, AttributeError):
+            return None
+
+    def _only_plain_files_changed(self) -> bool:
+        keys = self.workspace.keys
+        for source in self.workspace.files:
+            entry = self.stored.get(source.shown)
+            if isinstance(entry, dict) and entry.get("key") == keys[source.shown]:
+                continue
+            if self.workspace.parsable(source) or (entry is not None and (not isinstance(entry, dict) or entry.get("ours", True))):
+                return False
+        gone = self.stored.keys() - keys.keys()
+        return all(isinstance(self.stored[name], dict) and not self.stored[name].get("ours", True) for name in gone)
+
+    def _deps_hold(self, deps: dict[str, list]) -> bool:
+        for module, (key, names) in deps.items():
+            if self.workspace.key_of_module(module) == key:
+                continue
+            universe = self.universe
+            if any(universe.digest((module, name)) != digest for name, digest in names.items()):
+                return False
+        return True
+
+    def record(self, name: str, source: SourceFile, frame: Frame | None, **result: Any) -> None:
+        """Store a result computed for `source` (in `frame`; None: from its own content only)."""
+        self.store(name, source, self.deps(source, frame) if frame is not None else {}, **result)
+
+    def store(self, name: str, source: SourceFile, deps: dict[str, list], **result: Any) -> None:
+        """Store a result with what it holds while: its module's content key, `deps`, and
+        (when the file can hold types of ours) the module's API types."""
+        ours = self.workspace.parsable(source)
+        api = self.universe.api_of(source.module) if ours else []
+        self.entries[name] = {"key": self.workspace.keys[source.shown], "deps": deps, "api": api, "ours": ours, **result}
+
+    def deps(self, source: SourceFile | None, frame: Frame) -> dict[str, list]:
+        """What a result computed in `frame` depends on outside its own module (`source`):
+        each other module's content key and the digest of each name looked up there."""
+        deps: dict[str, list] = {}
+        universe = self.universe
+        for leaf in sorted(universe.tracker.leaves(frame)):
+            module, what = leaf
+            if source is not None and module == source.module and what != RUN:
+                continue  # covered by the module's own content key
+            entry = deps.setdefault(module, [self.workspace.key_of_module(module), {}])
+            entry[1][what] = universe.digest(leaf)
+        return deps
+
+    def save(self) -> None:
+        self.workspace.finish()
+        if self.cache is None:
+            return
+        self.cache.save(self.entries, self.workspace.consulted(), self._scope_to_store())
+
+    def _scope_to_store(self) -> Any:
+        """The run's scope with what decided it (see `_scope_changes`), when it was worked out."""
+        universe = self.workspace.known_if_any
+        if universe is None or not universe.has_scope:
+            return None
+        reasons, api = universe._api_scope()
+        deps = self.deps(None, universe.scope_frame)
+        modules = self._scope_modules
+        if modules is None:
+            from ..source.scope import seeds
+
+            modules = {}
+            for name in universe.readable:
+                module = universe.module(name)
+                why = reasons.get(name)
+                modules[name] = [self.workspace.key_of_module(name), why, seeds(module) if module and why else []]
+        else:  # the stored walk's lookups all held (`_stored_api`): their digests are today's
+            stored = self.cache.scope["deps"] if self.cache is not None else {}
+            for module, (_, names) in stored.items():
+                entry = deps.setdefault(module, [self.workspace.key_of_module(module), {}])
+                entry[1].update({what: digest for what, digest in names.items() if what not in entry[1]})
+        return {"modules": modules, "api": sorted(api), "deps": deps}
+
+
+# --------------------------------------------------------------------------- lint
+
+
+def workspace_for(settings: Settings, files: list[SourceFile], progress: Progress | None = None) -> Workspace:
+    return Workspace(
+        files, settings.module_root_dir, cache_dir=settings.cache_dir, progress=progress, api_modules=settings.api_modules
+    )
+
+
+def lint_files(
+    settings: Settings, files: list[SourceFile], progress: Progress | None = None, workspace: Workspace | None = None
+) -> list[Diagnostic]:
+    """The findings of every file: stored ones where they still hold, the rest linted now."""
+    workspace = workspace or workspace_for(settings, files, progress)
+    cache = ResultCache(settings.cache_dir, "lint", lint_inputs(settings)) if settings.cache_dir else None
+    rerun = Rerun(workspace, cache)
+    found: list[Diagnostic] = []
+    stale = []
+    for source in files:
+        entry = rerun.reusable(source.shown, source)
+        rows = _rows(entry, source) if entry is not None else None
+        if rows is None:
+            stale.append(source)
+        else:
+            found.extend(rows)
+    _log.info("lint: %d of %d files unchanged (findings reused), %d to check", len(files) - len(stale), len(files), len(stale))
+    if stale:
+        found.extend(_lint_stale(rerun, settings, stale, progress))
+    rerun.save()
+    return sorted(found)
+
+
+def lint_inputs(settings: Settings) -> tuple:
+    """The settings that decide lint findings (not how they are shown, nor which files run:
+    the files are part of each result's own key)."""
+    return (
+        settings.select,
+        settings.extend_select,
+        settings.ignore,
+        sorted(settings.per_file_ignores.items()),
+        settings.module_root,
+        settings.api_modules,
+    )
+
+
+def _lint_stale(rerun: Rerun, settings: Settings, stale: list[SourceFile], progress: Progress | None) -> list[Diagnostic]:
+    from ..source.scope import log_scope
+
+    decls = rerun.workspace.read(stale)
+    log_scope(rerun.universe, [decl for decl in decls if decl is not None])
+    if any(decl is not None for decl in decls):
+        rerun.universe.taking_part()  # the run's API types, worked out once before workers fork
+    for source, decl in zip(stale, decls):
+        if decl is None:
+            rerun.store(source.shown, source, {}, findings=[])
+    linted = [(source, decl) for source, decl in zip(stale, decls) if decl is not None]
+    found: list[Diagnostic] = []
+    for (source, _), (rows, deps) in zip(linted, _lint_all(rerun, settings, linted, progress)):
+        rerun.store(source.shown, source, deps, findings=rows)
+        found.extend(Diagnostic(source.shown, *row[:4], Severity(row[4])) for row in rows)
+    return found
+
+
+_PARALLEL_FROM = 48  # below this many modules, starting workers costs more than it saves
+# What forked lint workers work on (they inherit it, with every module already read).
+_WORK: tuple[Rerun, Settings, list[tuple[SourceFile, ModuleDecl]]] | None = None
+
+
+def _lint_all(
+    rerun: Rerun, settings: Settings, linted: list[tuple[SourceFile, ModuleDecl]], progress: Progress | None
+) -> list[tuple[list, dict]]:
+    """(finding rows, dependencies) of each module. Many modules are linted in forked worker
+    processes, one contiguous run of modules each (modules mostly use their neighbours, so
+    each worker resolves little twice); they inherit the universe with every module read."""
+    global _WORK
+    workers = min(os.cpu_count() or 1, 8)
+    if workers > 1 and len(linted) >= _PARALLEL_FROM and "fork" in multiprocessing.get_all_start_methods():
+        from concurrent.futures import ProcessPoolExecutor
+
+        size = -(-len(linted) // (workers * 4))
+        chunks = [range(i, min(i + size, len(linted))) for i in range(0, len(linted), size)]
+        _WORK = (rerun, settings, linted)
+        try:
+            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+                results = []
+                for done, chunk in enumerate(pool.map(_lint_chunk, chunks)):
+                    results.extend(chunk)
+                    if progress is not None:
+                        progress("checking rules", done + 1, len(chunks))
+                return results
+        except (OSError, RuntimeError):  # no process support here (sandbox): lint in-process
+            pass
+        finally:
+            _WORK = None
+    return _lint_in(rerun, settings, linted, progress)
+
+
+def _lint_chunk(indexes: range) -> list[tuple[list, dict]]:
+    assert _WORK is not None
+    rerun, settings, linted = _WORK
+    return _lint_in(rerun, settings, [linted[i] for i in indexes], None)
+
+
+def _lint_in(
+    rerun: Rerun, settings: Settings, linted: list[tuple[SourceFile, ModuleDecl]], progress: Progress | None
+) -> list[tuple[list, dict]]:
+    from ..lint.linter import lint_modules
+
+    results = []
+    modules = [decl for _, decl in linted]
+    for (source, _), (_, diagnostics, frame) in zip(linted, lint_modules(rerun.universe, modules, settings, progress)):
+        rows = [[d.line, d.col, d.code, d.message, d.severity.value] for d in diagnostics]
+        results.append((rows, rerun.deps(source, frame)))
+    return results
+
+
+def _rows(entry: Any, source: SourceFile) -> list[Diagnostic] | None:
+    try:
+        return [Diagnostic(source.shown, int(r[0]), int(r[1]), str(r[2]), str(r[3]), Severity(r[4])) for r in entry["findings"]]
+    except _BROKEN:
+        return None
+

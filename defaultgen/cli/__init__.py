@@ -1,0 +1,1 @@
+"""The `defaultgen` command line: one entry point, one module per command."""

@@ -1,0 +1,119 @@
+"""black for generated modules: once per module, on every core, and not at all when nothing changed.
+
+black is most of what `generate` costs. What it made of a rendering is remembered by hash
+(`.defaultgen_cache/format-v1.json`: sha256 of the rendering -> sha256 of black's output), so
+an output on disk that black made from the same rendering last time is taken as it is. The
+rest are formatted in worker processes when there are many.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from importlib import metadata
+from pathlib import Path
+
+from .. import __version__
+from ..fileio import atomic_write
+
+_FORMAT = 1
+_PARALLEL_FROM = 8  # below this many modules, starting workers costs more than it saves
+
+
+def format_source(text: str) -> str:
+    """`text` as black formats it with its default settings."""
+    import black
+
+    return black.format_str(text, mode=black.Mode())
+
+
+def format_all(renderings: Sequence[str], on_disk: Sequence[str | None], cache_dir: Path | None) -> list[str]:
+    """black's output for each rendering; `on_disk[i]` is the current output file's text (None
+    when there is none), taken as it is when black made it from the same rendering before."""
+    if not renderings:
+        return []
+    cache = _FormatCache(cache_dir)
+    results: list[str | None] = [
+        current if cache.made(rendering, current) else None for rendering, current in zip(renderings, on_disk)
+    ]
+    todo = [i for i, result in enumerate(results) if result is None]
+    for i, formatted in zip(todo, _format_many([renderings[i] for i in todo])):
+        results[i] = formatted
+        cache.remember(renderings[i], formatted)
+    cache.save()
+    return results  # type: ignore[return-value]
+
+
+def _format_many(texts: list[str]) -> list[str]:
+    workers = min(os.cpu_count() or 1, 8)
+    if workers <= 1 or len(texts) < _PARALLEL_FROM:
+        return [format_source(t) for t in texts]
+    from concurrent.futures import ProcessPoolExecutor
+
+    import black  # noqa: F401  (imported before forking: workers inherit it)
+
+    try:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            return list(pool.map(format_source, texts, chunksize=max(1, len(texts) // (workers * 4))))
+    except (OSError, RuntimeError):  # no process support here (sandbox): format in-process
+        return [format_source(t) for t in texts]
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+class _FormatCache:
+    """sha256 of a rendering -> sha256 of what black made of it, for one black version."""
+
+    def __init__(self, directory: Path | None) -> None:
+        self.path = directory / f"format-v{_FORMAT}.json" if directory is not None else None
+        self._black = _black_version()
+        self._entries: dict[str, str] = {}
+        self._used: dict[str, str] = {}
+        if self.path is None:
+            return
+        try:
+            raw = json.loads(self.path.read_text(encoding="utf-8"))
+            if (raw["format"], raw["version"], raw["black"]) == (_FORMAT, __version__, self._black):
+                self._entries = {str(k): str(v) for k, v in raw["entries"].items()}
+        except (OSError, ValueError, TypeError, AttributeError, KeyError):
+            self._entries = {}  # missing, corrupt or foreign: start over
+
+    def made(self, rendering: str, current: str | None) -> bool:
+        """Whether `current` is what black made of `rendering`."""
+        if current is None:
+            return False
+        key = _digest(rendering)
+        if self._entries.get(key) != _digest(current):
+            return False
+        self._used[key] = self._entries[key]
+        return True
+
+    def remember(self, rendering: str, formatted: str) -> None:
+        self._used[_digest(rendering)] = _digest(formatted)
+
+    def save(self) -> None:
+        """Keep what this run used (entries of deleted or changed modules drop out)."""
+        if self.path is None or self._used == self._entries:
+            return
+        payload = {
+            "format": _FORMAT,
+            "version": __version__,
+            "black": self._black,
+            "entries": dict(sorted(self._used.items())),
+        }
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write(self.path, json.dumps(payload, separators=(",", ":")))
+        except OSError:
+            pass  # a read-only checkout just runs uncached
+
+
+def _black_version() -> str:
+    try:
+        return metadata.version("black")
+    except metadata.PackageNotFoundError:
+        return "unknown"

@@ -1,0 +1,1 @@
+"""CustomResourceDefinition manifests from controller-gen markers, checked as the apiserver does."""

@@ -1,0 +1,43 @@
+"""Diagnostics: what every check reports, in one shape."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .lint.fix import Fix
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Diagnostic:
+    """One finding at a 1-based line and column of a file, as shown on the command line.
+    `fix`, when the rule knows how to repair it, is not part of what the finding is (it is
+    neither compared nor reported)."""
+
+    path: str
+    line: int
+    col: int
+    code: str
+    message: str
+    severity: Severity = Severity.ERROR
+    fix: Fix | None = field(default=None, compare=False, repr=False)
+
+    def as_text(self) -> str:
+        return f"{self.path}:{self.line}:{self.col}: {self.code} {self.message}"
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "path": self.path,
+            "line": self.line,
+            "col": self.col,
+            "code": self.code,
+            "severity": self.severity.value,
+            "message": self.message,
+        }

@@ -1,0 +1,1 @@
+"""The linter: one module per rule (`rules/`), suppressions, fixes and output formats."""

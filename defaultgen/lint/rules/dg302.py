@@ -1,0 +1,64 @@
+"""DG302: a field type (or named type target) that cannot be mapped to JSON.
+
+Both defaulting paths need to know a field's JSON shape: its zero value, its OpenAPI schema,
+how a nested default is visited. A set, a tuple, a Union of several types (other than
+`int | str`, Kubernetes' IntOrString), a Callable, a class that is neither a dataclass nor an
+Enum, an Enum whose members are not all literal str or all literal int values (`auto()`,
+mixed, aliases), a Literal of mixed or non-scalar values, a name defaultgen cannot resolve, a
+dict with non-str keys or an Optional of an Optional has no single such shape. Enums,
+Literals, datetime, date, bytes, `int | str`, Any and `dict[str, Any]` map (SPEC §1). (A
+`json:"-"` field is not on the wire and is left alone.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...diagnostics import Diagnostic, Severity
+from ...source.model import Unmappable
+from ._context import Context, field_name, snippet
+
+CODE = "DG302"
+SEVERITY = Severity.ERROR
+SUMMARY = (
+    "Give the field a type defaultgen can map: a scalar, an Enum or Literal, datetime, date, bytes, int | str, Any, "
+    "list[T], dict[str, T], a dataclass, Optional[T]."
+)
+
+EXAMPLE_BAD = """\
+# +defaultgen
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    tags: set[str] = field(default_factory=set)
+"""
+
+EXAMPLE_GOOD = """\
+# +defaultgen
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    tags: list[str] = field(default_factory=list)
+"""
+
+
+def check(context: Context) -> Iterator[Diagnostic]:
+    for cls, field in context.own_fields():
+        if isinstance(field.type, Unmappable) and field.wire_name is not None:
+            yield context.report(
+                cls.module,
+                field.decl.span,
+                f"field {field_name(field)} has a type defaultgen cannot map "
+                f"(`{snippet(field.decl.annotation_text)}`): {field.type.reason}",
+            )
+    for named in context.named_types():
+        if isinstance(named.target, Unmappable):
+            yield context.report(
+                named.module,
+                named.decl.span,
+                f"type `{named.name}` names a type defaultgen cannot map (`{snippet(named.decl.target_text)}`): {named.target.reason}",
+            )

@@ -1,0 +1,249 @@
+"""The model → OpenAPI v3 schemas carrying the defaults (SPEC §4, the CRD path).
+
+Shaped like Kubernetes' published OpenAPI v3 (kube-openapi): one object schema per dataclass,
+named `<dotted module>.<Class>`; named types are inlined where they are used, with their
+`+default`; a dataclass is referenced with `$ref`, wrapped in `allOf` when the reference has
+siblings (`default`, `description`, `nullable`), because OpenAPI 3.0 ignores a `$ref`'s
+siblings.
+
+Defaults (KEP-1929):
+- a field's `+default`, else its named type's (looking through Optional, as kube-openapi
+  looks through pointers);
+- else, for a non-Optional field, the zero value Go's decoder would fill in: `{}` for a
+  dataclass (rule 1), and for a scalar, list or dict without omitempty its zero value
+  `"" 0 0.0 false [] {}` (rule 4; Go writes a nil slice as null, but Python has no nil, so
+  `to_dict` always writes a list or dict without omitempty and the schema adds it too, SPEC §4);
+- list items and dict values carry their named type's `+default` only (the KEP's "Lists
+  without default": a null item is conserved), and are `nullable` when Optional.
+
+The kinds with a fixed wire form take kube-openapi's shapes (SPEC §4): an Enum or Literal is
+`enum` (sorted, as kube-openapi lists an `+enum` type's constants) with its `type`; datetime,
+date and bytes are strings with format `date-time`, `date`, `byte`; `int | str` is
+`x-kubernetes-int-or-string` (with the `anyOf` controller-gen writes beside it); `Any` and
+`dict[str, Any]` preserve unknown fields. Such a type's implicit zero default (rule 4) is only
+published when the zero is one of its values: kube-openapi would write `default: ""` for an
+`+enum` without a `""` constant, which the API server then rejects as a CRD default.
+The semantic markers become their `x-kubernetes-*` extensions (`source.semantic`).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from ..source.model import (
+    Choice,
+    ClassRef,
+    DataClass,
+    DictOf,
+    Field,
+    ListOf,
+    Marker,
+    MarkerKind,
+    Optional,
+    Scalar,
+    Special,
+    Type,
+)
+from ..source.semantic import class_extensions, field_extensions
+from ..source.universe import Universe
+from ..source.values import NO_ZERO, zero_value
+from .describe import describe
+
+REF_PREFIX = "#/components/schemas/"
+
+_SCALAR_SCHEMA: dict[str, dict[str, str]] = {
+    "str": {"type": "string"},
+    "int": {"type": "integer"},
+    "float": {"type": "number", "format": "double"},
+    "bool": {"type": "boolean"},
+}
+
+_SPECIAL_SCHEMA: dict[str, dict[str, Any]] = {
+    "datetime": {"type": "string", "format": "date-time"},
+    "date": {"type": "string", "format": "date"},
+    "bytes": {"type": "string", "format": "byte"},
+    "int-or-string": {"anyOf": [{"type": "integer"}, {"type": "string"}], "x-kubernetes-int-or-string": True},
+    "any": {"x-kubernetes-preserve-unknown-fields": True},
+    "object": {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
+}
+_CHOICE_TYPE = {"str": "string", "int": "integer"}
+
+_NO_DEFAULT: Any = object()
+
+
+def schema_name(qualname: str) -> str:
+    """The components name of a dataclass: its dotted module path and class name."""
+    return qualname
+
+
+def type_schema(type_: Type, universe: Universe) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The schema of a value of `type_` standing on its own, and the `components.schemas`
+    mapping its `$ref`s point into (every dataclass it reaches).
+
+    The value is treated like a non-Optional field without omitempty: it carries its named
+    type's `+default`, else its zero default (`{}` for a dataclass, `[]`, `{}` or a scalar's
+    zero). An Optional type gives its inner type's schema (a null value means unset, so it is
+    not nullable).
+    """
+    emitter = _Emitter(universe)
+    inner = _strip_optional(type_)
+    default = _default(type_, universe.type_default(inner), universe, omitempty=False)
+    schema = _wrap(emitter.structure(inner), default=default)
+    emitter.close()
+    return schema, emitter.components
+
+
+def openapi_document(universe: Universe) -> dict[str, Any]:
+    """`{"components": {"schemas": ...}}`: one schema per dataclass, in file and declaration
+    order, followed by dataclasses of unscanned modules that those refer to."""
+    emitter = _Emitter(universe)
+    for dataclass in universe.dataclasses():
+        emitter.add(dataclass.qualname)
+    emitter.close()
+    return {"components": {"schemas": emitter.components}}
+
+
+def class_schema(dataclass: DataClass, universe: Universe) -> dict[str, Any]:
+    """The object schema of one dataclass (its `$ref`s point at other components)."""
+    return _Emitter(universe).object_schema(dataclass)
+
+
+class _Emitter:
+    """Builds schemas, collecting the dataclasses their `$ref`s reach."""
+
+    def __init__(self, universe: Universe) -> None:
+        self.universe = universe
+        self.components: dict[str, Any] = {}
+        self._pending: list[str] = []
+
+    def add(self, qualname: str) -> None:
+        name = schema_name(qualname)
+        if name not in self.components:
+            self.components[name] = {}  # claimed first: a recursive type refers to itself
+            self.components[name] = self.object_schema(self.universe.dataclass(qualname))
+
+    def close(self) -> None:
+        """Emit every referenced dataclass not emitted yet (breadth first, stable order)."""
+        while self._pending:
+            self.add(self._pending.pop(0))
+
+    def object_schema(self, dataclass: DataClass) -> dict[str, Any]:
+        schema: dict[str, Any] = {}
+        description = describe(_type_doc(dataclass))
+        if description:
+            schema["description"] = description
+        schema["type"] = "object"
+        properties: dict[str, Any] = {}
+        required: list[str] = []
+        for field in dataclass.wire_fields:
+            assert field.wire_name is not None
+            properties[field.wire_name] = self.field_schema(field)
+            if is_required(field):
+                required.append(field.wire_name)
+        if properties:
+            schema["properties"] = properties
+        if required:
+            schema["required"] = required
+        schema.update(class_extensions(dataclass.decl))
+        return schema
+
+    def field_schema(self, field: Field) -> dict[str, Any]:
+        default = _default(field.type, self.universe.field_default(field), self.universe, field.omitempty)
+        description = describe(c.text for c in field.decl.comments)
+        return _wrap(
+            self.structure(_strip_optional(field.type)),
+            description=description,
+            default=default,
+            extensions=field_extensions(field, self.universe),
+        )
+
+    def structure(self, type_: Type) -> dict[str, Any]:
+        """The shape of a non-Optional type, without any default: `type` and its parts, or a
+        bare `$ref` for a dataclass."""
+        plain = self.universe.underlying(type_)
+        if isinstance(plain, Scalar):
+            return dict(_SCALAR_SCHEMA[plain.kind])
+        if isinstance(plain, Special):
+            return copy.deepcopy(_SPECIAL_SCHEMA[plain.kind])
+        if isinstance(plain, Choice):
+            return {"type": _CHOICE_TYPE[plain.kind], "enum": sorted(plain.values)}  # type: ignore[type-var]
+        if isinstance(plain, ListOf):
+            return {"type": "array", "items": self.element(plain.item)}
+        if isinstance(plain, DictOf):
+            return {"type": "object", "additionalProperties": self.element(plain.value)}
+        if isinstance(plain, ClassRef):
+            if schema_name(plain.qualname) not in self.components:
+                self._pending.append(plain.qualname)
+            return {"$ref": REF_PREFIX + schema_name(plain.qualname)}
+        return {}  # Unmappable (DG302 reports it) or a named type that refers to itself
+
+    def element(self, type_: Type) -> dict[str, Any]:
+        """A list item or dict value: its named type's default; nullable when Optional."""
+        inner = _strip_optional(type_)
+        marker = self.universe.type_default(inner)
+        default = _NO_DEFAULT if marker is None else marker.value
+        return _wrap(self.structure(inner), default=default, nullable=isinstance(type_, Optional))
+
+
+def is_required(field: Field) -> bool:
+    """Kubernetes' rule: `+required` → required; else `+optional` → not; else omitempty →
+    not; else required. A default never changes it."""
+    if field.decl.markers_of(MarkerKind.REQUIRED):
+        return True
+    if field.decl.markers_of(MarkerKind.OPTIONAL):
+        return False
+    return not field.omitempty
+
+
+def _wrap(
+    structure: dict[str, Any],
+    *,
+    description: str = "",
+    default: Any = _NO_DEFAULT,
+    nullable: bool = False,
+    extensions: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """A position's schema: its structure plus description, nullable, default and
+    `x-kubernetes-*` extensions, with a `$ref` moved into `allOf` when it would have siblings."""
+    siblings: dict[str, Any] = {}
+    if nullable:
+        siblings["nullable"] = True
+    if default is not _NO_DEFAULT:
+        siblings["default"] = copy.deepcopy(default)  # never shared: YAML would alias it
+    siblings.update(extensions or {})
+    if "$ref" in structure and (siblings or description):
+        structure = {"allOf": [structure]}
+    schema: dict[str, Any] = {"description": description} if description else {}
+    schema.update(structure)
+    schema.update(siblings)
+    return schema
+
+
+def _default(type_: Type, marker: Marker | None, universe: Universe, omitempty: bool) -> Any:
+    """A value's default: its marker's, else for a non-Optional value the zero the KEP makes
+    explicit (rule 1: `{}` for a dataclass; rule 4: a scalar's, list's or dict's zero without
+    omitempty)."""
+    if marker is not None:
+        return marker.value
+    plain = universe.underlying(type_)
+    if isinstance(plain, ClassRef):
+        return zero_value(plain, universe)
+    scalar_like = isinstance(plain, Scalar | Choice) or plain in (Special("bytes"), Special("int-or-string"))
+    container = isinstance(plain, ListOf | DictOf) or plain == Special("object")
+    if (scalar_like or container) and not omitempty and zero_value(plain, universe) is not NO_ZERO:
+        return zero_value(plain, universe)
+    return _NO_DEFAULT
+
+
+def _strip_optional(type_: Type) -> Type:
+    return type_.inner if isinstance(type_, Optional) else type_
+
+
+def _type_doc(dataclass: DataClass) -> list[str]:
+    """A type's documentation: its docstring, else the comment block above the class (where
+    Go, and Kubernetes' generator, take it from)."""
+    decl = dataclass.decl
+    if decl.docstring is not None:
+        return decl.docstring.splitlines()
+    return [c.text for c in decl.comments]

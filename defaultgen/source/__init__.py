@@ -1,0 +1,1 @@
+"""Source → model: find files, read them with libcst into declarations, resolve types."""
