@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from .outputs import Output, OutputError, read_existing, report, say, write
 
 HELP = "write CustomResourceDefinition manifests for the types marked +kubebuilder:object:root=true"
 
@@ -53,83 +54,64 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--diff", action="store_true", help="write nothing; print a unified diff of what would change")
 
 
-@dataclass(frozen=True)
-class _Output:
-    """One manifest file: what is there now and what should be (None: it should go)."""
-
-    path: Path
-    shown: str
-    old: str | None
-    new: str | None
-
-    @property
-    def changed(self) -> bool:
-        return self.old != self.new
-
-
 def run(settings, args: argparse.Namespace) -> int:
     from ..crd.manifest import build_crds
     from ..diagnostics import Severity
     from ..lint.linter import lint
     from ..lint.report import render
     from ..source.discover import universe_for
-    from .generate import _report
 
     _, universe = universe_for(settings, args.paths)
     blocking = [d for d in lint(universe, settings) if d.severity is Severity.ERROR or settings.warnings_as_errors]
     if blocking:
         sys.stderr.write(render(blocking, "text"))
-        _say(f"defaultgen crd: nothing written: lint reports {len(blocking)} error(s)")
+        say(f"defaultgen crd: nothing written: lint reports {len(blocking)} error(s)")
         return 1
     manifests, problems = build_crds(universe)
     if problems:
         sys.stderr.write(render(problems, "text"))
-        _say(f"defaultgen crd: nothing written: {len(problems)} problem(s) the API server would reject")
+        say(f"defaultgen crd: nothing written: {len(problems)} problem(s) the API server would reject")
         return 1
     if not manifests:
-        _say("defaultgen crd: no resource types (no dataclass marked `# +kubebuilder:object:root=true`)")
+        say("defaultgen crd: no resource types (no dataclass marked `# +kubebuilder:object:root=true`)")
     fmt, target = settings.crd_format, settings.crd_output
     if target == "-":
         sys.stdout.write(_bundle([m.document for m in manifests], fmt))
         return 0
-    outputs = _plan(manifests, target, fmt)
+    try:
+        outputs = _plan(manifests, target, fmt)
+    except OutputError as exc:
+        say(f"defaultgen crd: nothing written: {exc}")
+        return 1
     changes = [o for o in outputs if o.changed]
     in_the_way = [o for o in changes if o.old is not None and not _ours(o.old)]
     for output in in_the_way:
-        _say(f"{output.shown}: not overwritten: it was not written by defaultgen; move it away or choose another --output")
+        say(f"{output.shown}: not overwritten: it was not written by defaultgen; move it away or choose another --output")
     if args.check or args.diff:
-        return _report(changes, show_diff=args.diff, list_changes=args.check)
+        return report(changes, show_diff=args.diff, list_changes=args.check)
     if in_the_way:
-        _say("defaultgen crd: nothing written")
+        say("defaultgen crd: nothing written")
         return 1
     return _write(outputs)
 
 
-def _plan(manifests, target: str, fmt: str) -> list[_Output]:
+def _plan(manifests, target: str, fmt: str) -> list[Output]:
     extension = ".json" if fmt == "json" else ".yaml"
     if Path(target).suffix in (".yaml", ".yml", ".json"):
         path = Path(target)
-        return [_Output(path, target, _read(path), _bundle([m.document for m in manifests], fmt))]
+        return [Output(path, target, read_existing(path, str(path)), _bundle([m.document for m in manifests], fmt))]
     directory = Path(target)
     outputs = []
     for manifest in manifests:
         path = directory / f"{manifest.stem}{extension}"
-        outputs.append(_Output(path, str(path), _read(path), _bundle([manifest.document], fmt)))
+        outputs.append(Output(path, str(path), read_existing(path, str(path)), _bundle([manifest.document], fmt)))
     planned = {o.path for o in outputs}
     if directory.is_dir():
         for path in sorted(directory.glob(f"*{extension}")):
-            old = _read(path)
+            old = read_existing(path, str(path))
             if path not in planned and old is not None and _ours(old):
-                outputs.append(_Output(path, str(path), old, None))
+                outputs.append(Output(path, str(path), old, None))
     return outputs
-
-
-def _read(path: Path) -> str | None:
-    try:
-        with open(path, encoding="utf-8", errors="replace", newline="") as handle:
-            return handle.read()
-    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
-        return None
 
 
 def _ours(text: str) -> bool:
@@ -179,30 +161,11 @@ def _yaml(document: dict[str, Any]) -> str:
     return yaml.dump(document, Dumper=Dumper, sort_keys=True, default_flow_style=False, allow_unicode=True, width=100)
 
 
-def _write(outputs: list[_Output]) -> int:
-    from ..fileio import atomic_write
-
-    written = removed = 0
-    for output in outputs:
-        if not output.changed:
-            continue
-        try:
-            if output.new is None:
-                output.path.unlink()
-                removed += 1
-            else:
-                output.path.parent.mkdir(parents=True, exist_ok=True)
-                atomic_write(output.path, output.new)
-                written += 1
-        except OSError as exc:
-            _say(f"{output.shown}: cannot write: {exc.strerror or exc}")
-            return 2
-    unchanged = sum(not o.changed for o in outputs)
-    parts = [f"{n} {what}" for n, what in ((written, "written"), (removed, "removed"), (unchanged, "unchanged")) if n]
+def _write(outputs: list[Output]) -> int:
+    done = write(outputs)
+    if done is None:
+        return 2
+    parts = [f"{n} {what}" for n, what in zip(done, ("written", "removed", "unchanged")) if n]
     if parts:
-        _say(f"CRD manifests: {', '.join(parts)}")
+        say(f"CRD manifests: {', '.join(parts)}")
     return 0
-
-
-def _say(message: str) -> None:
-    print(message, file=sys.stderr)
