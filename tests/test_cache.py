@@ -19,7 +19,7 @@ from defaultgen.cache import store as _cache
 from defaultgen.cli.main import main
 from defaultgen.codegen import generate as _generate
 from defaultgen.lint import linter as _lint
-from defaultgen.source.discover import discover, load_universe
+from defaultgen.source.discover import SourceFile, discover, load_universe, read_file
 from defaultgen.source.model import ClassRef, Scalar
 
 CACHE = _cache.CACHE_DIR
@@ -154,6 +154,20 @@ def test_marker_values_survive_the_round_trip(project: Path) -> None:
     marker = warm.dataclass("pkg.odd.Odd").fields[0].marker_default
     assert marker is not None and marker.value == value
     assert warm.scanned == cold.scanned
+
+
+def test_digests_are_the_same_wherever_they_are_worked_out(project: Path) -> None:
+    """A name's digest is worked out where its file is parsed and kept in the parse cache;
+    for a module the loader reads, the universe works it out. They must agree, or reruns
+    would re-check results for nothing (or keep stale ones)."""
+    parsed = _universe(project).module("pkg.base")
+    cached = _universe(project).module("pkg.base")
+    loaded = read_file(SourceFile(project / "pkg" / "base.py", "pkg/base.py", "pkg.base", False))
+    assert parsed is not None and cached is not None and loaded is not None
+    assert loaded.digests is None
+    assert parsed.digests == cached.digests == _cache.name_digests(loaded)
+    assert sorted(parsed.digests) == ["Sub", "dataclass", "field"]
+    assert len(set(parsed.digests.values()) | {_cache.ABSENT}) == 4
 
 
 def test_encoding_round_trips_every_model_class() -> None:

@@ -33,7 +33,7 @@ from ..fileio import atomic_write
 from ..source import model as _model
 
 CACHE_DIR = ".defaultgen_cache"
-FORMAT = 5  # files of format 3 and 4 were written by earlier builds
+FORMAT = 6  # files of formats 3 to 5 were written by earlier builds
 _CLASSES = tuple(
     sorted(
         (
@@ -141,6 +141,20 @@ def decode(value: Any) -> Any:
     raise ValueError(f"unknown tag {tag!r}")
 
 
+def name_digests(module: _model.ModuleDecl) -> dict[str, str]:
+    """The digest of what each name declared or imported in `module` finds there: its
+    classes, named types and constants by that name, and what an import binds it to. A name
+    that is neither has the digest `ABSENT`."""
+    found: dict[str, list] = {}
+    for decl in (*module.classes, *module.named_types, *module.constants):
+        found.setdefault(decl.name, []).append(encode(decl))
+    imports = module.imports
+    return {
+        name: digest_of(found.get(name, []), None if name not in imports else encode(imports[name]))
+        for name in found.keys() | imports.keys()
+    }
+
+
 def digest_of(*parts: Any) -> str:
     """A short stable digest of JSON-encodable `parts`."""
     text = json.dumps(parts, separators=(",", ":"), ensure_ascii=False, default=_no_json)
@@ -149,6 +163,9 @@ def digest_of(*parts: Any) -> str:
 
 def _no_json(value: Any) -> Any:
     raise TypeError(f"not JSON: {type(value).__name__}")
+
+
+ABSENT = digest_of([], None)  # of a name that a module neither declares nor imports
 
 
 def _prepare(directory: Path) -> None:
@@ -180,15 +197,23 @@ class ParseCache:
             return False, None
         return True, decoded
 
-    def put_encoded(self, key: str, encoded: str) -> None:
-        """Store `serialize(decl)` under `key`."""
+    def prepare(self) -> bool:
+        """Make the directory before entries are put (by this process or its workers);
+        False when it cannot be made (a read-only checkout just runs uncached)."""
         try:
-            if not self._wrote:
-                _prepare(self.directory)
-            atomic_write(self.directory / f"{key}.json", encoded)
-            self._wrote = True
+            _prepare(self.directory)
         except OSError:
-            pass  # a read-only checkout just runs uncached
+            return False
+        self._wrote = True
+        return True
+
+    def put(self, key: str, decl: _model.ModuleDecl | None) -> None:
+        """Store `decl` under `key`, in the directory `prepare` made (done where the file was
+        parsed, in a worker process)."""
+        try:
+            atomic_write(self.directory / f"{key}.json", json.dumps([SHAPE, encode(decl)], separators=(",", ":"), ensure_ascii=False))
+        except OSError:
+            pass
 
     def prune(self, keep: set[str]) -> None:
         """Remove the entries of files that are gone or changed (after a run that wrote some)."""
@@ -201,11 +226,6 @@ class ParseCache:
         except OSError:
             pass
         self._wrote = False
-
-
-def serialize(decl: _model.ModuleDecl | None) -> str:
-    """A parse cache entry's text (done where the file was parsed, in a worker process)."""
-    return json.dumps([SHAPE, encode(decl)], separators=(",", ":"), ensure_ascii=False)
 
 
 class ResultCache:

@@ -7,7 +7,7 @@ import logging
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,6 +17,7 @@ from .markers import MARKER_TEXT
 from .model import ModuleDecl, ParseFailure
 
 if TYPE_CHECKING:
+    from ..cache.store import ParseCache
     from .universe import Universe
 
 _SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages", "venv", "env"})
@@ -214,12 +215,19 @@ def _parse_bytes(source: SourceFile, data: bytes, prefilter: bool) -> ModuleDecl
     return parse_source(source.shown, source.module, data, is_package=source.is_package)
 
 
-def _parse_job(job: tuple[SourceFile, bytes, bool]) -> tuple[ModuleDecl | None, str]:
-    """Parse one file in a worker; with `job[2]`, also encode it for the parse cache there."""
-    from ..cache.store import serialize
+def _parse_job(job: tuple[SourceFile, bytes, ParseCache | None, str]) -> ModuleDecl | None:
+    """Parse one file (in a worker process, when there are many), with the digests of its
+    names, and put it in the parse cache `job[2]` (if any) under the key `job[3]`: all the
+    per-file work is done where the file is parsed."""
+    from ..cache.store import name_digests
 
-    decl = _parse_bytes(job[0], job[1], True)
-    return decl, serialize(decl) if job[2] else ""
+    source, data, cache, key = job
+    decl = _parse_bytes(source, data, True)
+    if decl is not None and decl.failure is None:
+        decl = replace(decl, digests=name_digests(decl))
+    if cache is not None:
+        cache.put(key, decl)
+    return decl
 
 
 class ModuleLoader:
@@ -315,14 +323,13 @@ class Workspace:
                 pending.append(source)
             tick(len(sources) - len(pending))
         done = len(sources) - len(pending)
-        jobs = [(source, self._data[source.shown], self.cache is not None) for source in pending]
+        cache = self.cache if self.cache is not None and pending and self.cache.prepare() else None
+        jobs = [(source, self._data[source.shown], cache, self.keys[source.shown]) for source in pending]
         parsed = _parse_all(jobs, self.jobs, lambda count: tick(done + count))  # type: ignore[arg-type]
-        for source, (decl, encoded) in zip(pending, parsed):
+        for source, decl in zip(pending, parsed):
             self._decls[source.shown] = decl
             if decl is None:
                 _log.info("%s: %s", source.shown, _NOTHING_OURS)
-            if self.cache is not None:
-                self.cache.put_encoded(self.keys[source.shown], encoded)
         return [self._decls[source.shown] for source in sources]
 
     def _ticker(self, total: int) -> Callable[[int], None]:
@@ -419,8 +426,8 @@ _PARALLEL_FROM = 48  # below this many files, starting workers costs more than i
 
 
 def _parse_all(
-    jobs_in: list[tuple[SourceFile, bytes, bool]], jobs: int | None, tick: Callable[[int], None]
-) -> list[tuple[ModuleDecl | None, str]]:
+    jobs_in: list[tuple[SourceFile, bytes, ParseCache | None, str]], jobs: int | None, tick: Callable[[int], None]
+) -> list[ModuleDecl | None]:
     """The files parsed, in order; `tick(count)` after each."""
     workers = min(jobs or os.cpu_count() or 1, 8)
     if workers <= 1 or len(jobs_in) < _PARALLEL_FROM:

@@ -112,6 +112,7 @@ class Universe:
         self.loader = loader
         self.tracker = Tracker()
         self._digests: dict[tuple[str, str], str] = {}
+        self._name_digests: dict[str, dict[str, str]] = {}  # of modules read without them
         self._types: dict[tuple[str, TypeExpr], Type] = {}
         self._classes: dict[str, DataClass] = {}
         self._named: dict[str, NamedType] = {}
@@ -160,7 +161,7 @@ class Universe:
         return found
 
     def _digest(self, name: str, what: str) -> str:
-        from ..cache.store import digest_of, encode
+        from ..cache.store import ABSENT, digest_of, name_digests
 
         if what == RUN:
             return digest_of(name in self.run)
@@ -169,11 +170,12 @@ class Universe:
             return digest_of(None)
         if what == "":
             return digest_of(module.path, module.module, module.is_package, module.failure is None)
-        found = [
-            encode(decl) for decl in (*module.classes, *module.named_types, *module.constants) if decl.name == what
-        ]
-        target = module.imports.get(what)
-        return digest_of(found, None if target is None else encode(target))
+        digests = module.digests  # worked out where the module was parsed, if it was parsed for a run
+        if digests is None:
+            digests = self._name_digests.get(name)
+            if digests is None:
+                digests = self._name_digests[name] = name_digests(module)
+        return digests.get(what, ABSENT)
 
     # -- public lookups
 
