@@ -18,12 +18,11 @@ import dataclasses
 import glob
 import os
 import posixpath
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .cache.store import CACHE_DIR
+from .cache import CACHE_DIR
 from .lint.report import FORMATS
 from .source.discover import UsageError
 
@@ -149,6 +148,8 @@ def load_config(pyproject: Path | None) -> dict[str, Any]:
     errors naming the key), its paths and patterns made relative to the current directory."""
     if pyproject is None:
         return {}
+    import tomllib  # only where there is a pyproject.toml
+
     try:
         data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:

@@ -1,4 +1,4 @@
-"""defaultgen.cache.store, _deps and _rerun: the caches are invisible except for speed.
+"""defaultgen.cache (store, parsed, deps, rerun): the caches are invisible except for speed.
 
 Every cache is checked the same ways: a rerun gives what an uncached run gives; editing a
 dependency re-checks its dependents (and only what uses the changed names); a corrupt or
@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from bench import corpus
+from defaultgen.cache import parsed as _parsed
 from defaultgen.cache import store as _cache
 from defaultgen.cli.main import main
 from defaultgen.codegen import generate as _generate
@@ -114,11 +115,11 @@ def test_changed_dependency_is_seen_by_its_dependents(project: Path) -> None:
         "",
         "[1, 2, 3]",
         json.dumps(["another shape", None]),
-        json.dumps([_cache.SHAPE, ["c", 9999]]),  # a class index outside the whitelist
-        json.dumps([_cache.SHAPE, ["x", "os.system"]]),  # an unknown tag
-        json.dumps([_cache.SHAPE, {"$": "ModuleDecl"}]),  # the old, named encoding
-        json.dumps([_cache.SHAPE, ["c", 0]]),  # a whitelisted class with the wrong number of fields
-        json.dumps([_cache.SHAPE, "a string"]),  # not a ModuleDecl
+        json.dumps([_parsed.SHAPE, ["c", 9999]]),  # a class index outside the whitelist
+        json.dumps([_parsed.SHAPE, ["x", "os.system"]]),  # an unknown tag
+        json.dumps([_parsed.SHAPE, {"$": "ModuleDecl"}]),  # the old, named encoding
+        json.dumps([_parsed.SHAPE, ["c", 0]]),  # a whitelisted class with the wrong number of fields
+        json.dumps([_parsed.SHAPE, "a string"]),  # not a ModuleDecl
     ],
 )
 def test_corrupt_or_foreign_parse_entries_are_ignored_and_rebuilt(project: Path, content: str) -> None:
@@ -130,7 +131,7 @@ def test_corrupt_or_foreign_parse_entries_are_ignored_and_rebuilt(project: Path,
         entry.write_text(content)
     assert _universe(project).scanned == expected
     for entry in entries:
-        assert json.loads(entry.read_text())[0] == _cache.SHAPE  # rewritten
+        assert json.loads(entry.read_text())[0] == _parsed.SHAPE  # rewritten
 
 
 def test_no_cache_writes_nothing(project: Path) -> None:
@@ -165,9 +166,9 @@ def test_digests_are_the_same_wherever_they_are_worked_out(project: Path) -> Non
     loaded = read_file(SourceFile(project / "pkg" / "base.py", "pkg/base.py", "pkg.base", False))
     assert parsed is not None and cached is not None and loaded is not None
     assert loaded.digests is None
-    assert parsed.digests == cached.digests == _cache.name_digests(loaded)
+    assert parsed.digests == cached.digests == _parsed.name_digests(loaded)
     assert sorted(parsed.digests) == ["Sub", "dataclass", "field"]
-    assert len(set(parsed.digests.values()) | {_cache.ABSENT}) == 4
+    assert len(set(parsed.digests.values()) | {_parsed.ABSENT}) == 4
 
 
 def test_encoding_round_trips_every_model_class() -> None:
@@ -175,9 +176,9 @@ def test_encoding_round_trips_every_model_class() -> None:
     from defaultgen.source.model import ModuleDecl, ParseFailure, Span
 
     decl = ModuleDecl("a.py", "a", failure=ParseFailure("bad", Span(3, 4)))
-    assert _cache.decode(json.loads(json.dumps(_cache.encode(decl)))) == decl
+    assert _parsed.decode(json.loads(json.dumps(_parsed.encode(decl)))) == decl
     with pytest.raises(TypeError):
-        _cache.encode(object())
+        _parsed.encode(object())
 
 
 # --------------------------------------------------------------------------- lint findings per module

@@ -14,7 +14,6 @@ changed reads and hashes the files and the results, and never imports the parser
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import os
 from typing import TYPE_CHECKING, Any
 
@@ -263,6 +262,8 @@ def _lint_all(
     processes, one contiguous run of modules each (modules mostly use their neighbours, so
     each worker resolves little twice); they inherit the universe with every module read."""
     global _WORK
+    import multiprocessing
+
     workers = min(os.cpu_count() or 1, 8)
     if workers > 1 and len(linted) >= _PARALLEL_FROM and "fork" in multiprocessing.get_all_start_methods():
         from concurrent.futures import ProcessPoolExecutor

@@ -14,7 +14,6 @@ from ..apply.engine import SchemaError, compile_schema
 __all__ = ["run_apply"]
 
 PROG = "defaultgen apply"
-HELP = "default a JSON/YAML document with a schema (a dry run unless --in-place)"
 
 
 class _UsageError(Exception):

@@ -10,7 +10,6 @@ from typing import Any
 
 from .outputs import Output, OutputError, read_existing, report, say, write
 
-HELP = "write CustomResourceDefinition manifests for the types marked +kubebuilder:object:root=true"
 
 DESCRIPTION = """\
 Write one apiextensions.k8s.io/v1 CustomResourceDefinition per resource kind, read from

@@ -14,7 +14,6 @@ from pathlib import Path
 from ..fileio import is_generated
 from .outputs import Output, OutputError, count, read_existing, report, say, write
 
-HELP = "write <module>_defaults.py (set_defaults, to_dict, from_dict, load) next to each module"
 DESCRIPTION = """\
 For every module with dataclasses, write a module next to it (default name
 <module>_defaults.py, see --output-pattern) that imports only the standard library, your

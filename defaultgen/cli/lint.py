@@ -12,7 +12,6 @@ from ..settings import Settings
 from ..source.discover import files_for
 from .progress import ProgressLine
 
-HELP = "check dataclasses and their +default markers (KEP-1929 rules)"
 DESCRIPTION = """\
 Check dataclasses, named types and their `# +default=<json>` markers against the rules of
 KEP-1929 (omitempty, non-Optional fields) and for the mistakes that make a default silently

@@ -1,9 +1,10 @@
 """`defaultgen` command line: one entry point, one module per command.
 
-Each command module (`cli/<name>.py`) provides `HELP`, `DESCRIPTION`, `configure(parser)` for
-its own arguments and `run(settings, args) -> int`. Flags that are settings come from
-`settings` (declared once). Commands import their heavy dependencies lazily, so `lint` never
-loads black or jinja2.
+Each command module (`cli/<name>.py`) provides `DESCRIPTION`, `configure(parser)` for its own
+arguments and `run(settings, args) -> int`; its one-line help is in `COMMANDS`. Flags that are
+settings come from `settings` (declared once). Only the command being run is imported (a run
+with nothing to do is mostly start-up), and commands import their heavy dependencies lazily,
+so `lint` never loads black, jinja2 or YAML.
 
 `-q/--quiet` and `-v/--verbose` are not settings (they are about one invocation, not a
 project): they work before or after the command, and every command finds them in `args`.
@@ -18,14 +19,23 @@ import importlib
 import logging
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from .. import __version__
 from ..settings import add_flags, find_pyproject, load_config, resolve_settings
 from ..source.discover import UsageError
 
-COMMANDS = ("lint", "generate", "openapi", "crd", "apply", "rules", "rule")
+# command → its line in `defaultgen --help`
+COMMANDS = {
+    "lint": "check dataclasses and their +default markers (KEP-1929 rules)",
+    "generate": "write <module>_defaults.py (set_defaults, to_dict, from_dict, load) next to each module",
+    "openapi": "emit OpenAPI v3 schemas (or one CRD structural schema) carrying the defaults",
+    "crd": "write CustomResourceDefinition manifests for the types marked +kubebuilder:object:root=true",
+    "apply": "default a JSON/YAML document with a schema (a dry run unless --in-place)",
+    "rules": "list the lint rules (code, severity, what each catches)",
+    "rule": "explain one lint rule: why, what to do, an example and its fix",
+}
 
 EXIT_USAGE = 2
 
@@ -44,7 +54,9 @@ def _add_verbosity(parser: argparse.ArgumentParser, default: object) -> None:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(configured: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The command line; only the `configured` commands get their arguments (and are
+    imported): `main` configures the one being run."""
     parser = argparse.ArgumentParser(
         prog="defaultgen",
         description=(
@@ -60,15 +72,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"defaultgen {__version__}")
     _add_verbosity(parser, False)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for name in COMMANDS:
-        module = _command(name)
-        if module is None:
+    configured = set(configured)
+    for name, line in COMMANDS.items():
+        if name not in configured:
+            sub.add_parser(name, help=line)
             continue
+        module = _command(name)
         command = sub.add_parser(
-            name,
-            help=module.HELP,
-            description=getattr(module, "DESCRIPTION", module.HELP),
-            formatter_class=argparse.RawDescriptionHelpFormatter,
+            name, help=line, description=module.DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
         )
         module.configure(command)
         add_flags(command, name)
@@ -77,17 +88,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _command(name: str):
-    try:
-        return importlib.import_module(f"defaultgen.cli.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"defaultgen.cli.{name}":
-            return None  # not built yet
-        raise
+    return importlib.import_module(f"defaultgen.cli.{name}")
+
+
+def _chosen(argv: Sequence[str]) -> list[str]:
+    """The command `argv` runs, if it names one (options before it take no values)."""
+    first = next((arg for arg in argv if not arg.startswith("-")), None)
+    return [first] if first in COMMANDS else []
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = build_parser(_chosen(argv)).parse_args(argv)
     handler = _explain_on_stderr() if args.verbose else None
     try:
         pyproject = find_pyproject(Path.cwd())

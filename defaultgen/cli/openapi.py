@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-HELP = "emit OpenAPI v3 schemas (or one CRD structural schema) carrying the defaults"
 
 DESCRIPTION = """\
 Emit {"components": {"schemas": {...}}} with one schema per dataclass, named by dotted

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-HELP = "explain one lint rule: why, what to do, an example and its fix"
 DESCRIPTION = """\
 Explain one lint rule (as Markdown, the same text as its section of docs/rules.md): what it
 catches and why that matters, what to do instead, and a small module that breaks the rule

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-HELP = "list the lint rules (code, severity, what each catches)"
 DESCRIPTION = """\
 List every lint rule: its code, its severity and what it catches, one per line. A `*` after
 the severity marks a rule whose findings `defaultgen lint --fix` fixes, a `!` one fixed only

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import urllib.parse
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -138,6 +137,8 @@ def _uri(path: str) -> str:
         relative = os.path.relpath(path).replace(os.sep, "/")
     except ValueError:
         return Path(os.path.abspath(path)).as_uri()
+    import urllib.parse  # SARIF only
+
     return urllib.parse.quote(relative, safe="/")
 
 

@@ -350,7 +350,7 @@ class ModuleDecl:
     package_markers: tuple[Comment, ...] = ()
     constants: tuple[Constant, ...] = ()  # module-level literal constants, for `ref(NAME)`
     opt_in: bool = False  # a module-level `# +defaultgen` line (its types are API types)
-    # what each name declared or imported here means, as a digest (`cache.store.name_digests`):
+    # what each name declared or imported here means, as a digest (`cache.parsed.name_digests`):
     # worked out where the file is parsed (a worker process) and kept in the parse cache, so
     # that recording what results depend on costs the main process a lookup; None: not yet
     digests: dict[str, str] | None = field(default=None, compare=False)

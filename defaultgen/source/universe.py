@@ -161,7 +161,8 @@ class Universe:
         return found
 
     def _digest(self, name: str, what: str) -> str:
-        from ..cache.store import ABSENT, digest_of, name_digests
+        from ..cache.parsed import ABSENT, name_digests
+        from ..cache.store import digest_of
 
         if what == RUN:
             return digest_of(name in self.run)
