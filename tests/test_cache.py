@@ -8,8 +8,10 @@ foreign cache is ignored and rebuilt; `--no-cache` neither reads nor writes one.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -204,6 +206,61 @@ def _lint_out(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]
     return status, capsys.readouterr().out
 
 
+@pytest.fixture
+def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The files read from disk (to be hashed or parsed), as shown."""
+    import defaultgen.source.discover as _discover
+
+    read: list[str] = []
+    original = _discover._read_bytes
+    monkeypatch.setattr(_discover, "_read_bytes", lambda source: read.append(source.shown) or original(source))
+    return read
+
+
+def _age(root: Path) -> None:
+    """Date every file back a minute: past the racy window, so its key is kept by size and time."""
+    past = time.time() - 60
+    for path in root.rglob("*.py"):
+        os.utime(path, (past, past))
+
+
+def test_files_of_unchanged_size_and_time_are_not_read_again(project: Path, reads: list[str], capsys) -> None:
+    """As ruff and mypy: a rerun stats the files and reads only those whose size or time
+    changed; a same-size edit is seen by its time."""
+    _age(project)
+    first = _lint_out(capsys, "pkg")
+    reads.clear()
+    assert _lint_out(capsys, "pkg") == first
+    assert reads == []
+    alone = project / "pkg" / "alone.py"
+    alone.write_text(alone.read_text().replace("n: int = 0", "n: int = 7"))  # the same size
+    changed = _lint_out(capsys, "pkg")
+    assert reads == ["pkg/alone.py"]
+    assert changed == _lint_out(capsys, "--no-cache", "pkg") and changed != first
+
+
+def test_files_modified_just_now_are_read_again(project: Path, reads: list[str], capsys) -> None:
+    """A file modified within the racy window is not kept by size and time: another edit in
+    the same tick of a coarse file-system clock would look unchanged."""
+    _lint_out(capsys, "pkg")
+    reads.clear()
+    _lint_out(capsys, "pkg")
+    assert sorted(reads) == ["pkg/__init__.py", "pkg/alone.py", "pkg/base.py", "pkg/top.py"]
+
+
+@pytest.mark.parametrize("content", ["garbage", json.dumps({"build": "another", "files": {}}), "[]"])
+def test_corrupt_or_foreign_file_keys_are_ignored(project: Path, reads: list[str], capsys, content: str) -> None:
+    _age(project)
+    first = _lint_out(capsys, "pkg")
+    (project / CACHE / f"files-v{_cache.FORMAT}.json").write_text(content)
+    reads.clear()
+    assert _lint_out(capsys, "pkg") == first
+    assert len(reads) == 4
+    reads.clear()
+    assert _lint_out(capsys, "pkg") == first
+    assert reads == []
+
+
 def test_lint_rerun_checks_nothing_when_nothing_changed(project: Path, linted: list[str], capsys) -> None:
     first = _lint_out(capsys, "pkg")
     assert sorted(linted) == ["pkg/alone.py", "pkg/base.py", "pkg/top.py"]
@@ -298,8 +355,9 @@ def test_a_cycle_across_modules_is_reported_once_and_kept_on_rerun(project: Path
     [
         "garbage",
         "[]",
-        json.dumps({"key": "other", "consulted": {}, "entries": {}}),
-        "TAMPERED",  # the right key, entries of the wrong shape
+        json.dumps({"key": "other", "consulted": {}, "state": {}, "results": {}, "deps": ""}),
+        "TAMPERED",  # the right key, results of the wrong shape
+        "DETACHED",  # the second file is not the one the first names (another run wrote it)
     ],
 )
 def test_corrupt_or_foreign_results_are_ignored_and_rebuilt(project: Path, capsys, content: str) -> None:
@@ -307,13 +365,24 @@ def test_corrupt_or_foreign_results_are_ignored_and_rebuilt(project: Path, capsy
     expected = _lint_out(capsys, "--no-cache", "pkg")
     _lint_out(capsys, "pkg")
     results = project / CACHE / f"lint-v{_cache.FORMAT}.json"
+    details = project / CACHE / f"lint-v{_cache.FORMAT}.deps.json"
+    raw = json.loads(results.read_text())
     if content == "TAMPERED":
-        raw = json.loads(results.read_text())
-        raw["entries"] = {path: {"key": entry["key"], "deps": 5, "findings": [["x"]]} for path, entry in raw["entries"].items()}
+        raw["results"] = {path: {"findings": [["x"]]} for path in raw["results"]}
         content = json.dumps(raw)
+    elif content == "DETACHED":  # stored entries that would wrongly hold, under another run's name
+        _append(project / "pkg" / "alone.py", "\n# changed, so what results were computed from is read\n")
+        token, _, body = details.read_text().partition("\n")
+        stale = json.loads(body)
+        for entry in stale["entries"].values():
+            entry["deps"] = {}
+        details.write_text("another-run\n" + json.dumps(stale))
+        content = json.dumps({**raw, "results": {path: {"findings": []} for path in raw["results"]}})
     results.write_text(content)
     assert _lint_out(capsys, "pkg") == expected
-    assert len(json.loads(results.read_text())["entries"]) == 4
+    rewritten = json.loads(results.read_text())
+    assert len(rewritten["state"]) == len(rewritten["results"]) == 4
+    assert details.read_text().partition("\n")[0] == rewritten["deps"]
 
 
 def test_settings_that_change_findings_are_part_of_the_key(project: Path, capsys) -> None:

@@ -13,6 +13,7 @@ changed reads and hashes the files and the results, and never imports the parser
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 from typing import TYPE_CHECKING, Any
@@ -37,11 +38,19 @@ class Rerun:
     def __init__(self, workspace: Workspace, cache: ResultCache | None) -> None:
         self.workspace = workspace
         self.cache = cache
-        self.stored: dict[str, Any] = cache.entries if cache is not None else {}
         self.entries: dict[str, Any] = {}
+        # Every file is as the stored results saw it (same files, same content keys): each
+        # stored result holds as it is, and what it was computed from need not even be read.
+        self._as_before = cache is not None and cache.state == workspace.keys
+        self._kept: list[str] = []  # results taken that way
         self._changes: set[str] | None = None  # modules whose API types changed (None: not known yet)
         self._scope_known = False
         self._scope_modules: dict[str, list] | None = None  # the stored scope's modules, brought up to date
+
+    @functools.cached_property
+    def stored(self) -> dict[str, Any]:
+        """The stored results, each with what it was computed from."""
+        return self.cache.entries if self.cache is not None else {}
 
     @property
     def universe(self) -> Universe:
@@ -49,6 +58,11 @@ class Rerun:
 
     def reusable(self, name: str, source: SourceFile) -> Any | None:
         """The stored entry `name` (of the module in `source`), if it still holds."""
+        if self._as_before:
+            result = self.cache.results.get(name)  # type: ignore[union-attr]
+            if isinstance(result, dict):
+                self._kept.append(name)
+                return {"key": self.workspace.keys[source.shown], **result}
         entry = self.stored.get(name)
         try:
             if entry is None or entry["key"] != self.workspace.keys[source.shown] or not self._deps_hold(entry["deps"]):
@@ -161,6 +175,11 @@ class Rerun:
         self.workspace.finish()
         if self.cache is None:
             return
+        if self._as_before and not self.entries and len(self._kept) == len(self.cache.state):
+            return  # every result as it was stored
+        for name in self._kept:
+            if name in self.stored:
+                self.entries.setdefault(name, self.stored[name])
         self.cache.save(self.entries, self.workspace.consulted(), self._scope_to_store())
 
     def _scope_to_store(self) -> Any:

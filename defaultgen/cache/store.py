@@ -21,6 +21,8 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +58,48 @@ def build() -> str:
     return digest.hexdigest()[:20]
 
 
+class FileKeys:
+    """The content keys of the last run's files by (size, modification time), as ruff and
+    mypy skip unchanged files: a file whose size and time are as recorded is not read again
+    to be hashed (`files-vN.json`). A file modified within `_RACY` of being read is not
+    recorded, so a change that keeps its size within the file system's timestamp resolution
+    is still seen (git's "racily clean" rule)."""
+
+    _RACY = 2_000_000_000  # ns
+
+    def __init__(self, directory: Path) -> None:
+        self.path = directory / f"files-v{FORMAT}.json"
+        self.known: dict[str, list] = {}
+        self.now: dict[str, list] = {}  # this run's records
+        try:
+            raw = json.loads(self.path.read_text(encoding="utf-8"))
+            if raw["build"] == build() and isinstance(raw["files"], dict):
+                self.known = raw["files"]
+        except (OSError, ValueError, TypeError, KeyError):
+            pass
+
+    def get(self, shown: str, module: str, is_package: bool, stat: os.stat_result) -> list | None:
+        """[key, ours] recorded for the file as it is now, if any."""
+        entry = self.known.get(shown)
+        if type(entry) is list and entry[:4] == [stat.st_size, stat.st_mtime_ns, module, is_package] and len(entry) == 6:
+            self.now[shown] = entry
+            return entry[4:]
+        return None
+
+    def record(self, shown: str, module: str, is_package: bool, stat: os.stat_result, key: str, ours: bool) -> None:
+        if stat.st_mtime_ns < time.time_ns() - self._RACY:
+            self.now[shown] = [stat.st_size, stat.st_mtime_ns, module, is_package, key, ours]
+
+    def save(self) -> None:
+        if self.now == self.known:
+            return
+        try:
+            prepare(self.path.parent)
+            atomic_write(self.path, json.dumps({"build": build(), "files": self.now}, separators=(",", ":")))
+        except OSError:
+            pass
+
+
 def digest_of(*parts: Any) -> str:
     """A short stable digest of JSON-encodable `parts`."""
     text = json.dumps(parts, separators=(",", ":"), ensure_ascii=False, default=_no_json)
@@ -79,32 +123,79 @@ class ResultCache:
     """Per-module results of one command (`lint`, `generate`), with what each was computed
     from (see the module docstring). `key` covers everything global: our version, the
     settings and the working directory; paths the module loader consulted outside the
-    scanned files (found or not) must all be as they were, or nothing is reused."""
+    scanned files (found or not) must all be as they were, or nothing is reused.
+
+    Two files: `<command>-vN.json` holds what a rerun with nothing changed needs (each file's
+    content key and result), `<command>-vN.deps.json` what each result was computed from and
+    the run's API-type scope, read only when something changed (`entries`, `scope`). The
+    second file starts with a digest of itself that the first names, so a pair written by
+    two different runs is never mixed."""
+
+    _DETAILS = ("deps", "api", "ours")  # what an entry keeps in the second file
 
     def __init__(self, directory: Path, command: str, settings: object) -> None:
         self.path = directory / f"{command}-v{FORMAT}.json"
+        self.deps_path = directory / f"{command}-v{FORMAT}.deps.json"
         self.key = digest_of(build(), repr(settings), str(Path.cwd()))
-        self.entries: dict[str, Any] = {}
+        self.state: dict[str, str] = {}  # file → its content key when its result was stored
+        self.results: dict[str, dict] = {}  # file → its result
         self.consulted: dict[str, str | None] = {}
-        self.scope: Any = None  # which types were API types, and what decided it (`cache.rerun`)
+        self._token: str | None = None  # names the second file that goes with the first
+        self._details: dict[str, Any] | None = None  # the second file, once read
         try:
             raw = json.loads(self.path.read_text(encoding="utf-8"))
-            if raw["key"] == self.key and isinstance(raw["entries"], dict) and isinstance(raw["consulted"], dict):
+            if raw["key"] == self.key and all(isinstance(raw[k], dict) for k in ("consulted", "state", "results")):
                 if all(file_digest(Path(p)) == d for p, d in raw["consulted"].items()):
-                    self.entries, self.consulted, self.scope = raw["entries"], raw["consulted"], raw.get("scope")
+                    self.state, self.results, self.consulted = raw["state"], raw["results"], raw["consulted"]
+                    self._token = raw["deps"]
         except (OSError, ValueError, TypeError, KeyError, AttributeError):
             pass  # missing, corrupt or foreign: start over
+
+    def _read_details(self) -> dict[str, Any]:
+        if self._details is None:
+            self._details = {"entries": {}, "scope": None}
+            try:
+                token, _, body = self.deps_path.read_text(encoding="utf-8").partition("\n")
+                raw = json.loads(body)
+                if token == self._token and isinstance(raw["entries"], dict):
+                    self._details = raw
+            except (OSError, ValueError, TypeError, KeyError, AttributeError):
+                pass
+        return self._details
+
+    @property
+    def entries(self) -> dict[str, Any]:
+        """Every stored result with its key and what it was computed from."""
+        details = self._read_details()["entries"]
+        return {
+            name: {**extra, "key": self.state[name], **self.results[name]}
+            for name, extra in details.items()
+            if isinstance(extra, dict) and name in self.state and isinstance(self.results.get(name), dict)
+        }
+
+    @property
+    def scope(self) -> Any:
+        """Which types were API types, and what decided it (`cache.rerun`)."""
+        return self._read_details()["scope"]
 
     def save(self, entries: dict[str, Any], consulted: list[Path], scope: Any = None) -> None:
         """Keep `entries` (the results of the files of this run) and `scope`."""
         seen = dict(self.consulted)
         seen.update((str(p), file_digest(p)) for p in dict.fromkeys(consulted) if str(p) not in seen)
         scope = scope if scope is not None else self.scope
-        if entries == self.entries and seen == self.consulted and scope == self.scope:
-            return
-        payload = {"key": self.key, "consulted": seen, "entries": entries, "scope": scope}
+        state = {name: entry["key"] for name, entry in entries.items()}
+        results = {name: {k: v for k, v in entry.items() if k != "key" and k not in self._DETAILS} for name, entry in entries.items()}
+        details = {name: {k: entry[k] for k in self._DETAILS if k in entry} for name, entry in entries.items()}
+        if (state, results, seen) == (self.state, self.results, self.consulted):
+            stored = self._read_details()
+            if details == stored["entries"] and scope == stored["scope"]:
+                return
+        body = json.dumps({"entries": details, "scope": scope}, separators=(",", ":"), ensure_ascii=False)
+        token = hashlib.sha1(body.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+        payload = {"key": self.key, "consulted": seen, "state": state, "results": results, "deps": token}
         try:
             prepare(self.path.parent)
+            atomic_write(self.deps_path, f"{token}\n{body}")
             atomic_write(self.path, json.dumps(payload, separators=(",", ":"), ensure_ascii=False))
         except OSError:
             pass

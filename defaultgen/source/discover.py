@@ -282,9 +282,10 @@ def _base_of(source: SourceFile) -> Path:
 
 
 class Workspace:
-    """The files of one run: each one's bytes and content key, read at once (cheap), and its
-    declarations on demand: from the parse cache, else parsed (in worker processes when there
-    are many). Files that cannot hold anything of ours are not parsed at all (None)."""
+    """The files of one run: each one's content key, known at once (cheap: a file whose size
+    and modification time are as the last run recorded is not even read, `cache.store.FileKeys`),
+    and its declarations on demand: from the parse cache, else parsed (in worker processes
+    when there are many). Files that cannot hold anything of ours are not parsed at all (None)."""
 
     def __init__(
         self,
@@ -296,7 +297,7 @@ class Workspace:
         progress: Progress | None = None,
         api_modules: Sequence[str] = (),
     ) -> None:
-        from ..cache.store import content_key
+        from ..cache.store import FileKeys, content_key
 
         self.files = list(files)
         self.api_modules = tuple(api_modules)
@@ -305,19 +306,46 @@ class Workspace:
         self.progress = progress
         self.cache_dir = cache_dir
         self._cache: ParseCache | None = None
-        self._data: dict[str, bytes | OSError] = {}
+        self._data: dict[str, bytes | OSError] = {}  # by file as shown, once read
         self.keys: dict[str, str] = {}  # content key by file as shown
+        self._ours: dict[str, bool] = {}  # `parsable`, as recorded with the key of a file not read
         self._decls: dict[str, ModuleDecl | None] = {}
         self._known: Universe | None = None
         self.by_module: dict[str, SourceFile] = {}
+        self._file_keys = FileKeys(cache_dir) if cache_dir is not None else None
+        self._stats: dict[str, os.stat_result] = {}
         for source in self.files:
-            data = self._data[source.shown] = _read_bytes(source)
+            self.by_module.setdefault(source.module, source)
+            if self._file_keys is not None:
+                try:
+                    stat = self._stats[source.shown] = os.stat(source.path)
+                except OSError:
+                    pass
+                else:
+                    known = self._file_keys.get(source.shown, source.module, source.is_package, stat)
+                    if known is not None:
+                        self.keys[source.shown], self._ours[source.shown] = known
+                        continue
+            data = self._bytes(source)
             if isinstance(data, OSError):
                 self._decls[source.shown] = _unreadable(source, data)
                 self.keys[source.shown] = ""
             else:
                 self.keys[source.shown] = content_key(data, source.module, source.shown, source.is_package)
-            self.by_module.setdefault(source.module, source)
+
+    def _bytes(self, source: SourceFile) -> bytes | OSError:
+        """The file's bytes, read once. A file whose key came from its size and time is
+        checked when read: if it changed meanwhile, the run goes by what was read."""
+        data = self._data.get(source.shown)
+        if data is None:
+            data = self._data[source.shown] = _read_bytes(source)
+            if self._ours.pop(source.shown, None) is not None and isinstance(data, bytes):
+                from ..cache.store import content_key
+
+                self.keys[source.shown] = content_key(data, source.module, source.shown, source.is_package)
+                if self._file_keys is not None:
+                    self._file_keys.now.pop(source.shown, None)
+        return data
 
     @property
     def cache(self) -> ParseCache | None:
@@ -353,8 +381,13 @@ class Workspace:
                 pending.append(source)
             tick(len(sources) - len(pending))
         done = len(sources) - len(pending)
+        for source in pending:
+            data = self._bytes(source)
+            if isinstance(data, OSError):  # gone since its key was taken
+                self._decls[source.shown] = _unreadable(source, data)
+        pending = [source for source in pending if source.shown not in self._decls]
         cache = self.cache if self.cache is not None and pending and self.cache.prepare() else None
-        jobs = [(source, self._data[source.shown], cache, self.keys[source.shown]) for source in pending]
+        jobs = [(source, self._bytes(source), cache, self.keys[source.shown]) for source in pending]
         parsed = _parse_all(jobs, self.jobs, lambda count: tick(done + count))  # type: ignore[arg-type]
         for source, decl in zip(pending, parsed):
             self._decls[source.shown] = decl
@@ -406,13 +439,25 @@ class Workspace:
         return [p for p in self._known.loader.consulted if p.resolve() not in inside]
 
     def finish(self) -> None:
-        """Drop the parse cache entries of files that are gone or changed."""
+        """Record the content keys of the files read, and drop the parse cache entries of
+        files that are gone or changed."""
+        file_keys = self._file_keys
+        if file_keys is not None:
+            for source in self.files:
+                data, stat = self._data.get(source.shown), self._stats.get(source.shown)
+                if isinstance(data, bytes) and stat is not None and source.shown not in file_keys.now:
+                    key = self.keys[source.shown]
+                    file_keys.record(source.shown, source.module, source.is_package, stat, key, _maybe_ours(data))
+            file_keys.save()
         if self._cache is not None:
             self._cache.prune(set(self.keys.values()))
 
     def parsable(self, source: SourceFile) -> bool:
         """Whether `source` is read as a module of its own (not left to the loader)."""
-        data = self._data[source.shown]
+        ours = self._ours.get(source.shown)
+        if ours is not None:
+            return ours
+        data = self._bytes(source)
         return isinstance(data, OSError) or _maybe_ours(data)
 
     def _check_names(self) -> None:
