@@ -562,3 +562,34 @@ def test_api_types_that_change_with_another_module_are_rechecked(tmp_path: Path,
     api.write_text(api.read_text().split("\n\n@dataclass\nclass More")[0] + "\n")
     fourth = _lint_out(capsys, "pkg")
     assert fourth == _lint_out(capsys, "--no-cache", "pkg") and "Later.bad" not in fourth[1]
+
+
+def test_editing_a_type_again_and_again_walks_only_from_it(project: Path, monkeypatch, capsys) -> None:
+    """When every API type is some module's own, editing one type (again and again, as one
+    does) walks only from it: the stored scope still holds for the rest. What it newly refers
+    to joins the API types; once some type is an API type only by being referenced, an edit
+    that may drop it walks everything again. Findings always match an uncached run."""
+    import defaultgen.source.scope as _scope
+
+    def full_walk(*args: object) -> None:
+        raise AssertionError("walked every module again")
+
+    def cached_lint_walking_only_from_the_edit() -> tuple[int, str]:
+        with monkeypatch.context() as patch:
+            patch.setattr(_scope, "api_types", full_walk)
+            return _lint_out(capsys, "pkg")
+
+    (project / "pkg" / "plain.py").write_text("from dataclasses import dataclass\n\n@dataclass\nclass Outside:\n    bad: set[int] = None\n")
+    base = project / "pkg" / "base.py"
+    _lint_out(capsys, "pkg")
+    for value in ("y", "z"):
+        base.write_text(base.read_text().replace('# +default="x"', f'# +default="{value}"').replace('"y"', f'"{value}"'))
+        edited = cached_lint_walking_only_from_the_edit()
+        assert edited == _lint_out(capsys, "--no-cache", "pkg") and edited[0] == 0
+    referring = base.read_text().replace("from dataclasses import dataclass, field", "from dataclasses import dataclass, field\nfrom .plain import Outside")
+    base.write_text(referring + "    out: Outside = field(default_factory=Outside)\n")
+    joined = cached_lint_walking_only_from_the_edit()
+    assert joined == _lint_out(capsys, "--no-cache", "pkg") and "Outside.bad" in joined[1]
+    base.write_text(referring)
+    dropped = _lint_out(capsys, "pkg")
+    assert dropped == _lint_out(capsys, "--no-cache", "pkg") and dropped[0] == 0

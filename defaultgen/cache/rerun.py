@@ -96,7 +96,13 @@ class Rerun:
 
     def _stored_api(self) -> frozenset[str] | None:
         """The API types of the stored results (None: none stored); the universe's scope is
-        the stored one, brought up to date, when the stored scope still holds."""
+        the stored one, brought up to date, when the stored scope still holds.
+
+        It holds when the same modules take part, none lost a type, and every lookup of the
+        walk finds what it found, or finds a changed type of a module that takes part while
+        every API type is some module's own (none is one only by being referenced): then no
+        type can drop out, and walking again from the changed types and the new ones finds
+        what joins. Editing a type again and again keeps to that path."""
         from ..source.scope import seeds, taking_part
 
         scope = self.cache.scope if self.cache is not None else None
@@ -106,22 +112,27 @@ class Rerun:
                 return stored_api
             universe = self.universe
             modules: dict[str, list] = scope["modules"]
-            if set(modules) != set(universe.readable) or not self._deps_hold(scope["deps"]):
+            if set(modules) != set(universe.readable):
                 return stored_api
+            own = {qualname for _, _, starts in modules.values() for qualname in starts}
             reasons: dict[str, str] = {}
             added: list[str] = []
+            now_seeds: dict[str, list[str]] = {}
             for name, (key, why, starts) in modules.items():
                 if self.workspace.key_of_module(name) != key:
                     module = universe.module(name)
                     now = taking_part(module, universe.api_modules) if module is not None else None
-                    now_seeds = seeds(module) if module is not None and now is not None else []
-                    if now != why or not set(starts) <= set(now_seeds):
+                    now_seeds[name] = seeds(module) if module is not None and now is not None else []
+                    if now != why or not set(starts) <= set(now_seeds[name]):
                         return stored_api  # a module stopped taking part, or lost types: walk again
-                    added += [q for q in now_seeds if q not in starts]
-                    modules[name] = [self.workspace.key_of_module(name), now, now_seeds]
+                    added += [q for q in now_seeds[name] if q not in starts]
+                    modules[name] = [self.workspace.key_of_module(name), now, now_seeds[name]]
                 if why is not None:
                     reasons[name] = why
-            universe.adopt_scope(reasons, stored_api, added)
+            changed = [f"{module}.{name}" for module, name in self._changed_lookups(scope["deps"])]
+            if changed and not (stored_api <= own and all(q in now_seeds.get(q.rpartition(".")[0], ()) for q in changed)):
+                return stored_api
+            universe.adopt_scope(reasons, stored_api, added, changed)
             self._scope_modules = modules
             return stored_api
         except (*_BROKEN, AttributeError):
@@ -146,6 +157,17 @@ class Rerun:
             if any(universe.digest((module, name)) != digest for name, digest in names.items()):
                 return False
         return True
+
+    def _changed_lookups(self, deps: dict[str, list]) -> list[tuple[str, str]]:
+        """The lookups in `deps` that find something else now."""
+        universe = self.universe
+        return [
+            (module, name)
+            for module, (key, names) in deps.items()
+            if self.workspace.key_of_module(module) != key
+            for name, digest in names.items()
+            if universe.digest((module, name)) != digest
+        ]
 
     def record(self, name: str, source: SourceFile, frame: Frame | None, **result: Any) -> None:
         """Store a result computed for `source` (in `frame`; None: from its own content only)."""

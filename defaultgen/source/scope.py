@@ -79,21 +79,32 @@ def seeds(module: ModuleDecl) -> list[str]:
     ]
 
 
-def reach(universe: Universe, todo: list[str], known: frozenset[str] = frozenset()) -> frozenset[str]:
-    """`known` (a set closed under references) and every type the types in `todo` reach."""
+def reach(
+    universe: Universe, todo: list[str], known: frozenset[str] = frozenset(), again: Sequence[str] = ()
+) -> frozenset[str]:
+    """`known` (a set closed under references, except from the types in `again`, which
+    changed) and every type the types in `todo` and `again` reach."""
     seen: set[str] = set(known)
+    for qualname in again:
+        todo.extend(_references(universe, qualname))
     while todo:
         qualname = todo.pop()
         if qualname in seen:
             continue
         seen.add(qualname)
-        if _is_named(universe, qualname):
-            todo.extend(_referenced(universe.named_type(qualname).target))
-            continue
-        for field in universe.dataclass(qualname).fields:
-            todo.append(field.owner)  # a base class the field comes from
-            todo.extend(_referenced(field.type))
+        todo.extend(_references(universe, qualname))
     return frozenset(seen)
+
+
+def _references(universe: Universe, qualname: str) -> Iterator[str]:
+    """The types a dataclass or named type refers to: its fields' (and the base classes
+    they come from), or its target's."""
+    if _is_named(universe, qualname):
+        yield from _referenced(universe.named_type(qualname).target)
+        return
+    for field in universe.dataclass(qualname).fields:
+        yield field.owner  # a base class the field comes from
+        yield from _referenced(field.type)
 
 
 def _is_named(universe: Universe, qualname: str) -> bool:

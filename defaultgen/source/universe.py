@@ -234,11 +234,14 @@ class Universe:
     def has_scope(self) -> bool:
         return self._scope is not None
 
-    def adopt_scope(self, reasons: dict[str, str], api: frozenset[str], new_seeds: list[str]) -> None:
-        """Take the scope of an earlier run, whose lookups all still hold, and add what
-        `new_seeds` (types added to modules that take part) reach."""
+    def adopt_scope(
+        self, reasons: dict[str, str], api: frozenset[str], new_seeds: list[str], changed: Sequence[str] = ()
+    ) -> None:
+        """Take the scope of an earlier run, whose lookups still hold but for the API types
+        `changed` (whose references are walked again), and add what `new_seeds` (types added
+        to modules that take part) reach."""
         with self.tracker.frame() as self.scope_frame:
-            self._scope = (reasons, reach(self, new_seeds, api))
+            self._scope = (reasons, reach(self, new_seeds, api, changed))
 
     def dataclass(self, qualname: str) -> DataClass:
         key = ("class", qualname)
