@@ -33,12 +33,17 @@ class UsageError(Exception):
 
 @dataclass(frozen=True, slots=True)
 class SourceFile:
-    """A file to read: `shown` is its path as given on the command line."""
+    """A file to read: `shown` is its path as given on the command line; `real` its resolved
+    path, when discovery worked it out (`resolved` works it out otherwise)."""
 
     path: Path
     shown: str
     module: str
     is_package: bool
+    real: str = ""
+
+    def resolved(self) -> Path:
+        return Path(self.real) if self.real else self.path.resolve()
 
 
 def discover(
@@ -69,7 +74,7 @@ def discover(
                 key = (folder, name == "__init__.py")
                 base = bases.get(key) or bases.setdefault(key, str(import_base(Path(resolved), root)))
                 is_package = os.path.basename(candidate) == "__init__.py"
-                found[resolved] = SourceFile(Path(candidate), shown, _dotted(resolved, base), is_package)
+                found[resolved] = SourceFile(Path(candidate), shown, _dotted(resolved, base), is_package, resolved)
     return sorted(found.values(), key=lambda f: f.shown)
 
 
@@ -278,7 +283,7 @@ class ModuleLoader:
 def _base_of(source: SourceFile) -> Path:
     """The directory `source` is imported from, given its module name."""
     depth = source.module.count(".") + (1 if source.is_package else 0)
-    return source.path.resolve().parents[depth]
+    return source.resolved().parents[depth]
 
 
 class Workspace:
@@ -435,7 +440,7 @@ class Workspace:
         """The paths the module loader looked at outside the files of the run, so far."""
         if self._known is None:
             return []
-        inside = {f.path.resolve() for f in self.files}
+        inside = {f.resolved() for f in self.files}
         return [p for p in self._known.loader.consulted if p.resolve() not in inside]
 
     def finish(self) -> None:
