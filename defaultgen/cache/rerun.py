@@ -303,10 +303,9 @@ def _lint_all(
     processes, one contiguous run of modules each (modules mostly use their neighbours, so
     each worker resolves little twice); they inherit the universe with every module read."""
     global _WORK
-    import multiprocessing
-
     workers = min(os.cpu_count() or 1, 8)
-    if workers > 1 and len(linted) >= _PARALLEL_FROM and "fork" in multiprocessing.get_all_start_methods():
+    if workers > 1 and len(linted) >= _PARALLEL_FROM and _can_fork():
+        import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
         size = -(-len(linted) // (workers * 4))
@@ -325,6 +324,12 @@ def _lint_all(
         finally:
             _WORK = None
     return _lint_in(rerun, settings, linted, progress)
+
+
+def _can_fork() -> bool:
+    import multiprocessing  # only when there is enough to share out
+
+    return "fork" in multiprocessing.get_all_start_methods()
 
 
 def _lint_chunk(indexes: range) -> list[tuple[list, dict]]:

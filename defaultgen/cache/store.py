@@ -190,13 +190,13 @@ class ResultCache:
             stored = self._read_details()
             if details == stored["entries"] and scope == stored["scope"]:
                 return
-        body = json.dumps({"entries": details, "scope": scope}, separators=(",", ":"), ensure_ascii=False)
+        body = json.dumps({"entries": details, "scope": scope}, separators=(",", ":"), ensure_ascii=False, check_circular=False)
         token = hashlib.sha1(body.encode("utf-8", "surrogatepass")).hexdigest()[:20]
         payload = {"key": self.key, "consulted": seen, "state": state, "results": results, "deps": token}
         try:
             prepare(self.path.parent)
             atomic_write(self.deps_path, f"{token}\n{body}")
-            atomic_write(self.path, json.dumps(payload, separators=(",", ":"), ensure_ascii=False))
+            atomic_write(self.path, json.dumps(payload, separators=(",", ":"), ensure_ascii=False, check_circular=False))
         except OSError:
             pass
 

@@ -8,6 +8,7 @@ rest are formatted in worker processes when there are many.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import os
@@ -49,16 +50,28 @@ def format_all(renderings: Sequence[str], on_disk: Sequence[str | None], cache_d
 def _format_many(texts: list[str]) -> list[str]:
     workers = min(os.cpu_count() or 1, 8)
     if workers <= 1 or len(texts) < _PARALLEL_FROM:
-        return [format_source(t) for t in texts]
+        return [_format_collected(t) for t in texts]
     from concurrent.futures import ProcessPoolExecutor
 
     import black  # noqa: F401  (imported before forking: workers inherit it)
 
+    gc.freeze()  # what the workers inherit is never garbage: their collections skip it
     try:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            return list(pool.map(format_source, texts, chunksize=max(1, len(texts) // (workers * 4))))
+            return list(pool.map(_format_collected, texts, chunksize=max(1, len(texts) // (workers * 4))))
     except (OSError, RuntimeError):  # no process support here (sandbox): format in-process
-        return [format_source(t) for t in texts]
+        return [_format_collected(t) for t in texts]
+    finally:
+        gc.unfreeze()
+
+
+def _format_collected(text: str) -> str:
+    """`format_source`, then the cycles black's syntax trees leave collected: the console
+    script collects rarely (`cli.main.entry`), which would let every module's trees pile up."""
+    try:
+        return format_source(text)
+    finally:
+        gc.collect(1)
 
 
 def _digest(text: str) -> str:

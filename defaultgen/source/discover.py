@@ -280,10 +280,12 @@ class ModuleLoader:
         return None
 
 
-def _base_of(source: SourceFile) -> Path:
+def _base_of(source: SourceFile) -> str:
     """The directory `source` is imported from, given its module name."""
-    depth = source.module.count(".") + (1 if source.is_package else 0)
-    return source.resolved().parents[depth]
+    base = str(source.resolved())
+    for _ in range(source.module.count(".") + (1 if source.is_package else 0) + 1):
+        base = os.path.dirname(base)
+    return base
 
 
 class Workspace:
@@ -418,7 +420,9 @@ class Workspace:
             for f in self.files
             if f.shown not in chosen and self.parsable(f)
         }
-        bases = [*map(_base_of, self.files), *([self.root.resolve()] if self.root is not None else [])]
+        bases = [Path(base) for base in dict.fromkeys(map(_base_of, self.files))]
+        if self.root is not None:
+            bases.append(self.root.resolve())
         return Universe(
             modules, loader=ModuleLoader(bases, self.root), known=known, run=self.by_module, api_modules=self.api_modules
         )
@@ -440,8 +444,8 @@ class Workspace:
         """The paths the module loader looked at outside the files of the run, so far."""
         if self._known is None:
             return []
-        inside = {f.resolved() for f in self.files}
-        return [p for p in self._known.loader.consulted if p.resolve() not in inside]
+        inside = {str(f.resolved()) for f in self.files}
+        return [p for p in self._known.loader.consulted if str(p.resolve()) not in inside]
 
     def finish(self) -> None:
         """Record the content keys of the files read, and drop the parse cache entries of
