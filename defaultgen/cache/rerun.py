@@ -19,7 +19,7 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from ..diagnostics import Diagnostic, Severity
-from ..source.discover import Progress, SourceFile, Workspace
+from ..source.discover import Progress, SourceFile, Workspace, collector_paused
 from .deps import RUN, Frame
 from .store import ResultCache
 
@@ -241,22 +241,23 @@ def lint_files(
     settings: Settings, files: list[SourceFile], progress: Progress | None = None, workspace: Workspace | None = None
 ) -> list[Diagnostic]:
     """The findings of every file: stored ones where they still hold, the rest linted now."""
-    workspace = workspace or workspace_for(settings, files, progress)
-    cache = ResultCache(settings.cache_dir, "lint", lint_inputs(settings)) if settings.cache_dir else None
-    rerun = Rerun(workspace, cache)
-    found: list[Diagnostic] = []
-    stale = []
-    for source in files:
-        entry = rerun.reusable(source.shown, source)
-        rows = _rows(entry, source) if entry is not None else None
-        if rows is None:
-            stale.append(source)
-        else:
-            found.extend(rows)
-    _log.info("lint: %d of %d files unchanged (findings reused), %d to check", len(files) - len(stale), len(files), len(stale))
-    if stale:
-        found.extend(_lint_stale(rerun, settings, stale, progress))
-    rerun.save()
+    with collector_paused():
+        workspace = workspace or workspace_for(settings, files, progress)
+        cache = ResultCache(settings.cache_dir, "lint", lint_inputs(settings)) if settings.cache_dir else None
+        rerun = Rerun(workspace, cache)
+        found: list[Diagnostic] = []
+        stale = []
+        for source in files:
+            entry = rerun.reusable(source.shown, source)
+            rows = _rows(entry, source) if entry is not None else None
+            if rows is None:
+                stale.append(source)
+            else:
+                found.extend(rows)
+        _log.info("lint: %d of %d files unchanged (findings reused), %d to check", len(files) - len(stale), len(files), len(stale))
+        if stale:
+            found.extend(_lint_stale(rerun, settings, stale, progress))
+        rerun.save()
     return sorted(found)
 
 

@@ -140,11 +140,12 @@ def _explain_on_stderr() -> logging.Handler:
 def entry() -> None:
     """The console script. Like mypy, it collects cyclic garbage rarely and exits without
     tearing the interpreter down: a run allocates millions of small objects (syntax trees,
-    declarations) and frees almost none in cycles, so the default thresholds spend a fifth of
-    a cold lint re-scanning live objects, more as the tree grows, and freeing everything one
-    by one at exit costs a rerun a fifth of its time (docs/benchmarks.md). Worker processes
-    are forked and inherit the thresholds; every file and pool is closed by then, so only the
-    standard streams need flushing."""
+    declarations, rendered code) and frees few in cycles, so the default thresholds spend a
+    fifth of a cold run re-scanning live objects (reading and linting pause the collector
+    altogether, `source.discover.collector_paused`), and freeing everything one by one at exit
+    costs a rerun a fifth of its time (docs/benchmarks.md). Worker processes are forked and
+    inherit the thresholds; every file and pool is closed by then, so only the standard
+    streams need flushing."""
     gc.set_threshold(200_000, 30, 30)
     status = main()
     for stream in (sys.stdout, sys.stderr):
