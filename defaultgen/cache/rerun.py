@@ -2,8 +2,9 @@
 computed from holds.
 
 A result (a module's lint findings, a module's generated output) is stored with the content
-key of its module and, for every other module it looked into, that module's content key and
-the digest of each name it looked up there (`cache.deps`). On the next run an entry holds when its
+key of its module and, for every other module it looked into, the names it looked up there
+(`cache.deps`); the content key of each such module and the digest of each such name are kept
+once for all results, as of the run that stored them. On the next run an entry holds when its
 module's key is the same and each other module is unchanged or, where it changed, every name
 looked up in it still has the same digest: appending a class to a module does not touch the
 modules that import other names from it; changing a class re-checks exactly the modules that
@@ -43,14 +44,24 @@ class Rerun:
         # stored result holds as it is, and what it was computed from need not even be read.
         self._as_before = cache is not None and cache.state == workspace.keys
         self._kept: list[str] = []  # results taken that way
+        self._new: set[str] = set()  # results computed in this run
         self._changes: set[str] | None = None  # modules whose API types changed (None: not known yet)
         self._scope_known = False
         self._scope_modules: dict[str, list] | None = None  # the stored scope's modules, brought up to date
 
     @functools.cached_property
     def stored(self) -> dict[str, Any]:
-        """The stored results, each with what it was computed from."""
+        """The stored results, each with the names it looked up in other modules."""
         return self.cache.entries if self.cache is not None else {}
+
+    @functools.cached_property
+    def _stored_api_of(self) -> dict[str, list[str]]:
+        """The API types of the stored results' run, by module (sorted names)."""
+        by_module: dict[str, list[str]] = {}
+        for qualname in sorted(_api_of_scope(self.cache.scope if self.cache is not None else None)):
+            owner, _, name = qualname.rpartition(".")
+            by_module.setdefault(owner, []).append(name)
+        return by_module
 
     @property
     def universe(self) -> Universe:
@@ -68,7 +79,8 @@ class Rerun:
             if entry is None or entry["key"] != self.workspace.keys[source.shown] or not self._deps_hold(entry["deps"]):
                 return None
             changes = self._scope_changes()
-            if (changes is None or source.module in changes) and entry["api"] != self.universe.api_of(source.module):
+            stored_api = self._stored_api_of.get(source.module, [])
+            if (changes is None or source.module in changes) and stored_api != self.universe.api_of(source.module):
                 return None
         except _BROKEN:
             return None
@@ -107,26 +119,26 @@ class Rerun:
 
         scope = self.cache.scope if self.cache is not None else None
         try:
-            stored_api = frozenset(scope["api"])
-            if self.universe.has_scope:
-                return stored_api
+            stored_api = _api_of_scope(scope)
+            if scope is None or self.universe.has_scope:
+                return None if scope is None else stored_api
             universe = self.universe
             modules: dict[str, list] = scope["modules"]
             if set(modules) != set(universe.readable):
                 return stored_api
-            own = {qualname for _, _, starts in modules.values() for qualname in starts}
+            own = {qualname for _, starts in modules.values() for qualname in starts}
             reasons: dict[str, str] = {}
             added: list[str] = []
             now_seeds: dict[str, list[str]] = {}
-            for name, (key, why, starts) in modules.items():
-                if self.workspace.key_of_module(name) != key:
+            for name, (why, starts) in modules.items():
+                if not self._unchanged(name):
                     module = universe.module(name)
                     now = taking_part(module, universe.api_modules) if module is not None else None
                     now_seeds[name] = seeds(module) if module is not None and now is not None else []
                     if now != why or not set(starts) <= set(now_seeds[name]):
                         return stored_api  # a module stopped taking part, or lost types: walk again
                     added += [q for q in now_seeds[name] if q not in starts]
-                    modules[name] = [self.workspace.key_of_module(name), now, now_seeds[name]]
+                    modules[name] = [now, now_seeds[name]]
                 if why is not None:
                     reasons[name] = why
             changed = [f"{module}.{name}" for module, name in self._changed_lookups(scope["deps"])]
@@ -149,48 +161,49 @@ class Rerun:
         gone = self.stored.keys() - keys.keys()
         return all(isinstance(self.stored[name], dict) and not self.stored[name].get("ours", True) for name in gone)
 
-    def _deps_hold(self, deps: dict[str, list]) -> bool:
-        for module, (key, names) in deps.items():
-            if self.workspace.key_of_module(module) == key:
-                continue
-            universe = self.universe
-            if any(universe.digest((module, name)) != digest for name, digest in names.items()):
-                return False
-        return True
+    def _unchanged(self, module: str) -> bool:
+        """Whether `module` is as it was when the stored results were computed."""
+        keys = self.cache.keys if self.cache is not None else {}
+        return module in keys and self.workspace.key_of_module(module) == keys[module]
 
-    def _changed_lookups(self, deps: dict[str, list]) -> list[tuple[str, str]]:
-        """The lookups in `deps` that find something else now."""
-        universe = self.universe
-        return [
-            (module, name)
-            for module, (key, names) in deps.items()
-            if self.workspace.key_of_module(module) != key
-            for name, digest in names.items()
-            if universe.digest((module, name)) != digest
-        ]
+    def _deps_hold(self, deps: dict[str, list]) -> bool:
+        return not self._changed_lookups(deps, first=True)
+
+    def _changed_lookups(self, deps: dict[str, list], *, first: bool = False) -> list[tuple[str, str]]:
+        """The lookups in `deps` (module → names) that find something else now (with `first`,
+        only the first such)."""
+        digests = self.cache.digests if self.cache is not None else {}
+        changed = []
+        for module, names in deps.items():
+            if self._unchanged(module):
+                continue
+            stored = digests[module]
+            for name in names:
+                if self.universe.digest((module, name)) != stored[name]:
+                    changed.append((module, name))
+                    if first:
+                        return changed
+        return changed
 
     def record(self, name: str, source: SourceFile, frame: Frame | None, **result: Any) -> None:
         """Store a result computed for `source` (in `frame`; None: from its own content only)."""
         self.store(name, source, self.deps(source, frame) if frame is not None else {}, **result)
 
     def store(self, name: str, source: SourceFile, deps: dict[str, list], **result: Any) -> None:
-        """Store a result with what it holds while: its module's content key, `deps`, and
-        (when the file can hold types of ours) the module's API types."""
+        """Store a result with what it holds while: its module's content key and `deps` (the
+        module's API types are kept with the scope)."""
         ours = self.workspace.parsable(source)
-        api = self.universe.api_of(source.module) if ours else []
-        self.entries[name] = {"key": self.workspace.keys[source.shown], "deps": deps, "api": api, "ours": ours, **result}
+        self.entries[name] = {"key": self.workspace.keys[source.shown], "deps": deps, "ours": ours, **result}
+        self._new.add(name)
 
     def deps(self, source: SourceFile | None, frame: Frame) -> dict[str, list]:
         """What a result computed in `frame` depends on outside its own module (`source`):
-        each other module's content key and the digest of each name looked up there."""
+        the names looked up in each other module."""
         deps: dict[str, list] = {}
-        universe = self.universe
-        for leaf in sorted(universe.tracker.leaves(frame)):
-            module, what = leaf
+        for module, what in sorted(self.universe.tracker.leaves(frame)):
             if source is not None and module == source.module and what != RUN:
                 continue  # covered by the module's own content key
-            entry = deps.setdefault(module, [self.workspace.key_of_module(module), {}])
-            entry[1][what] = universe.digest(leaf)
+            deps.setdefault(module, []).append(what)
         return deps
 
     def save(self) -> None:
@@ -202,13 +215,44 @@ class Rerun:
         for name in self._kept:
             if name in self.stored:
                 self.entries.setdefault(name, self.stored[name])
-        self.cache.save(self.entries, self.workspace.consulted(), self._scope_to_store())
+        scope = self._scope_to_store()
+        looked = [(entry["deps"], name in self._new) for name, entry in self.entries.items()]
+        if isinstance(scope, dict):
+            looked.append((scope["deps"], self.workspace.known_if_any is not None and self.workspace.known.has_scope))
+        self.cache.save(self.entries, self.workspace.consulted(), scope, self._tables(looked, scope))
+
+    def _tables(self, looked: list[tuple[dict[str, list], bool]], scope: Any) -> tuple[dict, dict]:
+        """The content key of every module the results and the scope looked into (each with
+        whether it was computed in this run), and the digest of every name looked up there,
+        as of now: a stored result kept in this run holds now, so today's keys and digests
+        are what it was computed from. An unchanged module's stored digests stand."""
+        stored = self.cache.digests if self.cache is not None else {}
+        keys: dict[str, str | None] = {}
+        digests: dict[str, dict[str, str]] = {}
+
+        def add(module: str, names: list[str]) -> None:
+            table = digests.get(module)
+            if table is None:
+                keys[module] = self.workspace.key_of_module(module)
+                table = digests[module] = dict(stored.get(module, {})) if self._unchanged(module) else {}
+            for name in names:
+                if name not in table:
+                    table[name] = self.universe.digest((module, name))
+
+        for deps, new in looked:
+            for module, names in deps.items():
+                add(module, names if new or not self._unchanged(module) else [])
+        if isinstance(scope, dict):
+            keys.update((name, self.workspace.key_of_module(name)) for name in scope["modules"] if name not in keys)
+        return keys, digests
 
     def _scope_to_store(self) -> Any:
-        """The run's scope with what decided it (see `_scope_changes`), when it was worked out."""
+        """The run's scope with what decided it (see `_scope_changes`): which modules take
+        part and why, the types they start from, the API types that are no module's own, and
+        the names the walk looked up. The stored one when this run did not work it out."""
         universe = self.workspace.known_if_any
         if universe is None or not universe.has_scope:
-            return None
+            return self.cache.scope if self.cache is not None else None
         reasons, api = universe._api_scope()
         deps = self.deps(None, universe.scope_frame)
         modules = self._scope_modules
@@ -219,13 +263,19 @@ class Rerun:
             for name in universe.readable:
                 module = universe.module(name)
                 why = reasons.get(name)
-                modules[name] = [self.workspace.key_of_module(name), why, seeds(module) if module and why else []]
-        else:  # the stored walk's lookups all held (`_stored_api`): their digests are today's
-            stored = self.cache.scope["deps"] if self.cache is not None else {}
-            for module, (_, names) in stored.items():
-                entry = deps.setdefault(module, [self.workspace.key_of_module(module), {}])
-                entry[1].update({what: digest for what, digest in names.items() if what not in entry[1]})
-        return {"modules": modules, "api": sorted(api), "deps": deps}
+                modules[name] = [why, seeds(module) if module and why else []]
+        else:  # the stored walk's lookups all held (`_stored_api`), or were walked again
+            for module, names in self.cache.scope["deps"].items():  # type: ignore[union-attr]
+                deps[module] = sorted({*deps.get(module, ()), *names})
+        own = {qualname for _, starts in modules.values() for qualname in starts}
+        return {"modules": modules, "extra": sorted(api - own), "deps": deps}
+
+
+def _api_of_scope(scope: Any) -> frozenset[str]:
+    """The API types of a stored scope: every module's own types and the extra ones."""
+    if scope is None:
+        return frozenset()
+    return frozenset(scope["extra"]).union(*(starts for _, starts in scope["modules"].values()))
 
 
 # --------------------------------------------------------------------------- lint

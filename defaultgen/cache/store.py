@@ -30,7 +30,7 @@ from .. import __version__
 from ..fileio import atomic_write
 from . import CACHE_DIR
 
-FORMAT = 6  # files of formats 3 to 5 were written by earlier builds
+FORMAT = 7  # files of formats 3 to 6 were written by earlier builds
 
 
 def content_key(data: bytes, module: str, shown: str, is_package: bool) -> str:
@@ -127,11 +127,14 @@ class ResultCache:
 
     Two files: `<command>-vN.json` holds what a rerun with nothing changed needs (each file's
     content key and result), `<command>-vN.deps.json` what each result was computed from and
-    the run's API-type scope, read only when something changed (`entries`, `scope`). The
-    second file starts with a digest of itself that the first names, so a pair written by
-    two different runs is never mixed."""
+    the run's API-type scope, read only when something changed (`entries`, `scope`, `keys`,
+    `digests`). What results were computed from is kept once for all of them: the content key
+    of each module they looked into and the digest of each name they looked up there, as of
+    the run that stored them (`cache.rerun`); each result lists only the names. The second
+    file starts with a digest of itself that the first names, so a pair written by two
+    different runs is never mixed."""
 
-    _DETAILS = ("deps", "api", "ours")  # what an entry keeps in the second file
+    _DETAILS = ("deps", "ours")  # what an entry keeps in the second file
 
     def __init__(self, directory: Path, command: str, settings: object) -> None:
         self.path = directory / f"{command}-v{FORMAT}.json"
@@ -142,6 +145,7 @@ class ResultCache:
         self.consulted: dict[str, str | None] = {}
         self._token: str | None = None  # names the second file that goes with the first
         self._details: dict[str, Any] | None = None  # the second file, once read
+        self._body = ""  # its text
         try:
             raw = json.loads(self.path.read_text(encoding="utf-8"))
             if raw["key"] == self.key and all(isinstance(raw[k], dict) for k in ("consulted", "state", "results")):
@@ -153,15 +157,26 @@ class ResultCache:
 
     def _read_details(self) -> dict[str, Any]:
         if self._details is None:
-            self._details = {"entries": {}, "scope": None}
+            self._details = {"entries": {}, "scope": None, "keys": {}, "digests": {}}
             try:
                 token, _, body = self.deps_path.read_text(encoding="utf-8").partition("\n")
                 raw = json.loads(body)
-                if token == self._token and isinstance(raw["entries"], dict):
-                    self._details = raw
+                if token == self._token and all(isinstance(raw[k], dict) for k in ("entries", "keys", "digests")):
+                    self._details, self._body = raw, body
             except (OSError, ValueError, TypeError, KeyError, AttributeError):
                 pass
         return self._details
+
+    @property
+    def keys(self) -> dict[str, str | None]:
+        """Module → its content key when the stored results were computed (None: not a file
+        of that run)."""
+        return self._read_details()["keys"]
+
+    @property
+    def digests(self) -> dict[str, dict[str, str]]:
+        """Module → name → the digest of what looking the name up there found then."""
+        return self._read_details()["digests"]
 
     @property
     def entries(self) -> dict[str, Any]:
@@ -178,19 +193,18 @@ class ResultCache:
         """Which types were API types, and what decided it (`cache.rerun`)."""
         return self._read_details()["scope"]
 
-    def save(self, entries: dict[str, Any], consulted: list[Path], scope: Any = None) -> None:
-        """Keep `entries` (the results of the files of this run) and `scope`."""
+    def save(self, entries: dict[str, Any], consulted: list[Path], scope: Any, tables: tuple[dict, dict]) -> None:
+        """Keep `entries` (the results of the files of this run), `scope` and the `keys` and
+        `digests` (`tables`) of what they looked up."""
         seen = dict(self.consulted)
         seen.update((str(p), file_digest(p)) for p in dict.fromkeys(consulted) if str(p) not in seen)
-        scope = scope if scope is not None else self.scope
         state = {name: entry["key"] for name, entry in entries.items()}
         results = {name: {k: v for k, v in entry.items() if k != "key" and k not in self._DETAILS} for name, entry in entries.items()}
         details = {name: {k: entry[k] for k in self._DETAILS if k in entry} for name, entry in entries.items()}
-        if (state, results, seen) == (self.state, self.results, self.consulted):
-            stored = self._read_details()
-            if details == stored["entries"] and scope == stored["scope"]:
-                return
-        body = json.dumps({"entries": details, "scope": scope}, separators=(",", ":"), ensure_ascii=False, check_circular=False)
+        stored = {"entries": details, "scope": scope, "keys": tables[0], "digests": tables[1]}
+        body = json.dumps(stored, separators=(",", ":"), ensure_ascii=False, check_circular=False)
+        if (state, results, seen) == (self.state, self.results, self.consulted) and body == self._body:
+            return
         token = hashlib.sha1(body.encode("utf-8", "surrogatepass")).hexdigest()[:20]
         payload = {"key": self.key, "consulted": seen, "state": state, "results": results, "deps": token}
         try:
