@@ -6,6 +6,7 @@ silently ill-typed object. Expected paths and messages are worked out by hand fr
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
 import math
 import pickle
@@ -85,6 +86,16 @@ class Sentinel:
 @dataclass
 class Later(Sentinel):
     c: float = 0.0
+
+
+@dataclass
+class Computed:
+    x: int = field(default=0, init=False)
+    a: int = 0
+    y: str = field(default="", init=False)
+    b: str = ""
+    _: KW_ONLY
+    c: int = 0
 """
 
 
@@ -262,6 +273,26 @@ def test_keyword_only_fields_are_passed_by_keyword(gen):
     assert g.load(o.KwOnly, {"a": "x", "b": 1}) == o.KwOnly(a="x", b=1)
     assert g.load(o.Sentinel, {"a": 1, "b": "y"}) == o.Sentinel(1, b="y")
     assert g.from_dict(o.Later, {"a": 1, "b": "y", "c": 2}) == o.Later(1, 2.0, b="y")
+
+
+def test_init_false_fields_take_no_place_in_init(gen):
+    """An `init=False` field is no parameter of __init__: it is set after the object is built,
+    and the init fields after it are still passed by position, up to the keyword-only ones."""
+    o, g = gen.outer, gen.outer_g
+    expected = o.Computed(2, "r", c=3)
+    expected.x, expected.y = 1, "q"
+    assert g.from_dict(o.Computed, {"x": 1, "a": 2, "y": "q", "b": "r", "c": 3}) == expected
+    assert g.load(o.Computed, {"x": 1, "a": 2, "y": "q", "b": "r", "c": 3}) == expected
+    source = inspect.getsource(g.from_dict_Computed)
+    assert "    obj = _src.Computed(\n        f1,\n        f3,\n        c=f4,\n    )\n    obj.x = f0\n    obj.y = f2\n" in source
+    # on the wire like any other field: a wrong value is a located problem, strict mode knows its key
+    with pytest.raises(g.ValidationError) as info:
+        g.from_dict(o.Computed, {"x": "1", "y": 2, "z": 0}, strict=True)
+    assert str(info.value).splitlines() == [
+        '$.x: expected int, got str "1"',
+        "$.y: expected str, got int 2",
+        '$.z: unknown field "z"',
+    ]
 
 
 # --------------------------------------------------------------------------- random documents

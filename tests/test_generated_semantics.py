@@ -591,6 +591,155 @@ def test_load_is_from_dict_then_set_defaults(gen):
     )
 
 
+# --------------------------------------------------------------------------- init=False fields
+
+# Fields that __init__ does not take (`field(init=False)`), before, between and after positional
+# ones, with and without a `+default`, in plain, frozen and frozen slotted dataclasses, nested.
+INIT_FALSE = HEADER + """
+@dataclass
+class Plain:
+    a: int = 0
+    # +default=5
+    x: int = field(default=0, init=False, metadata={"json": "x,omitempty"})
+    b: str = ""
+
+
+@dataclass(frozen=True)
+class Frozen:
+    # +default=["d"]
+    tags: list[str] = field(default_factory=list, init=False, metadata={"json": "tags,omitempty"})
+    a: int = 0
+    b: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Slotted:
+    a: int = 0
+    # +default="s"
+    name: Optional[str] = field(default=None, init=False)
+    inner: Frozen = field(default_factory=Frozen)
+
+
+@dataclass
+class Outer:
+    plain: Plain = field(default_factory=Plain)
+    slotted: Optional[Slotted] = None
+    frozen: list[Frozen] = field(default_factory=list)
+    # +default={"a": 2}
+    fallback: Optional[Frozen] = field(default=None, init=False)
+
+
+@dataclass
+class Seen:
+    x: int = field(default=0, init=False)
+    seen: Optional[int] = field(default=None, init=False, metadata={"json": "-"})
+
+    def __post_init__(self) -> None:
+        self.seen = self.x
+"""
+
+
+@pytest.fixture
+def derived(build):
+    return build({"derived.py": INIT_FALSE})
+
+
+def made(cls, *args, **init_false):
+    """`cls(*args)` with its `init=False` fields then set as the dataclass's own __init__ would
+    (object.__setattr__, which a frozen dataclass needs), worked out by hand in each test."""
+    obj = cls(*args)
+    for name, value in init_false.items():
+        object.__setattr__(obj, name, value)
+    return obj
+
+
+def test_init_false_fields_are_decoded_and_set_after_construction(derived):
+    """from_dict passes the init fields to __init__ and sets the `init=False` ones afterwards,
+    through object.__setattr__ when the class is frozen; nested objects likewise."""
+    d, g = derived.derived, derived.derived_defaults
+    assert g.from_dict(d.Plain, {"a": 1, "x": 2, "b": "y"}) == made(d.Plain, 1, "y", x=2)
+    assert g.from_dict(d.Plain, {}) == made(d.Plain, 0, "", x=0)
+    assert g.from_dict(d.Frozen, {"tags": ["t"], "a": 1, "b": "z"}) == made(d.Frozen, 1, "z", tags=["t"])
+    slotted = g.from_dict(d.Slotted, {"a": 1, "name": "n", "inner": {"b": "q"}})
+    assert slotted == made(d.Slotted, 1, made(d.Frozen, 0, "q", tags=[]), name="n")
+    outer = g.from_dict(d.Outer, {"plain": {"x": 3}, "frozen": [{"tags": ["e"]}], "fallback": {"b": "f"}})
+    assert outer == made(
+        d.Outer, made(d.Plain, 0, "", x=3), None, [made(d.Frozen, 0, "", tags=["e"])], fallback=made(d.Frozen, 0, "f", tags=[])
+    )
+
+
+def test_init_false_fields_are_written_by_to_dict(derived):
+    """to_dict writes an `init=False` field like any other, omitempty included."""
+    d, g = derived.derived, derived.derived_defaults
+    assert g.to_dict(made(d.Plain, 1, "y", x=2)) == {"a": 1, "x": 2, "b": "y"}
+    assert g.to_dict(d.Plain()) == {"a": 0, "b": ""}
+    assert g.to_dict(d.Slotted()) == {"a": 0, "name": None, "inner": {"a": 0, "b": ""}}
+    assert g.from_dict(d.Outer, g.to_dict(made(d.Outer, fallback=made(d.Frozen, tags=["r"])))).fallback.tags == ["r"]
+
+
+def test_init_false_fields_are_defaulted_by_set_defaults_and_load_alike(derived):
+    """A `+default` on an `init=False` field applies through set_defaults (in place, a frozen
+    object too) and through load, and load(doc) is set_defaults(from_dict(doc))."""
+    d, g = derived.derived, derived.derived_defaults
+    frozen = d.Frozen()
+    assert g.set_defaults(frozen) is frozen and frozen == made(d.Frozen, 0, "", tags=["d"])
+    assert g.set_defaults(d.Plain(1)) == made(d.Plain, 1, "", x=5)
+    assert g.load(d.Slotted, {}) == made(d.Slotted, 0, made(d.Frozen, 0, "", tags=["d"]), name="s")
+    assert g.load(d.Outer, {"frozen": [{}, {"tags": ["e"]}], "slotted": {"name": "m"}}) == made(
+        d.Outer,
+        made(d.Plain, 0, "", x=5),
+        made(d.Slotted, 0, made(d.Frozen, 0, "", tags=["d"]), name="m"),
+        [made(d.Frozen, 0, "", tags=["d"]), made(d.Frozen, 0, "", tags=["e"])],
+        fallback=made(d.Frozen, 2, "", tags=["d"]),
+    )
+    documents = [
+        {},
+        {"plain": {"a": 1, "x": 7}, "fallback": {"tags": ["f"]}},
+        {"slotted": {"inner": {"tags": ["i"]}}, "frozen": [{"a": 1}]},
+        {"slotted": {"name": None}, "fallback": None},
+    ]
+    for cls in (d.Plain, d.Frozen, d.Slotted, d.Outer):
+        for document in documents:
+            assert g.load(cls, document) == g.set_defaults(g.from_dict(cls, document)), (cls, document)
+
+
+def test_init_false_fields_agree_with_the_crd_path(derived):
+    """SPEC §3's promise holds for classes with `init=False` fields, frozen ones included (they
+    lint clean, without a warning)."""
+    from defaultgen import apply_defaults
+    from defaultgen.lint.linter import lint
+    from defaultgen.openapi.schemas import openapi_document
+    from defaultgen.settings import Settings
+
+    d, g = derived.derived, derived.derived_defaults
+    root = Path(d.__file__).parent.parent
+    universe = load_universe(discover([d.__file__], root), root)
+    assert [finding.as_text() for finding in lint(universe, Settings())] == []
+    components = openapi_document(universe)["components"]["schemas"]
+    objects = [
+        lambda: d.Plain(),
+        lambda: made(d.Plain, 1, "", x=3),
+        lambda: d.Frozen(),
+        lambda: d.Slotted(inner=made(d.Frozen, tags=["t"])),
+        lambda: d.Outer(slotted=d.Slotted(), frozen=[d.Frozen()]),
+        lambda: made(d.Outer, fallback=d.Frozen(b="x")),
+    ]
+    for make in objects:
+        obj = make()
+        schema = {"$ref": f"#/components/schemas/{type(obj).__module__}.{type(obj).__name__}"}
+        crd = apply_defaults(g.to_dict(obj), schema, components)
+        assert null_as_absent(g.to_dict(g.set_defaults(make()))) == null_as_absent(crd), obj
+
+
+def test_post_init_runs_before_init_false_fields_are_decoded(derived):
+    """__post_init__ runs inside __init__, so it sees an `init=False` field at its Python
+    default; the decoded value is set after it (docs/decisions.md)."""
+    d, g = derived.derived, derived.derived_defaults
+    seen = g.from_dict(d.Seen, {"x": 3})
+    assert (seen.x, seen.seen) == (3, 0)
+    assert g.to_dict(seen) == {"x": 3}
+
+
 # --------------------------------------------------------------------------- marker text is data
 
 

@@ -81,12 +81,27 @@ class GenerateError(Exception):
 
 
 @dataclass(frozen=True)
+class FrozenField:
+    """The field `name` of `obj` as the target of an assignment when its dataclass is frozen
+    (`obj.name = value` raises there): `object.__setattr__(obj, "name", value)`, as the
+    dataclass's own __init__ sets its fields."""
+
+    name: str
+
+    def call(self, value: Expr) -> Call:
+        return Call("object.__setattr__", Args(("obj", python_literal(self.name), value)))
+
+
+Target = str | FrozenField  # what a value is assigned to: `obj.name`, a local, an item, or a frozen field
+
+
+@dataclass(frozen=True)
 class IfZero:
     """`if test: target = value`: a non-Optional scalar, list or dict at its zero value (`test`
-    is `not target`, or for an Enum `target is <its zero member>`)."""
+    is `not <target>`, or for an Enum `<target> is <its zero member>`)."""
 
     kind: ClassVar[str] = "if_zero"
-    target: str
+    target: Target
     value: Expr
     test: str
 
@@ -98,7 +113,7 @@ class IfNone:
 
     kind: ClassVar[str] = "if_none"
     target: str
-    assign: str
+    assign: Target
     value: Expr
 
 
@@ -155,6 +170,15 @@ class Argument:
     name: str
     value: Expr
     positional: bool = False
+
+
+@dataclass(frozen=True)
+class Store:
+    """`target = value` after the decoders' constructor call: an `init=False` field, which
+    __init__ does not take."""
+
+    target: Target
+    value: Expr
 
 
 # --------------------------------------------------------------------------- checks of from_dict
@@ -252,6 +276,7 @@ class ClassCode:
     to_dict: tuple[Encoded, ...]
     decoders: tuple[Decoder, ...]
     arguments: tuple[Argument, ...]
+    stores: tuple[Store, ...]
     unknown_keys: Call
 
 
@@ -308,6 +333,12 @@ def support_module_name(module: ModuleDecl) -> str:
     module root itself for modules outside any package."""
     top = module.module.partition(".")[0] if module.is_package or "." in module.module else ""
     return f"{top}.{SUPPORT_STEM}" if top else SUPPORT_STEM
+
+
+def _field_target(name: str, frozen: bool) -> Target:
+    """How the generated code assigns the field `name` of `obj`: `obj.name = ...`, or through
+    object.__setattr__ when its dataclass is frozen."""
+    return FrozenField(name) if frozen else f"obj.{name}"
 
 
 def _positional(arguments: tuple[tuple[Argument, bool] | None, ...]) -> tuple[Argument, ...]:
@@ -406,30 +437,31 @@ class _Code:
 
     def class_steps(self, cls: DataClass) -> tuple[Step, ...]:
         # a `json:"-"` field is skipped entirely (SPEC §1): the schema does not have it either
-        return tuple(step for field in cls.wire_fields for step in self._field_steps(field))
+        return tuple(step for field in cls.wire_fields for step in self._field_steps(field, cls.decl.frozen))
 
-    def _field_steps(self, field: Field) -> tuple[Step, ...]:
-        return self._located(field, self._steps_of, field)
+    def _field_steps(self, field: Field, frozen: bool) -> tuple[Step, ...]:
+        return self._located(field, self._steps_of, field, frozen)
 
-    def _steps_of(self, field: Field) -> tuple[Step, ...]:
+    def _steps_of(self, field: Field, frozen: bool) -> tuple[Step, ...]:
         target = f"obj.{field.name}"
+        assign = _field_target(field.name, frozen)
         plain = self.universe.underlying(field.type)
         default = self.universe.field_default(field)
         if isinstance(plain, Optional):
             if default is None:
                 return self._visit(plain, target, 0)
             value = self.value(default.value, plain.inner)
-            return (IfNone(target, target, value), *self._visit(plain.inner, target, 0))
+            return (IfNone(target, assign, value), *self._visit(plain.inner, target, 0))
         if isinstance(plain, ClassRef):  # a marker here is DG201: the type's own defaults apply
             if not self.needs(plain):
                 return ()
             return (
-                IfNone(target, target, f"{self.constructor(plain)}()"),  # None is taken as Cls()
+                IfNone(target, assign, f"{self.constructor(plain)}()"),  # None is taken as Cls()
                 Descend(Call(self.function("set_defaults", plain), target)),
             )
         steps = self._visit(plain, target, 0)
         if default is not None and not is_zero(default.value, plain, self.universe):
-            steps = (self._default_step(plain, target, self.value(default.value, plain)), *steps)
+            steps = (self._default_step(plain, target, assign, self.value(default.value, plain)), *steps)
         return steps
 
     def _located(self, field: Field, build: Callable[..., _R], *args: object) -> _R:
@@ -475,12 +507,13 @@ class _Code:
             return f"{target} is {self.value(zero_value(plain, self.universe), plain)}"
         return f"not {target}"
 
-    def _default_step(self, plain: Type, target: str, value: Expr) -> IfNone | IfZero:
-        """The step that gives a non-Optional value at `target` its default `value`: when it
-        is at its zero value, or still None (unset) for a type without a zero value."""
+    def _default_step(self, plain: Type, target: str, assign: Target, value: Expr) -> IfNone | IfZero:
+        """The step that gives a non-Optional value at `target` (set through `assign`) its
+        default `value`: when it is at its zero value, or still None (unset) for a type
+        without a zero value."""
         if not has_zero(plain, self.universe) or plain == Special("any"):
-            return IfNone(target, target, value)  # no zero value: decoding leaves None for a missing key
-        return IfZero(target, value, self._zero_test(plain, target))
+            return IfNone(target, assign, value)  # no zero value: decoding leaves None for a missing key
+        return IfZero(assign, value, self._zero_test(plain, target))
 
     def value(self, value: object, type_: Type, codec: str = "from_dict") -> Expr:
         """An expression building a fresh copy of the JSON `value` as a `type_`: dataclasses
@@ -532,9 +565,9 @@ class _Code:
         return Encoded(key, target, value, "truthy")
 
     def argument(self, field: Field, var: str) -> tuple[Argument, bool] | None:
-        """from_dict's constructor argument for a field (the local `var` it was decoded into),
-        and whether the field may be passed by position. A field that is not on the wire is
-        left to the constructor, or given its zero value when it has no Python default."""
+        """from_dict's constructor argument for an `init` field (the local `var` it was decoded
+        into), and whether the field may be passed by position. A field that is not on the
+        wire is left to the constructor, or given its zero value when it has no Python default."""
         if field.wire_name is not None:
             return Argument(field.name, var), field.decl.positional
         if field.decl.py_default.kind is PyDefaultKind.NONE:
@@ -567,7 +600,7 @@ class _Code:
         if is_zero(default.value, plain, self.universe):
             return FieldRead(var, read, checks)
         value = self._located(field, self.value, default.value, plain, "load")
-        return FieldRead(var, read, (*checks, self._default_step(plain, var, value)))
+        return FieldRead(var, read, (*checks, self._default_step(plain, var, var, value)))
 
     def _check(
         self, type_: Type, var: str, where: tuple[str, ...], keep_null: bool, depth: int, codec: str
@@ -720,6 +753,7 @@ class Generator:
     @staticmethod
     def _class_code(code: _Code, cls: DataClass) -> ClassCode:
         variables = {f.name: f"f{i}" for i, f in enumerate(cls.fields)}  # locals of from_dict
+        init = [f for f in cls.fields if f.decl.init]  # an `init=False` field takes no place in __init__
         names = [python_literal(f.wire_name) for f in cls.wire_fields]
         keys: Expr = f"({names[0]},)" if len(names) == 1 else Display("(", tuple(("", n) for n in names), ")")
         return ClassCode(
@@ -730,7 +764,14 @@ class Generator:
                 Decoder(codec, doc.format(cls.name), tuple(code.decoded(f, variables[f.name], codec) for f in cls.wire_fields))
                 for codec, doc in _DECODERS
             ),
-            arguments=_positional(tuple(code.argument(f, variables[f.name]) for f in cls.fields)),
+            arguments=_positional(tuple(code.argument(f, variables[f.name]) for f in init)),
+            # what __init__ does not take is set once the object is built (after __post_init__);
+            # one that is not on the wire is left to the dataclass
+            stores=tuple(
+                Store(_field_target(f.name, cls.decl.frozen), variables[f.name])
+                for f in cls.wire_fields
+                if not f.decl.init
+            ),
             unknown_keys=Call("_dg.unknown_keys", Args(("data", keys, "errors"))),
         )
 

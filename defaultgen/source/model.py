@@ -228,8 +228,9 @@ class FieldDecl:
     json_tag: JsonTag | None = None  # None: no json metadata (wire name = Python name)
     is_classvar: bool = False  # ClassVar / InitVar / KW_ONLY: not a dataclass field
     # an __init__ parameter that can be passed by position: not keyword-only (`field(kw_only=True)`,
-    # after a `KW_ONLY` pseudo-field, `@dataclass(kw_only=True)`) and not `field(init=False)`
+    # after a `KW_ONLY` pseudo-field, `@dataclass(kw_only=True)`); only read when `init`
     positional: bool = True
+    init: bool = True  # False for `field(init=False)`: not a parameter of __init__ at all
     suppressions: tuple[Suppression, ...] = ()  # its `# noqa` and `# defaultgen: ignore[...]`
 
     def markers_of(self, kind: MarkerKind) -> tuple[Marker, ...]:
@@ -269,6 +270,7 @@ class ClassDecl:
     detached_comments: tuple[Comment, ...] = ()
     members: tuple[Constant, ...] = ()  # a plain class's `NAME = value` attributes (Enum members)
     markers: tuple[Marker, ...] = ()  # `+structType=...` in the comment block above the class
+    frozen: bool = False  # `@dataclass(frozen=True)`: fields are set with object.__setattr__
 
 
 @dataclass(frozen=True, slots=True)

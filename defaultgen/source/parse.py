@@ -427,15 +427,16 @@ class _ModuleReader:
         decorator_lines = sum(self.tree.code_for_node(d).count("\n") for d in node.decorators)
         class_line = start + leading + decorator_lines + _height(node.lines_after_decorators)
         body = node.body
+        frozen = any(self._dataclass_flag(d.decorator, "frozen") for d in node.decorators)
         if not isinstance(body, cst.IndentedBlock):  # `class X: pass` on one line
-            self._add_class(node, class_line, True, (), None)
+            self._add_class(node, class_line, True, (), None, frozen=frozen)
             return leading + header_lines + 1
         if body.header.comment is not None:
             self._trailing_comment(body.header.comment, start + leading + header_lines)
         indent = self.tree.default_indent if body.indent is None else body.indent
         cursor = start + leading + header_lines + 1
         fields: list[FieldDecl] = []
-        self._keyword_only = any(self._kw_only(d.decorator) for d in node.decorators)
+        self._keyword_only = any(self._dataclass_flag(d.decorator, "kw_only") for d in node.decorators)
         for stmt in body.body:
             stmt_code = self._statement_code(stmt, cursor)
             field_decl = self._field(stmt, cursor, stmt_code, indent)
@@ -444,15 +445,15 @@ class _ModuleReader:
             cursor += stmt_code.count("\n")
         self._scan_comment_lines(body.footer, cursor, indent=indent)
         docstring = _docstring(body.body[0]) if body.body else None
-        self._add_class(node, class_line, True, tuple(fields), docstring)
+        self._add_class(node, class_line, True, tuple(fields), docstring, frozen=frozen)
         return cursor + _height(body.footer) - start
 
-    def _kw_only(self, decorator: cst.BaseExpression) -> bool:
-        """Whether a decorator is `@dataclass(..., kw_only=True)`."""
+    def _dataclass_flag(self, decorator: cst.BaseExpression, keyword: str) -> bool:
+        """Whether a decorator is `@dataclass(..., <keyword>=True)` (`kw_only`, `frozen`)."""
         return (
             isinstance(decorator, cst.Call)
             and self._canonical(decorator.func) in _DATACLASS
-            and any(_keyword_is(arg, "kw_only", True) for arg in decorator.args)
+            and any(_keyword_is(arg, keyword, True) for arg in decorator.args)
         )
 
     def _statement_code(self, stmt: cst.CSTNode, start: int) -> str:
@@ -499,6 +500,7 @@ class _ModuleReader:
         fields: tuple[FieldDecl, ...],
         docstring: str | None,
         members: tuple[Constant, ...] = (),
+        frozen: bool = False,
     ) -> None:
         self.classes.append(
             ClassDecl(
@@ -512,6 +514,7 @@ class _ModuleReader:
                 detached_comments=self._class_detached_comments,
                 members=members,
                 markers=self._class_markers,
+                frozen=frozen,
             )
         )
 
@@ -552,11 +555,8 @@ class _ModuleReader:
         noqa = self._own_line_comments(own_lines, line, trailing)
         parts = _annotated_parts(own_lines[0]) if len(own_lines) == 1 else None
         py_default, json_tag = self._field_value(ann.value, parts[1] if parts else None)
-        positional = not self._keyword_only and not (
-            isinstance(ann.value, cst.Call)
-            and self._canonical(ann.value.func) in _FIELD
-            and any(_keyword_is(arg, "kw_only", True) or _keyword_is(arg, "init", False) for arg in ann.value.args)
-        )
+        arguments = ann.value.args if isinstance(ann.value, cst.Call) and self._canonical(ann.value.func) in _FIELD else ()
+        positional = not self._keyword_only and not any(_keyword_is(arg, "kw_only", True) for arg in arguments)
         return FieldDecl(
             name=_target_name(ann.target),
             span=Span(line, len(indent) + 1),
@@ -570,6 +570,7 @@ class _ModuleReader:
             json_tag=json_tag,
             is_classvar=is_classvar,
             positional=positional,
+            init=not any(_keyword_is(arg, "init", False) for arg in arguments),
             suppressions=ignores + noqa,
         )
 
