@@ -13,6 +13,11 @@ A type without a zero value (datetime, date, an Enum or Literal without a `""` /
 have a Python default exactly when it equals the field's `+default`: `protocol: Proto =
 Proto.TCP` under `# +default=ref(Proto.TCP)` — a decoded object without the key gets the same
 value from set_defaults.
+
+A `field(init=False)` without a default is never set by `__init__`: an object built in Python
+has no value at all there (unless `__post_init__` sets one), so `to_dict` and `set_defaults`
+fail on it, while a decoded one gets the value from the document. It needs its zero value as
+default, like any other field.
 """
 
 from __future__ import annotations
@@ -94,6 +99,15 @@ def check(context: Context) -> Iterator[Diagnostic]:
         if field.wire_name is None or isinstance(plain, Unmappable) or _is_zero_default(context, cls, field, plain):
             continue
         default = field.decl.py_default
+        if default.kind is PyDefaultKind.NONE:  # `field(init=False)`: __init__ never sets it
+            yield context.report(
+                cls.module,
+                field.decl.span,
+                f"field {field_name(field)} is `init=False` without a default: `__init__` never sets it, so an "
+                "object built in Python has no value there (unless `__post_init__` sets one) and to_dict and "
+                f"set_defaults fail on it, while a decoded object gets one; {_init_false_fix(field, plain, context.universe)}",
+            )
+            continue
         written = f"default_factory={default.text}" if default.kind is PyDefaultKind.FACTORY else default.text
         unreadable = " (which defaultgen cannot read statically)" if default.kind is PyDefaultKind.OTHER else ""
         marker = ""
@@ -123,7 +137,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
 def _is_zero_default(context: Context, cls: DataClass, field: Field, plain: Type) -> bool:
     default = field.decl.py_default
     if default.kind is PyDefaultKind.NONE:
-        return True  # a required constructor argument: nothing to disagree about
+        return field.decl.init  # a required constructor argument: nothing to disagree about
     if isinstance(field.type, Optional):
         return default.kind is PyDefaultKind.VALUE and default.value is None
     value = default.value
@@ -160,6 +174,15 @@ def _zero_text(type_: Type, plain: Type, universe: Universe) -> str:
     if isinstance(plain, Choice) and plain.qualname is not None:
         return f"= {plain.name}.{plain.names[plain.values.index(zero_value(plain, universe))]}"
     return f"= {_SPECIAL_ZERO_TEXT.get(getattr(plain, 'kind', ''), '')}" if isinstance(plain, Special) else f"= {as_json(zero_value(plain, universe))}"
+
+
+def _init_false_fix(field: Field, plain: Type, universe: Universe) -> str:
+    """What to write in the `field(init=False)` of a field without a default."""
+    if not isinstance(field.type, Optional) and not has_zero(plain, universe):
+        return "give it a `+default` marker and `default=None` (unset until set_defaults), or make it Optional"
+    zero = _zero_text(field.type, plain, universe)
+    written = zero.removeprefix("field(").removesuffix(")") if zero.startswith("field(") else f"default={zero.removeprefix('= ')}"
+    return f"give it its zero value: `field({written}, init=False)`"
 
 
 def _fix(module: ModuleDecl, field: Field, plain: Type, universe: Universe) -> Fix | None:
