@@ -17,7 +17,7 @@ omitempty fields inside default objects, default values of the right type (nulls
 something fills them in), default objects that often leave out the lists and dicts
 serialization always writes (the schema adds them, SPEC §4), Python-level defaults at the
 zero value (None under a default for a kind without one, which always gets a default,
-sometimes written `ref(Enum.MEMBER)`), no cycle of non-Optional dataclass fields and no default that, once inserted and
+sometimes written `ref(Enum.MEMBER)`; `init=False` fields always have one), no cycle of non-Optional dataclass fields and no default that, once inserted and
 defaulted in turn, fills itself in again.
 """
 
@@ -26,6 +26,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import copy
+import dataclasses
 import datetime
 import functools
 import io
@@ -161,6 +162,7 @@ class FieldDef:
     default: object = NO  # the field's own `+default`
     presence: str = ""  # "", "optional" or "required"
     required_arg: bool = False  # no Python-level default: a required constructor argument
+    init: bool = True  # False: `field(init=False)`, set after construction (never a required argument)
     seed: int = 0  # picks spellings (annotation, Python default, marker JSON) when rendering
 
 
@@ -469,9 +471,9 @@ class _Renderer:
         else:
             options = [f"default_factory={self.name_of(plain.name, self.u.classes[plain.name].module)}"]
         option = rng.choice(options)
-        if not metadata and option.startswith("default=") and rng.random() < 0.7:
+        if not metadata and f.init and option.startswith("default=") and rng.random() < 0.7:
             return f" = {option.removeprefix('default=')}"
-        return f" = field({', '.join(o for o in (option, metadata) if o)})"
+        return f" = field({', '.join(o for o in (option, '' if f.init else 'init=False', metadata) if o)})"
 
 
     def _kind_default(self, plain: Kind) -> str:
@@ -822,14 +824,19 @@ def _draw_class_shape(draw, u: Universe, names: list[str], i: int) -> None:
         _draw_wire(draw, u, f, wires)
         cls.fields.append(f)
     cls.doc = draw(st.none() | st.sampled_from(["A type.", "Ünïcode docstring.\n\nWith a second paragraph."]))
-    cls.decorator = draw(
-        st.sampled_from(
-            ["@dataclass", "@dataclass", "@dataclasses.dataclass", "@dataclass()", "@dataclass(eq=True, repr=False)"]
-            + ["@dataclass(kw_only=True)", "@dataclasses.dataclass(slots=True)"]
-        )
-    )
+    decorators = ["@dataclass", "@dataclass", "@dataclasses.dataclass", "@dataclass()", "@dataclass(eq=True, repr=False)"]
+    decorators += ["@dataclass(kw_only=True)", "@dataclasses.dataclass(slots=True)"]
+    frozen = ["@dataclass(frozen=True)", "@dataclasses.dataclass(frozen=True, slots=True)"]
+    if cls.base:  # Python refuses to mix frozen and non-frozen dataclasses in one hierarchy
+        cls.decorator = draw(st.sampled_from(frozen if _frozen(u.classes[cls.base]) else decorators))
+    else:
+        cls.decorator = draw(st.sampled_from(decorators + frozen))
     cls.extras = draw(st.integers(0, 5)) == 0
     cls.comments = draw(st.lists(st.sampled_from(["A comment above the class.", "+kubebuilder:object:root=true"]), max_size=1))
+
+
+def _frozen(cls: ClassDef) -> bool:
+    return "frozen=True" in cls.decorator
 
 
 _NOT_FIELD_NAMES = frozenset(
@@ -1050,6 +1057,7 @@ def _draw_python_defaults(draw, u: Universe, names: list[str]) -> None:
             plain = u.underlying(f.type)
             needs_arg = isinstance(plain, Ref) and not isinstance(f.type, Opt) and not u.constructible(plain.name)
             f.required_arg = needs_arg or (name not in must and draw(st.integers(0, 5)) == 0)
+            f.init = f.required_arg or draw(st.integers(0, 5)) != 0
         cls.fields.sort(key=lambda f: not f.required_arg)  # dataclasses: no default after a default
 
 
@@ -1221,7 +1229,13 @@ def build(spec: object, classes: dict[str, type]) -> object:
             return base64.b64decode(spec.wire)  # type: ignore[arg-type]
         return copy.deepcopy(spec.wire)
     if isinstance(spec, Obj):
-        return classes[spec.cls](**{k: build(v, classes) for k, v in spec.values.items()})
+        cls = classes[spec.cls]
+        init = {f.name for f in dataclasses.fields(cls) if f.init}
+        obj = cls(**{k: build(v, classes) for k, v in spec.values.items() if k in init})
+        for k, v in spec.values.items():  # `init=False` fields, as a frozen dataclass's __init__ sets them
+            if k not in init:
+                object.__setattr__(obj, k, build(v, classes))
+        return obj
     if isinstance(spec, list):
         return [build(v, classes) for v in spec]
     if isinstance(spec, dict):
