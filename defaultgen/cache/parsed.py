@@ -14,6 +14,7 @@ import dataclasses
 import hashlib
 import json
 import os
+from dataclasses import replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -109,14 +110,33 @@ def name_digests(module: _model.ModuleDecl) -> dict[str, str]:
     """The digest of what each name declared or imported in `module` finds there: its
     classes, named types and constants by that name, and what an import binds it to. A name
     that is neither has the digest `ABSENT`."""
+    return _digests(module, encode(module))
+
+
+def with_digests(module: _model.ModuleDecl | None) -> tuple[_model.ModuleDecl | None, Any]:
+    """`module` with its names' digests, and its parse cache entry (`ParseCache.put`): each
+    declaration is encoded once, for both."""
+    if module is None or module.failure is not None:
+        return module, encode(module)
+    encoded = encode(module)
+    digests = _digests(module, encoded)
+    encoded[_AT["digests"]] = encode(digests)
+    return replace(module, digests=digests), encoded
+
+
+# where each field of a ModuleDecl stands in its encoding
+_AT = {name: 2 + i for i, name in enumerate(_FIELDS[_model.ModuleDecl])}
+
+
+def _digests(module: _model.ModuleDecl, encoded: list) -> dict[str, str]:
     found: dict[str, list] = {}
-    for decl in (*module.classes, *module.named_types, *module.constants):
-        found.setdefault(decl.name, []).append(encode(decl))
-    imports = module.imports
-    return {
-        name: digest_of(found.get(name, []), None if name not in imports else encode(imports[name]))
-        for name in found.keys() | imports.keys()
-    }
+    declared = (*module.classes, *module.named_types, *module.constants)
+    encodings = (*encoded[_AT["classes"]][1:], *encoded[_AT["named_types"]][1:], *encoded[_AT["constants"]][1:])
+    for decl, encoding in zip(declared, encodings):
+        found.setdefault(decl.name, []).append(encoding)
+    imports = encoded[_AT["imports"]]  # ["d", name, target, name, target, ...]
+    targets = dict(zip(imports[1::2], imports[2::2]))
+    return {name: digest_of(found.get(name, []), targets.get(name)) for name in found.keys() | targets.keys()}
 
 
 ABSENT = digest_of([], None)  # of a name that a module neither declares nor imports
@@ -153,11 +173,11 @@ class ParseCache:
         self._wrote = True
         return True
 
-    def put(self, key: str, decl: _model.ModuleDecl | None) -> None:
-        """Store `decl` under `key`, in the directory `prepare` made (done where the file was
-        parsed, in a worker process)."""
+    def put(self, key: str, encoded: Any) -> None:
+        """Store a module's encoding (`with_digests`) under `key`, in the directory `prepare`
+        made (done where the file was parsed, in a worker process)."""
         try:
-            atomic_write(self.directory / f"{key}.json", json.dumps([SHAPE, encode(decl)], separators=(",", ":"), ensure_ascii=False))
+            atomic_write(self.directory / f"{key}.json", json.dumps([SHAPE, encoded], separators=(",", ":"), ensure_ascii=False))
         except OSError:
             pass
 

@@ -10,7 +10,7 @@ import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -245,14 +245,12 @@ def _parse_job(job: tuple[SourceFile, bytes, ParseCache | None, str]) -> ModuleD
     """Parse one file (in a worker process, when there are many), with the digests of its
     names, and put it in the parse cache `job[2]` (if any) under the key `job[3]`: all the
     per-file work is done where the file is parsed."""
-    from ..cache.parsed import name_digests
+    from ..cache.parsed import with_digests
 
     source, data, cache, key = job
-    decl = _parse_bytes(source, data, True)
-    if decl is not None and decl.failure is None:
-        decl = replace(decl, digests=name_digests(decl))
+    decl, encoded = with_digests(_parse_bytes(source, data, True))
     if cache is not None:
-        cache.put(key, decl)
+        cache.put(key, encoded)
     return decl
 
 
