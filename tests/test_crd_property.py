@@ -57,21 +57,19 @@ def _resource_module(u: S.Universe, cls: str, prefix: str) -> str:
 
 
 def _json_schema(node: dict) -> dict:
-    """An OpenAPI v3 schema node as JSON Schema (draft 7): `nullable` becomes a `null` type,
-    int-or-string a type pair; Kubernetes' extensions are dropped."""
+    """An OpenAPI v3 schema node as JSON Schema (draft 7): `nullable` lets null through
+    whatever else the node says (kube-openapi's validator accepts null first, before `type`,
+    `enum` or the `anyOf` of an int-or-string), int-or-string is a type pair; Kubernetes'
+    extensions are dropped."""
     result = {k: v for k, v in node.items() if not k.startswith("x-kubernetes-") and k not in ("nullable", "default")}
     if node.get("x-kubernetes-int-or-string"):
         result["type"] = ["integer", "string"]
-    if node.get("nullable") and "type" in result:
-        result["type"] = [result["type"], "null"] if isinstance(result["type"], str) else [*result["type"], "null"]
-        if "enum" in result:
-            result["enum"] = [*result["enum"], None]
     if "properties" in node:
         result["properties"] = {k: _json_schema(v) for k, v in node["properties"].items()}
     for key in ("items", "additionalProperties"):
         if isinstance(node.get(key), dict):
             result[key] = _json_schema(node[key])
-    return result
+    return {"anyOf": [{"type": "null"}, result]} if node.get("nullable") else result
 
 
 def _defaulted_nodes(node: dict, path: tuple = ()):
