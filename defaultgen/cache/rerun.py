@@ -118,10 +118,12 @@ class Rerun:
         from ..source.scope import seeds, taking_part
 
         scope = self.cache.scope if self.cache is not None else None
+        if scope is None:
+            return None
         try:
             stored_api = _api_of_scope(scope)
-            if scope is None or self.universe.has_scope:
-                return None if scope is None else stored_api
+            if self.universe.has_scope:
+                return stored_api
             universe = self.universe
             modules: dict[str, list] = scope["modules"]
             if set(modules) != set(universe.readable):
@@ -215,10 +217,10 @@ class Rerun:
         for name in self._kept:
             if name in self.stored:
                 self.entries.setdefault(name, self.stored[name])
-        scope = self._scope_to_store()
+        scope, walked = self._scope_to_store()
         looked = [(entry["deps"], name in self._new) for name, entry in self.entries.items()]
         if isinstance(scope, dict):
-            looked.append((scope["deps"], self.workspace.known_if_any is not None and self.workspace.known.has_scope))
+            looked.append((scope["deps"], walked))
         self.cache.save(self.entries, self.workspace.consulted(), scope, self._tables(looked, scope))
 
     def _tables(self, looked: list[tuple[dict[str, list], bool]], scope: Any) -> tuple[dict, dict]:
@@ -246,13 +248,14 @@ class Rerun:
             keys.update((name, self.workspace.key_of_module(name)) for name in scope["modules"] if name not in keys)
         return keys, digests
 
-    def _scope_to_store(self) -> Any:
+    def _scope_to_store(self) -> tuple[Any, bool]:
         """The run's scope with what decided it (see `_scope_changes`): which modules take
         part and why, the types they start from, the API types that are no module's own, and
-        the names the walk looked up. The stored one when this run did not work it out."""
+        the names the walk looked up; and whether this run walked it. The stored one when this
+        run did not work it out."""
         universe = self.workspace.known_if_any
         if universe is None or not universe.has_scope:
-            return self.cache.scope if self.cache is not None else None
+            return (self.cache.scope if self.cache is not None else None), False
         reasons, api = universe._api_scope()
         deps = self.deps(None, universe.scope_frame)
         modules = self._scope_modules
@@ -268,7 +271,7 @@ class Rerun:
             for module, names in self.cache.scope["deps"].items():  # type: ignore[union-attr]
                 deps[module] = sorted({*deps.get(module, ()), *names})
         own = {qualname for _, starts in modules.values() for qualname in starts}
-        return {"modules": modules, "extra": sorted(api - own), "deps": deps}
+        return {"modules": modules, "extra": sorted(api - own), "deps": deps}, True
 
 
 def _api_of_scope(scope: Any) -> frozenset[str]:
@@ -355,15 +358,15 @@ def _lint_all(
     each worker resolves little twice); they inherit the universe with every module read."""
     global _WORK
     workers = min(os.cpu_count() or 1, 8)
-    if workers > 1 and len(linted) >= _PARALLEL_FROM and _can_fork():
-        import multiprocessing
+    context = _fork_context() if workers > 1 and len(linted) >= _PARALLEL_FROM else None
+    if context is not None:
         from concurrent.futures import ProcessPoolExecutor
 
         size = -(-len(linted) // (workers * 4))
         chunks = [range(i, min(i + size, len(linted))) for i in range(0, len(linted), size)]
         _WORK = (rerun, settings, linted)
         try:
-            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+            with ProcessPoolExecutor(workers, mp_context=context) as pool:
                 results = []
                 for done, chunk in enumerate(pool.map(_lint_chunk, chunks)):
                     results.extend(chunk)
@@ -377,10 +380,12 @@ def _lint_all(
     return _lint_in(rerun, settings, linted, progress)
 
 
-def _can_fork() -> bool:
-    import multiprocessing  # only when there is enough to share out
+def _fork_context() -> Any:
+    """The "fork" start method, where there is one (multiprocessing is imported only when
+    there is enough to share out)."""
+    import multiprocessing
 
-    return "fork" in multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork") if "fork" in multiprocessing.get_all_start_methods() else None
 
 
 def _lint_chunk(indexes: range) -> list[tuple[list, dict]]:

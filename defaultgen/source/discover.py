@@ -388,15 +388,17 @@ class Workspace:
                 pending.append(source)
             tick(len(sources) - len(pending))
         done = len(sources) - len(pending)
+        readable = []
         for source in pending:
             data = self._bytes(source)
             if isinstance(data, OSError):  # gone since its key was taken
                 self._decls[source.shown] = _unreadable(source, data)
-        pending = [source for source in pending if source.shown not in self._decls]
-        cache = self.cache if self.cache is not None and pending and self.cache.prepare() else None
-        jobs = [(source, self._bytes(source), cache, self.keys[source.shown]) for source in pending]
-        parsed = _parse_all(jobs, self.jobs, lambda count: tick(done + count))  # type: ignore[arg-type]
-        for source, decl in zip(pending, parsed):
+            else:
+                readable.append((source, data))
+        cache = self.cache if self.cache is not None and readable and self.cache.prepare() else None
+        jobs = [(source, data, cache, self.keys[source.shown]) for source, data in readable]
+        parsed = _parse_all(jobs, self.jobs, lambda count: tick(done + count))
+        for (source, _), decl in zip(readable, parsed):
             self._decls[source.shown] = decl
             if decl is None:
                 _log.info("%s: %s", source.shown, _NOTHING_OURS)
