@@ -358,6 +358,89 @@ class ModuleDecl:
     digests: dict[str, str] | None = field(default=None, compare=False)
 
 
+# --------------------------------------------------------------------------- validation constraints
+
+
+@dataclass(frozen=True, slots=True)
+class CelRule:
+    """One `+kubebuilder:validation:XValidation` rule: an item of `x-kubernetes-validations`.
+    Empty strings and None are arguments that were not given."""
+
+    rule: str
+    message: str = ""
+    message_expression: str = ""
+    reason: str = ""
+    field_path: str = ""
+    optional_old_self: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Constraints:
+    """The validation facts at one position of a schema (SPEC §8): a field, a named type (every
+    use carries them), a dataclass (type-level markers), or the items of a list (controller-gen's
+    `items:` markers, in `items`). Read once from markers in `source/`; `openapi/` and `crd/`
+    publish them, `codegen/` enforces them, `lint/` checks defaults against them, `compat/`
+    compares them. Each attribute is named after the OpenAPI keyword it is published as; None,
+    False or empty means "not declared". `spans` says where each declared keyword's marker
+    stands (keyword in OpenAPI spelling: `"minimum"`, `"x-kubernetes-validations"`, ...).
+
+    Widths: Python's `int` has none; `format` `"int32"` / `"int64"` on an integer is the width
+    (published as Kubernetes' openapi-gen publishes Go's int32/int64, range enforced by the
+    decoder and by lint on defaults)."""
+
+    # numbers
+    minimum: int | float | None = None
+    exclusive_minimum: bool = False
+    maximum: int | float | None = None
+    exclusive_maximum: bool = False
+    multiple_of: int | float | None = None
+    # strings
+    min_length: int | None = None
+    max_length: int | None = None
+    pattern: str | None = None
+    format: str | None = None
+    # any scalar: the allowed JSON values (`+kubebuilder:validation:Enum=A;B`)
+    enum: tuple[object, ...] | None = None
+    # lists
+    min_items: int | None = None
+    max_items: int | None = None
+    unique_items: bool = False
+    items: Constraints | None = None
+    # objects and dicts
+    min_properties: int | None = None
+    max_properties: int | None = None
+    # CEL (`x-kubernetes-validations`), in declaration order
+    rules: tuple[CelRule, ...] = ()
+    # shape and documentation
+    nullable: bool = False
+    type: str | None = None  # `+kubebuilder:validation:Type=string`: replaces the schema's type
+    int_or_string: bool = False  # XIntOrString
+    embedded_resource: bool = False
+    schemaless: bool = False
+    preserve_unknown_fields: bool = False
+    title: str | None = None
+    example: object = None  # the `+kubebuilder:example` JSON value; None: none
+    # field groups of a dataclass (wire names), published as controller-gen does
+    exactly_one_of: tuple[tuple[str, ...], ...] = ()
+    at_most_one_of: tuple[tuple[str, ...], ...] = ()
+    at_least_one_of: tuple[tuple[str, ...], ...] = ()
+    spans: tuple[tuple[str, Span], ...] = field(default=(), compare=False)
+
+    def span_of(self, keyword: str) -> Span | None:
+        """Where the marker that declared `keyword` (OpenAPI spelling) stands."""
+        for name, span in self.spans:
+            if name == keyword:
+                return span
+        return None
+
+    @property
+    def empty(self) -> bool:
+        return self == NO_CONSTRAINTS
+
+
+NO_CONSTRAINTS = Constraints()
+
+
 # --------------------------------------------------------------------------- resolved types
 
 SCALAR_ZERO: dict[str, object] = {"str": "", "int": 0, "float": 0.0, "bool": False}
@@ -469,6 +552,9 @@ class Field:
     type: Type
     # the field's own `+default` with a `ref(NAME)` resolved (the universe sets it)
     default: Marker | None = None
+    # the field's own validation markers (SPEC §8); its named type's are the type's own:
+    # `Universe.field_constraints` gives both together
+    constraints: Constraints = NO_CONSTRAINTS
 
     @property
     def name(self) -> str:
@@ -504,6 +590,8 @@ class DataClass:
     module: ModuleDecl
     qualname: str
     fields: tuple[Field, ...]
+    # type-level validation markers above the class (CEL rules, Min/MaxProperties, field groups)
+    constraints: Constraints = NO_CONSTRAINTS
 
     @property
     def name(self) -> str:
@@ -524,6 +612,7 @@ class NamedType:
     qualname: str
     target: Type
     default: Marker | None = None  # as for Field
+    constraints: Constraints = NO_CONSTRAINTS  # every use of the type carries them
 
     @property
     def name(self) -> str:
