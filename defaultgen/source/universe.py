@@ -441,10 +441,13 @@ class Universe:
         module, decl = self._class_decl(qualname)
         bases: list[str] = []
         mros: list[tuple[str, ...]] = []
-        for expr in decl.bases:
+        for i, expr in enumerate(decl.bases):
             found = self._base(expr, module)
             if isinstance(found, str):
                 return f"its base `{_written(expr)}` cannot be followed: {found}"
+            if found[0] == "typing.Generic" and isinstance(expr, SubscriptExpr):
+                if any(isinstance(later, SubscriptExpr) for later in decl.bases[i + 1 :]):
+                    continue  # `Generic[T]` before `Base[T]` is no base at all (typing's __mro_entries__)
             bases.append(found[0])
             mros.append(found)
         if not bases:
