@@ -61,8 +61,10 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # nested item's field. `nested: +default={}` is fine: the bad value comes from Port.number
     "DG301": [(4, 1), (11, 5), (17, 5), (19, 5), (21, 5), (23, 5), (25, 5), (27, 5), (29, 5), (31, 5), (33, 5), (37, 5)],
     # a named type's target, then the fields (`more_tags: Tags` is reported at Tags only),
-    # then two named types that refer to each other (a field using them is not reported again)
-    "DG302": [(4, 1), *((line, 5) for line in range(9, 20)), (23, 1), (24, 1)],
+    # then two named types that refer to each other (a field using them is not reported again);
+    # classes whose fields cannot all be known: a base that cannot be resolved, a call, a class
+    # from outside, bases Python refuses (no MRO; at the class); an InitVar without default
+    "DG302": [(4, 1), *((line, 5) for line in range(9, 20)), (23, 1), (24, 1), (38, 1), (43, 1), (48, 1), (58, 1), (64, 5)],
     # literals, factories, a constant, Optionals and dataclasses off their zero; an `init=False`
     # field without a default (objects built in Python would lack it)
     "DG303": [(15, 5), (16, 5), (17, 5), (18, 5), (19, 5), (20, 5), (21, 5), (22, 5), (23, 5), (24, 5), (25, 5), (26, 5)],
@@ -208,6 +210,12 @@ def test_dg301_refuses_an_integer_go_cannot_hold() -> None:
 def test_dg302_message_gives_the_reason() -> None:
     """An unresolvable name is reported as such."""
     assert "cannot resolve `Missing`" in messages("DG302")[8]
+    bases = messages("DG302")[-5:]
+    assert "its base `Unknown` cannot be resolved" in bases[0] and "cannot all be known" in bases[0]
+    assert "`make_base()` is an expression" in bases[1]
+    assert "`typing.Callable`, a class from outside the scanned modules" in bases[2]
+    assert "consistent method resolution order (MRO) for bases `UsesLoop`, `Left`" in bases[3]
+    assert "InitVar `Seeded.seed`, which has no default" in bases[4]
 
 
 def test_dg303_messages_suggest_a_marker_and_the_zero_value() -> None:

@@ -36,7 +36,7 @@ def c3(name: str, bases: Sequence[str], mros: Sequence[Sequence[str]]) -> tuple[
     (the words of its TypeError)."""
     duplicate = next((base for i, base in enumerate(bases) if base in bases[:i]), None)
     if duplicate is not None:
-        return f"duplicate base class `{_short(duplicate)}`"
+        return f"Python refuses the duplicate base class `{_short(duplicate)}`"
     sequences = [list(mro) for mro in mros if mro] + [list(bases)]
     result = [name]
     while sequences:
@@ -45,7 +45,7 @@ def c3(name: str, bases: Sequence[str], mros: Sequence[Sequence[str]]) -> tuple[
             if not any(head in other[1:] for other in sequences):
                 break
         else:
-            heads = ", ".join(f"`{_short(s[0])}`" for s in sequences)
+            heads = ", ".join(dict.fromkeys(f"`{_short(s[0])}`" for s in sequences))
             return f"Python cannot create a consistent method resolution order (MRO) for bases {heads}"
         result.append(head)
         sequences = [rest for rest in (seq[1:] if seq[0] == head else seq for seq in sequences) if rest]

@@ -444,7 +444,7 @@ class Universe:
         for i, expr in enumerate(decl.bases):
             found = self._base(expr, module)
             if isinstance(found, str):
-                return f"its base `{_written(expr)}` cannot be followed: {found}"
+                return f"its base `{_written(expr)}` {found}"
             if found[0] == "typing.Generic" and isinstance(expr, SubscriptExpr):
                 if any(isinstance(later, SubscriptExpr) for later in decl.bases[i + 1 :]):
                     continue  # `Generic[T]` before `Base[T]` is no base at all (typing's __mro_entries__)
@@ -459,19 +459,19 @@ class Universe:
         if isinstance(expr, SubscriptExpr):  # `Generic[T]`, `Base[int]`: the class subscripted
             expr = NameExpr(expr.base)
         if not isinstance(expr, NameExpr):
-            return "it is an expression (a call?), which defaultgen does not run"
+            return "is an expression (a call?), which defaultgen does not run"
         symbol = self._symbol(expr, module)
         if isinstance(symbol, tuple):
             owner, decl = symbol
             if isinstance(decl, NamedTypeDecl):
-                return "it is a named type (NewType, TypeAlias or `type`), not a class; name the class itself"
+                return "is a named type (NewType, TypeAlias or `type`), not a class; name the class itself"
             mro = self.mro(f"{owner.module}.{decl.name}")
-            return mro if isinstance(mro, tuple) else f"`{decl.name}` cannot be followed: {mro}"
+            return mro if isinstance(mro, tuple) else f"cannot be followed: {mro}"
         if symbol is None:
-            return "defaultgen cannot resolve it: define it, or import it from a scanned module"
+            return "cannot be resolved (define it, or import it from a scanned module)"
         outside = OUTSIDE.get(OUTSIDE_ALIASES.get(symbol, symbol))
         if outside is None:
-            return f"`{symbol}` is not a class of the scanned modules, so the dataclass fields it brings cannot be known"
+            return f"is `{symbol}`, a class from outside the scanned modules whose dataclass fields cannot be known"
         return outside
 
     def _named_target(self, decl: NamedTypeDecl, module: ModuleDecl) -> Type:

@@ -66,7 +66,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
     for cls in context.universe.dataclasses():
         if cls.unresolved is not None:
             yield context.report(
-                cls.module, cls.decl.span, f"class `{cls.name}` cannot be mapped: {cls.unresolved}; its fields cannot all be known"
+                cls.module, cls.decl.span, f"class `{cls.name}` cannot be mapped: {cls.unresolved}; the fields Python gives it cannot all be known"
             )
         for init_var in cls.init_vars:
             if init_var.decl.init and init_var.decl.py_default.kind is PyDefaultKind.NONE:
