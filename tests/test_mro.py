@@ -26,21 +26,6 @@ T = TypeVar("T")
 """
 
 CASES = {
-    "multiple inheritance": {
-        "types": """
-        @dataclass
-        class A:
-            a: str = ""
-
-        @dataclass
-        class B:
-            b: str = ""
-
-        @dataclass
-        class C(A, B):
-            c: str = ""
-        """
-    },
     "diamond with a redeclared field": {
         "types": """
         @dataclass
