@@ -5,7 +5,7 @@ Pure functions over names: `source.universe.Universe` resolves the bases (static
 the scanned modules) and memoises the results; this module only applies Python's rules.
 
 - `c3`: the MRO of a class from its bases' MROs (`type.mro()`, PEP 253 / "The Python 2.3 Method
-  Resolution Order"), or None where Python refuses the class.
+  Resolution Order"), or why Python refuses the class.
 - `collect`: `dataclasses._process_class`'s walk: for each class of the reversed MRO (the
   class itself left out) the `__dataclass_fields__` it shows (its own, or the nearest dataclass
   base's: Python reads them with `getattr`), then the class's own annotations; a name seen

@@ -43,7 +43,8 @@ from .model import (
     first_default,
 )
 from .inherit import OBJECT, OUTSIDE, OUTSIDE_ALIASES, c3, collect
-from .parse import LITERALS, canonical_name
+from .bindings import canonical_name
+from .parse import LITERALS
 from .scope import api_types, reach
 
 Loader = Callable[[str], "ModuleDecl | None"]
@@ -82,6 +83,7 @@ _WHY_NOT = {
 _FIELD, _INIT_VAR, _CLASS_VAR, _KW_ONLY = "field", "init-var", "class-var", "kw-only"
 _PSEUDO = {"dataclasses.InitVar": _INIT_VAR, "dataclasses.KW_ONLY": _KW_ONLY}
 _NOT_A_FIELD = Unmappable("an InitVar is an __init__ parameter, not a field")
+_Entry = tuple["Field | None", str]  # a `__dataclass_fields__` entry: (a Field, or None for a ClassVar; its kind)
 # Names with a fixed meaning, even when their module (typing.py itself) is among the scanned files.
 _WELL_KNOWN = frozenset(
     {*_SCALARS, *_LISTS, *_DICTS, *_OPTIONALS, *_UNIONS, *_ANNOTATED, *_WHY_NOT, *_SPECIALS, *_ENUMS, *LITERALS}
@@ -380,7 +382,7 @@ class Universe:
         unresolved = mro if isinstance(mro, str) else None
         return DataClass(decl, module, qualname, fields, init_vars=init_vars, layout=tuple(entries), unresolved=unresolved)
 
-    def _own_entries(self, qualname: str, module: ModuleDecl, decl: ClassDecl) -> Iterator[tuple[str, tuple[Any, str]]]:
+    def _own_entries(self, qualname: str, module: ModuleDecl, decl: ClassDecl) -> Iterator[tuple[str, _Entry]]:
         """A dataclass's own `__dataclass_fields__` entries: (name, (Field or None, kind)); a
         `KW_ONLY` pseudo-field is none (it only makes the fields after it keyword-only)."""
         for field_decl in decl.fields:
@@ -399,7 +401,7 @@ class Universe:
             else:
                 yield field_decl.name, (Field(field_decl, qualname, _NOT_A_FIELD) if kind == _INIT_VAR else None, kind)
 
-    def _shown(self, qualname: str) -> Iterator[tuple[str, tuple[Any, str]]] | None:
+    def _shown(self, qualname: str) -> Iterator[tuple[str, _Entry]] | None:
         """The `__dataclass_fields__` Python finds on the class `qualname` of an MRO (with
         `getattr`): those of the first dataclass in its own MRO; None when there is none."""
         if qualname in OUTSIDE:
@@ -699,7 +701,7 @@ def _literal(args: tuple[TypeExpr, ...]) -> Type:
     return Choice(kind, tuple(dict.fromkeys(values)))
 
 
-def _entries(cls: DataClass) -> Iterator[tuple[str, tuple[Any, str]]]:
+def _entries(cls: DataClass) -> Iterator[tuple[str, _Entry]]:
     """A dataclass's `__dataclass_fields__` entries, as `Universe._own_entries` gives them."""
     by_name = {f.name: (f, _FIELD) for f in cls.fields} | {f.name: (f, _INIT_VAR) for f in cls.init_vars}
     for name in cls.layout:
