@@ -17,6 +17,7 @@ import pytest
 
 from defaultgen.source.discover import discover, load_universe
 from defaultgen.source.inherit import c3
+from defaultgen.source.model import PyDefaultKind
 
 HEADER = """\
 # +defaultgen
@@ -125,6 +126,29 @@ CASES = {
             c: int = field(default=0, init=False)
         """
     },
+    # a bare annotation takes the class attribute getattr finds up the MRO as its default: the
+    # InitVar `b` gets Base's field default, `c` a plain class's value, `d` none (a factory's
+    # class attribute is deleted)
+    "bare redeclarations take the default getattr finds": {
+        "types": """
+        @dataclass
+        class Base:
+            a: int
+            b: int = field(default=3, init=False)
+            d: list[int] = field(default_factory=list)
+
+        class Plain:
+            c = 2
+
+        @dataclass
+        class Spec(Base, Plain):
+            a: int = 1
+            b: InitVar[int]
+            c: int
+            _: KW_ONLY
+            d: list[int]
+        """
+    },
     "plain mixins, Generic and frozen, slotted dataclasses": {
         "types": """
         class Mixin:
@@ -162,18 +186,24 @@ def test_the_model_is_what_python_makes(tmp_path, monkeypatch, name):
                 assert [(f.name, f.owner.rpartition(".")[2]) for f in cls.fields] == [
                     (f.name, _declaring(python, f)) for f in dataclasses.fields(python)
                 ], cls.name
-                assert [f.name for f in cls.init_vars] == [
-                    f.name for f in python.__dataclass_fields__.values() if f._field_type is dataclasses._FIELD_INITVAR
-                ]
+                assert [f.name for f in cls.init_vars] == [f.name for f in _init_vars(python)]
                 assert [(f.name, f.decl.positional) for f in cls.parameters] == [
                     (p.name, p.kind is not p.KEYWORD_ONLY) for p in inspect.signature(python).parameters.values()
                 ]
+                assert [f.decl.py_default.kind is PyDefaultKind.NONE for f in (*cls.fields, *cls.init_vars)] == [
+                    f.default is f.default_factory is dataclasses.MISSING
+                    for f in (*dataclasses.fields(python), *_init_vars(python))
+                ], "which fields have a default"
                 assert cls.unresolved is None
                 compared += 1
         assert compared
     finally:
         for module in [m for m in sys.modules if m.startswith(package)]:
             del sys.modules[module]
+
+
+def _init_vars(cls: type) -> list[dataclasses.Field]:
+    return [f for f in cls.__dataclass_fields__.values() if f._field_type is dataclasses._FIELD_INITVAR]
 
 
 def _declaring(cls: type, field: dataclasses.Field) -> str:

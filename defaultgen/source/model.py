@@ -231,6 +231,9 @@ class FieldDecl:
     # after a `KW_ONLY` pseudo-field, `@dataclass(kw_only=True)`); only read when `init`
     positional: bool = True
     init: bool = True  # False for `field(init=False)`: not a parameter of __init__ at all
+    # the body assigns the name (`= value`, `= field(...)`); a bare annotation takes the default
+    # Python's getattr finds up the MRO (`Universe._class_attribute`)
+    assigned: bool = True
     suppressions: tuple[Suppression, ...] = ()  # its `# noqa` and `# defaultgen: ignore[...]`
 
     def markers_of(self, kind: MarkerKind) -> tuple[Marker, ...]:

@@ -528,6 +528,7 @@ class _ModuleReader:
             is_classvar=is_classvar,
             positional=not keyword_only,
             init=not any(_keyword_is(arg, "init", False) for arg in arguments),
+            assigned=ann.value is not None,
             suppressions=ignores + noqa,
         )
 

@@ -32,6 +32,8 @@ from .model import (
     NoneExpr,
     OpaqueExpr,
     Optional,
+    PyDefault,
+    PyDefaultKind,
     Scalar,
     Special,
     SubscriptExpr,
@@ -376,16 +378,23 @@ class Universe:
         the reversed MRO, a redeclared field keeping its first place (`source.inherit`)."""
         module, decl = self._class_decl(qualname)
         mro = self.mro(qualname)
-        entries = collect(mro if isinstance(mro, tuple) else (qualname,), self._shown, self._own_entries(qualname, module, decl))
+        chain = mro if isinstance(mro, tuple) else (qualname,)
+        entries = collect(chain, self._shown, self._own_entries(qualname, module, decl, chain))
         fields = tuple(entry for entry, kind in entries.values() if kind == _FIELD)
         init_vars = tuple(entry for entry, kind in entries.values() if kind == _INIT_VAR)
         unresolved = mro if isinstance(mro, str) else None
         return DataClass(decl, module, qualname, fields, init_vars=init_vars, layout=tuple(entries), unresolved=unresolved)
 
-    def _own_entries(self, qualname: str, module: ModuleDecl, decl: ClassDecl) -> Iterator[tuple[str, _Entry]]:
+    def _own_entries(
+        self, qualname: str, module: ModuleDecl, decl: ClassDecl, mro: tuple[str, ...]
+    ) -> Iterator[tuple[str, _Entry]]:
         """A dataclass's own `__dataclass_fields__` entries: (name, (Field or None, kind)); a
-        `KW_ONLY` pseudo-field is none (it only makes the fields after it keyword-only)."""
+        `KW_ONLY` pseudo-field is none (it only makes the fields after it keyword-only). A
+        field or InitVar written without a default takes the class attribute of that name
+        that Python's `getattr` finds up the MRO, as `dataclasses` does."""
         for field_decl in decl.fields:
+            if not field_decl.assigned:
+                field_decl = replace(field_decl, py_default=self._class_attribute(mro[1:], field_decl.name))
             kind = _FIELD
             if field_decl.is_classvar:
                 annotation = field_decl.annotation  # `ClassVar[int]`, `InitVar[int]`, `KW_ONLY`
@@ -400,6 +409,22 @@ class Universe:
                 yield field_decl.name, (field, kind)
             else:
                 yield field_decl.name, (Field(field_decl, qualname, _NOT_A_FIELD) if kind == _INIT_VAR else None, kind)
+
+    def _class_attribute(self, mro: Sequence[str], name: str) -> PyDefault:
+        """The value `getattr` finds for `name` on the classes of `mro`, as written: a default
+        a dataclass keeps as its class attribute (a factory's is deleted), a ClassVar's, a
+        plain class's `name = value`; `PyDefault()` when there is none."""
+        for qualname in mro:
+            if qualname in OUTSIDE:
+                continue
+            _, decl = self._class_decl(qualname)
+            for member in reversed(decl.members):
+                if member.name == name:
+                    return PyDefault(PyDefaultKind.VALUE, member.value) if member.readable else PyDefault(PyDefaultKind.OTHER)
+            own = [f for f in decl.fields if f.name == name]
+            if own and own[-1].py_default.kind not in (PyDefaultKind.NONE, PyDefaultKind.FACTORY):
+                return own[-1].py_default
+        return PyDefault()
 
     def _shown(self, qualname: str) -> Iterator[tuple[str, _Entry]] | None:
         """The `__dataclass_fields__` Python finds on the class `qualname` of an MRO (with
