@@ -734,7 +734,20 @@ def universes(draw, max_classes: int = 5, max_named: int = 4) -> Universe:
             _draw_default(draw, u, f)
     _break_default_cycles(u)
     _draw_python_defaults(draw, u, names)
+    _drop_unguarded_required(u)
     return u
+
+
+def _drop_unguarded_required(u: Universe) -> None:
+    """`+required` only where it can fail (DG205): not on a field with a default, nor on a
+    non-omitempty field that KEP-1929 defaults to its zero value."""
+    for cls in u.classes.values():
+        for f in cls.fields:
+            if f.presence != "required":
+                continue
+            always = not isinstance(f.type, Opt) and not f.omitempty and u.has_zero(f.type)
+            if always or u.field_default(f) is not NO:
+                f.presence = ""
 
 
 def _draw_named(draw, u: Universe, i: int) -> None:
