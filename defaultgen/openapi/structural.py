@@ -1,9 +1,10 @@
 """One root type → one self-contained structural schema (a CRD's `openAPIV3Schema`).
 
 A CRD schema cannot refer to other schemas, so every `$ref` of the emitted components is
-inlined: an `allOf: [{$ref}]` wrapper is replaced by the referenced object schema with the
-wrapper's own `description`, `default` and `nullable` laid over it (the field's description
-wins over the type's, as controller-gen does). A recursive type has no finite inlining; it is
+inlined: an `allOf: [{$ref}, ...]` wrapper is replaced by the referenced object schema with the
+wrapper's own keywords (`description`, `default`, `nullable`, the field's constraints) laid
+over it as controller-gen's flattener does (`openapi.constraints.flatten`: the field's
+description wins over the type's, its CEL rules come before the type's). A recursive type has no finite inlining; it is
 reported with the cycle, located at the field that closes it.
 """
 
@@ -16,6 +17,7 @@ from typing import Any
 from ..source.discover import UsageError
 from ..source.model import DataClass, Span
 from ..source.universe import Universe
+from .constraints import flatten
 from .schemas import REF_PREFIX, class_schema
 
 
@@ -76,9 +78,12 @@ class _Inliner:
         return schema
 
     def node(self, schema: dict[str, Any], trail: tuple[tuple[DataClass, str], ...]) -> dict[str, Any]:
-        if "allOf" in schema:
-            (target,) = schema["allOf"]
-            merged = {**self.node(target, trail), **{k: v for k, v in schema.items() if k != "allOf"}}
+        if "allOf" in schema and "$ref" in schema["allOf"][0]:
+            target, *pairs = schema["allOf"]
+            siblings = {k: v for k, v in schema.items() if k != "allOf"}
+            merged = flatten(self.node(target, trail), siblings)
+            if pairs:
+                merged["allOf"] = [*merged.get("allOf", []), *pairs]
             if "description" in merged:  # first, where the emitter puts it
                 merged = {"description": merged.pop("description"), **merged}
             return merged
