@@ -170,33 +170,83 @@ def _problems(tmp_path: Path, monkeypatch, capsys, source: str) -> list[str]:
     return [line for line in err.splitlines() if line.startswith("api/")]
 
 
-def test_a_default_object_must_hold_every_required_property(tmp_path, monkeypatch, capsys) -> None:
-    """KEP-1929's `default: {}` for a non-Optional struct is validated as written: a required
-    field inside it fails the CRD (apiextensions-apiserver ValidateDefaults)."""
-    (problem,) = _problems(
+def test_an_implicit_object_default_that_fails_as_written_is_published_filled_in(tmp_path, monkeypatch, capsys) -> None:
+    """SPEC §7 on the field report's example (seeds/controller-gen-pitfalls-blog.txt,
+    "Defaulting and validation at the same time"): `transmission: {}` would fail the API
+    server's check of defaults as written (its `type` is required); published filled in, it is
+    `{type: Automatic}`, the parent no longer repeats the nested default, and the API server
+    accepts the CRD."""
+    project(
         tmp_path,
         monkeypatch,
-        capsys,
-        """\
+        {
+            "api/__init__.py": "# +groupName=example.com\n",
+            "api/v1.py": HEAD
+            + textwrap.dedent(
+                """\
+                @dataclass
+                class Transmission:
+                    # +default="Automatic"
+                    # +required
+                    type: str = field(default="", metadata={"json": "type,omitempty"})
+
+
+                @dataclass
+                class CarSpec:
+                    # +optional
+                    transmission: Transmission = field(default_factory=Transmission, metadata={"json": "transmission"})
+
+
+                # +kubebuilder:object:root=true
+                @dataclass
+                class Car:
+                    spec: CarSpec = field(default_factory=CarSpec, metadata={"json": "spec"})
+                """
+            ),
+        },
+    )
+    status, _, err = crd(capsys, "api")
+    assert status == 0, err
+    document = yaml.safe_load((tmp_path / "crds" / "example.com_cars.yaml").read_text(encoding="utf-8"))
+    validate_crd(document)
+    spec = document["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]
+    assert spec["properties"]["transmission"]["default"] == {"type": "Automatic"}
+    assert spec["default"] == {}  # valid as written: transmission is optional
+    assert apply_defaults({"spec": {}}, document["spec"]["versions"][0]["schema"]["openAPIV3Schema"]) == {
+        "spec": {"transmission": {"type": "Automatic"}}
+    }
+
+
+def test_an_implicit_default_that_cannot_be_made_valid(tmp_path, monkeypatch, capsys) -> None:
+    """SPEC §7: when even the filled-in object fails (a required field without a default), the
+    implicit default is left out where the parent requires the field (a document without it is
+    refused by both paths), and is CRD103 naming the field where the parent does not."""
+    source = """\
+        import datetime
+
+
         @dataclass
         class Spec:
-            name: str = field(default="", metadata={"json": "name"})
+            when: datetime.datetime = field(metadata={"json": "when"})
 
 
         # +kubebuilder:object:root=true
         @dataclass
         class Thing:
-            spec: Spec = field(default_factory=Spec, metadata={"json": "spec"})
-        """,
-    )
+            spec: Spec = field(default_factory=Spec, metadata={"json": "spec%s"})
+        """
+    project(tmp_path, monkeypatch, {"api/__init__.py": "# +groupName=example.com\n", "api/v1.py": HEAD + textwrap.dedent(source % "")})
+    status, _, err = crd(capsys, "api")
+    assert status == 0, err
+    document = yaml.safe_load((tmp_path / "crds" / "example.com_things.yaml").read_text(encoding="utf-8"))
+    spec = document["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]
+    assert "default" not in spec and spec["required"] == ["when"]
+    (problem,) = _problems(tmp_path / "optional", monkeypatch, capsys, source % ",omitempty")
     assert problem.startswith(
-        "api/v1.py:13:5: CRD103 versions[v1].schema.openAPIV3Schema.properties[spec].default.name: Required value "
-        "(apiextensions-apiserver: a default must validate against its schema, as written); "
+        "api/v1.py:16:5: CRD103 versions[v1].schema.openAPIV3Schema.properties[spec].default: Required value: the "
+        "default KEP-1929 gives the non-Optional field `Thing.spec` fails its own schema"
     )
-    assert problem.endswith(
-        "; this default is the `{}` KEP-1929 gives a non-Optional dataclass field, and the API server checks it as "
-        "written: mark the fields it lacks `+optional` (a defaulted field needs no `+required`), or make the field Optional"
-    )
+    assert problem.endswith("make the field Optional, or give the fields it lacks a `+default`")
 
 
 def test_a_marker_default_must_hold_every_required_property(tmp_path, monkeypatch, capsys) -> None:

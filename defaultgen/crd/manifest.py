@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..diagnostics import Diagnostic
-from ..openapi.structural import RecursiveTypeError, structural_schema
+from ..openapi.structural import RecursiveTypeError, structural
 from ..source.model import (
     ClassRef,
     DataClass,
@@ -418,7 +418,7 @@ def _schema(version: _Version, universe: Universe, result: _Result) -> dict[str,
     """The version's openAPIV3Schema, checked; None when it cannot be made."""
     root = version.root
     try:
-        schema = structural_schema(root, universe)
+        schema, unsettled = structural(root, universe)
     except RecursiveTypeError as exc:
         message = (
             f"{exc.cycle}: a CRD's schema is structural, without $ref, so it cannot hold a recursive type "
@@ -440,15 +440,20 @@ def _schema(version: _Version, universe: Universe, result: _Result) -> dict[str,
     if required:
         schema["required"] = required
     findings += checks.check_schema(schema)
+    for field, wire_names in unsettled:  # SPEC §7: no implicit default could be made valid
+        steps = checks.field_path(tuple(("properties", name) for name in wire_names))
+        owner = universe.dataclass(field.owner)
+        message = (
+            f"{prefix}{steps}.default: Required value: the default KEP-1929 gives the non-Optional field "
+            f"`{owner.name}.{field.name}` fails its own schema even with its nested defaults filled in, and "
+            f"leaving it out would let a document without `{field.wire_name}` pass the API server while the "
+            f"typed decoder refuses it ({checks.RULES[checks.DEFAULT_INVALID]}); make the field Optional, or "
+            "give the fields it lacks a `+default`"
+        )
+        result.diagnostics.append(_at(owner.module.path, field.decl.span, checks.DEFAULT_INVALID, message))
     for finding in findings:
         path, span = locator.locate(finding.path, finding.on_default)
         hint = checks.HINTS[finding.code]
-        if finding.code == checks.DEFAULT_INVALID and not locator.written(finding.path):
-            hint = (
-                "this default is the `{}` KEP-1929 gives a non-Optional dataclass field, and the API server "
-                "checks it as written: mark the fields it lacks `+optional` (a defaulted field needs no "
-                "`+required`), or make the field Optional"
-            )
         message = f"{prefix}{checks.field_path(finding.path)}.{finding.message} ({checks.RULES[finding.code]})"
         message += f"; {hint}" if hint else ""
         result.diagnostics.append(_at(path, span, finding.code, message))
