@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run docs test bench fuzz clean
+.PHONY: run docs test bench fuzz vectors clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -42,6 +42,11 @@ bench: $(STAMP)
 ## fuzz: two-path agreement on 2,000 random type universes, the front end on 10,000 hostile sources (slow)
 fuzz: $(STAMP)
 	DEFAULTGEN_PROPERTY_EXAMPLES=2000 DEFAULTGEN_FUZZ_INPUTS=10000 $(BIN)/python -m pytest -q tests/test_agreement.py tests/test_fuzz_frontend.py
+
+## vectors: regenerate the reference vectors from the real thing (needs Go: apt-get install golang-go)
+vectors:
+	$(PYTHON) tools/goregex_vectors/cases.py | GO111MODULE=off go run tools/goregex_vectors/main.go > testdata/goregex/vectors.json.tmp
+	mv testdata/goregex/vectors.json.tmp testdata/goregex/vectors.json
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
