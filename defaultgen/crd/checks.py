@@ -16,7 +16,15 @@ lives there, and works on the schema's shape alone (whatever types produced it):
   top-level metadata");
 - CRD106 list types (`validateMapListKeysMapSet` and the `x-kubernetes-list-type` checks):
   list-map keys required or defaulted and not nullable, set and map items not nullable, set
-  items scalar or atomic.
+  items scalar or atomic;
+- CRD108 the validation keywords (SPEC §8) as the API server allows them in a CRD
+  (pkg/apis/apiextensions/validation/validation.go `ValidateCustomResourceDefinitionOpenAPISchema`
+  and pkg/apiserver/schema/validation.go, apiextensions-apiserver at
+  1aa2717a552ee6ca1e2a18f1f8ffccde981db923): no `uniqueItems: true`, a `pattern` Go's regexp
+  compiles, `x-kubernetes-validations` with a rule, one-line messages and a supported reason,
+  `x-kubernetes-embedded-resource` only on objects with properties or unknown fields kept,
+  `x-kubernetes-int-or-string` without the other two, `x-kubernetes-map-type` only on
+  objects, and `allOf` branches that hold value validations only.
 
 Defaults under `additionalProperties` are not followed, as the API server does not follow them.
 A finding is `(path, code, message, on_default)`: `path` the schema steps to the node
@@ -31,18 +39,22 @@ import binascii
 import datetime
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..validate.goregex import GoRegexError, compile_go
+
 Step = tuple[str, ...]
 
-STRUCTURAL, RECURSIVE, DEFAULT_INVALID, DEFAULT_PRUNED, DEFAULT_METADATA, LIST_TYPES = (
+STRUCTURAL, RECURSIVE, DEFAULT_INVALID, DEFAULT_PRUNED, DEFAULT_METADATA, LIST_TYPES, KEYWORDS = (
     "CRD101",
     "CRD102",
     "CRD103",
     "CRD104",
     "CRD105",
     "CRD106",
+    "CRD108",
 )
 MARKERS, RESOURCE = "CRD001", "CRD107"
 
@@ -54,6 +66,7 @@ RULES = {
     DEFAULT_PRUNED: "apiextensions-apiserver: a default must survive pruning",
     DEFAULT_METADATA: "apiextensions-apiserver: no defaults in top-level apiVersion, kind or metadata",
     LIST_TYPES: "apiextensions-apiserver: x-kubernetes-list-type rules",
+    KEYWORDS: "apiextensions-apiserver: validation keywords in a CRD schema",
     RESOURCE: "apiextensions-apiserver: CRD spec validation",
 }
 
@@ -66,6 +79,7 @@ HINTS = {
     DEFAULT_PRUNED: "drop from the default the fields its schema does not have",
     DEFAULT_METADATA: "remove the default: the API server fills in apiVersion, kind and metadata itself",
     LIST_TYPES: "mark each list-map key `+required` or give it a `+default`, and make the items non-Optional",
+    KEYWORDS: "change the validation marker that gives this keyword (`defaultgen lint` names the markers)",
 }
 
 _META_FIELDS = ("apiVersion", "kind", "metadata")
@@ -129,6 +143,7 @@ def _structure(node: dict[str, Any], path: tuple[Step, ...], level: str, out: li
     if node.get("properties") and isinstance(node.get("additionalProperties"), dict):
         add(STRUCTURAL, "additionalProperties: Forbidden: additionalProperties and properties are mutual exclusive")
     _list_types(node, path, out)
+    _keywords(node, path, out)
     for name, sub in node.get("properties", {}).items():
         _structure(sub, (*path, ("properties", name)), "field", out)
     if isinstance(node.get("items"), dict):
@@ -176,6 +191,80 @@ def _list_types(node: dict[str, Any], path: tuple[Step, ...], out: list[Finding]
             out.append(
                 Finding(key_path, LIST_TYPES, "nullable: Forbidden: this property is in x-kubernetes-list-map-keys, so it cannot be nullable")
             )
+
+
+_REASONS = ("FieldValueDuplicate", "FieldValueForbidden", "FieldValueInvalid", "FieldValueRequired")
+# what an allOf branch must not say to be structural (pkg/apiserver/schema/validation.go)
+_NOT_IN_BRANCHES = (
+    "type",
+    "additionalProperties",
+    "default",
+    "title",
+    "description",
+    "nullable",
+    "x-kubernetes-preserve-unknown-fields",
+    "x-kubernetes-embedded-resource",
+    "x-kubernetes-int-or-string",
+    "x-kubernetes-list-map-keys",
+    "x-kubernetes-list-type",
+    "x-kubernetes-map-type",
+    "x-kubernetes-validations",
+)
+
+
+def _keywords(node: dict[str, Any], path: tuple[Step, ...], out: list[Finding]) -> None:
+    def add(message: str) -> None:
+        out.append(Finding(path, KEYWORDS, message))
+
+    if node.get("uniqueItems"):
+        add(
+            "uniqueItems: Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic "
+            "(use `+listType=set`, which the API server enforces instead)"
+        )
+    if "pattern" in node:
+        try:
+            compile_go(node["pattern"])
+        except GoRegexError as exc:
+            add(f"pattern: Invalid value: {_show(node['pattern'])}: must be a valid regular expression, but isn't: {exc}")
+    if node.get("x-kubernetes-preserve-unknown-fields") is False:
+        add("x-kubernetes-preserve-unknown-fields: Invalid value: false: must be true or undefined")
+    if "x-kubernetes-map-type" in node and node.get("type") != "object":
+        add("type: Required value: must be object if x-kubernetes-map-type is specified")
+    if node.get("x-kubernetes-embedded-resource"):
+        if node.get("type") != "object":
+            add("type: Required value: must be object if x-kubernetes-embedded-resource is true")
+        if "additionalProperties" in node:
+            add("additionalProperties: Forbidden: must not be used if x-kubernetes-embedded-resource is set")
+        if not node.get("x-kubernetes-preserve-unknown-fields") and not node.get("properties"):
+            add(
+                "properties: Required value: must not be empty if x-kubernetes-embedded-resource is true without "
+                "x-kubernetes-preserve-unknown-fields"
+            )
+    if node.get("x-kubernetes-int-or-string"):
+        for other in ("x-kubernetes-preserve-unknown-fields", "x-kubernetes-embedded-resource"):
+            if node.get(other):
+                add(f"{other}: Invalid value: true: must be false if x-kubernetes-int-or-string is true")
+    for index, rule in enumerate(node.get("x-kubernetes-validations", ())):
+        _rule_problems(rule, f"x-kubernetes-validations[{index}]", add)
+    for index, branch in enumerate(node.get("allOf", ())):
+        for keyword in _NOT_IN_BRANCHES:
+            if keyword in branch:
+                add(f"allOf[{index}].{keyword}: Forbidden: must be empty to be structural")
+
+
+def _rule_problems(rule: dict[str, Any], where: str, add: Callable[[str], None]) -> None:
+    text, message = rule.get("rule", "").strip(), rule.get("message", "")
+    if not text:
+        add(f"{where}.rule: Required value: rule is not specified")
+    elif message and not message.strip():
+        add(f"{where}.message: Invalid value: {_show(message)}: must be non-empty if specified")
+    elif "\n" in message.strip():
+        add(f"{where}.message: Invalid value: {_show(message)}: must not contain line breaks")
+    elif "\n" in text and not message.strip():
+        add(f"{where}.message: Required value: message must be specified if rule contains line breaks")
+    if "reason" in rule and rule["reason"] not in _REASONS:
+        supported = ", ".join(f'"{reason}"' for reason in _REASONS)
+        add(f"{where}.reason: Unsupported value: {_show(rule['reason'])}: supported values: {supported}")
 
 
 # --------------------------------------------------------------------------- defaults
