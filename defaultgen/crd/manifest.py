@@ -426,6 +426,7 @@ def _schema(version: _Version, universe: Universe, result: _Result) -> dict[str,
         )
         result.diagnostics.append(_at(exc.path, exc.span, checks.RECURSIVE, message))
         return None
+    _numbers_as_controller_gen_writes_them(schema)
     locator = _Locator(universe, root)
     prefix = f"versions[{version.version}].schema.openAPIV3Schema"
     properties = schema.get("properties", {})
@@ -458,6 +459,16 @@ def _schema(version: _Version, universe: Universe, result: _Result) -> dict[str,
         message += f"; {hint}" if hint else ""
         result.diagnostics.append(_at(path, span, finding.code, message))
     return schema
+
+
+def _numbers_as_controller_gen_writes_them(node: dict[str, Any]) -> None:
+    """A float is `type: number` without the `format: double` Kubernetes' published OpenAPI
+    gives float64: controller-gen writes no format for it (pkg/crd/schema.go builtinToType)."""
+    if node.get("type") == "number" and node.get("format") == "double":
+        del node["format"]
+    for child in (*node.get("properties", {}).values(), node.get("items"), node.get("additionalProperties")):
+        if isinstance(child, dict):
+            _numbers_as_controller_gen_writes_them(child)
 
 
 class _Locator:
