@@ -14,7 +14,8 @@ tags are `metadata={"json": ...}`, pointers are Optional. Where Go has no Python
 - `map[URL3]string` (a TextMarshaler key) is `dict[str, str]`;
 - `int32` / `int64` are k8s.Int32 / k8s.Int64; metav1.Time and MicroTime are datetime;
   runtime.RawExtension is `dict[str, Any]`; intstr.IntOrString is `int | str`;
-- `+k8s:enum` K8sConcurrencyPolicy is an Enum (SPEC section 1's `+enum` row).
+- `+k8s:enum` K8sConcurrencyPolicy is an Enum (SPEC section 1's `+enum` row);
+- CronJob.spec is Optional (see there).
 """
 
 from __future__ import annotations
@@ -632,7 +633,10 @@ class CronJobStatus:
 @dataclass
 class CronJob(TypeMeta):
     metadata: ObjectMeta = field(default_factory=ObjectMeta, metadata={"json": "metadata,omitempty"})
-    spec: CronJobSpec = field(default_factory=CronJobSpec, metadata={"json": "spec,omitempty"})
+    # (Go: a non-pointer `CronJobSpec` with omitempty. Translated as Optional: KEP-1929's implicit
+    # `{}` cannot be made valid here (the explicitlyRequired* fields have no default), which
+    # SPEC section 7 refuses as CRD103; a pointer is what gives controller-gen's schema.)
+    spec: Optional[CronJobSpec] = field(default=None, metadata={"json": "spec,omitempty"})
     status: CronJobStatus = field(default_factory=CronJobStatus, metadata={"json": "status,omitempty"})
 
 
