@@ -174,7 +174,7 @@ def test_dg106_message_names_both_fields_of_a_shared_wire_name() -> None:
     found = messages("DG106")
     assert "omitemtpy" in found[0] and "omitempty" in found[0]
     assert "`Base.name` and `Spec.e`" in found[4] and "`name`" in found[4]
-    assert "`Left.x` and `Right.y`" in found[6]
+    assert "`Right.y` and `Left.x`" in found[6]  # Python orders Right's fields first (reversed MRO)
 
 
 def test_dg201_message_says_what_to_do_instead() -> None:

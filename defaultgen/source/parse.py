@@ -256,6 +256,8 @@ class _ModuleReader:
         body = self.tree.body
         for stmt in body:  # imports first: decorators and annotations are read through them
             self._collect_imports(stmt)
+        for stmt in body:  # then `Alias = Base`, which names a class (or anything) as an import does
+            self._collect_alias(stmt)
         line = 1 + _height(self.tree.header)
         self._scan_comment_lines(self.tree.header, 1, indent="")
         for stmt in body:
@@ -323,6 +325,25 @@ class _ModuleReader:
         elif isinstance(stmt, cst.If | cst.Try):  # `if TYPE_CHECKING:` and try/except imports
             for inner in _child_statements(stmt):
                 self._collect_imports(inner)
+
+    def _collect_alias(self, stmt: cst.CSTNode) -> None:
+        """A module-level `Alias = Name` or `Alias = mod.Name` binds `Alias` to what the
+        name means, as `from <here> import Name as Alias` would: kept with the imports, so that
+        a base class, annotation or constant named through the alias resolves (here and in
+        modules that import it)."""
+        if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1):
+            return
+        small = stmt.body[0]
+        if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name)):
+            return
+        name, dotted = small.targets[0].target.value, dotted_name(small.value)
+        if dotted is None or dotted in ("None", "True", "False") or name in self.imports:
+            return
+        target = canonical_name(dotted, self.imports)
+        if dotted.partition(".")[0] not in self.imports:  # a name of this module
+            target = f"{self.module}.{dotted}"
+        owner, _, attr = target.rpartition(".")
+        self.imports[name] = ImportTarget(owner, attr)
 
     def _canonical(self, node: cst.BaseExpression) -> str | None:
         name = dotted_name(node)
@@ -556,7 +577,10 @@ class _ModuleReader:
         parts = _annotated_parts(own_lines[0]) if len(own_lines) == 1 else None
         py_default, json_tag = self._field_value(ann.value, parts[1] if parts else None)
         arguments = ann.value.args if isinstance(ann.value, cst.Call) and self._canonical(ann.value.func) in _FIELD else ()
-        positional = not self._keyword_only and not any(_keyword_is(arg, "kw_only", True) for arg in arguments)
+        keyword_only = self._keyword_only  # `field(kw_only=...)` wins over the class's and a `KW_ONLY` above
+        for arg in arguments:
+            if _keyword_is(arg, "kw_only", True) or _keyword_is(arg, "kw_only", False):
+                keyword_only = _keyword_is(arg, "kw_only", True)
         return FieldDecl(
             name=_target_name(ann.target),
             span=Span(line, len(indent) + 1),
@@ -569,7 +593,7 @@ class _ModuleReader:
             py_default=py_default,
             json_tag=json_tag,
             is_classvar=is_classvar,
-            positional=positional,
+            positional=not keyword_only,
             init=not any(_keyword_is(arg, "init", False) for arg in arguments),
             suppressions=ignores + noqa,
         )
