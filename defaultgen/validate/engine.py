@@ -302,12 +302,13 @@ def _types(s: dict, where: str) -> list[str]:
 
 
 def _supported_format(fmt: str, types: list[str]) -> str:
-    """apiextensions' StripUnsupportedFormatsPostProcess: formats it does not know are dropped."""
+    """apiextensions' StripUnsupportedFormatsPostProcess: formats it does not know are dropped
+    (a kept one that strfmt does not check, `quantity`, still makes a non-string a type error)."""
     if not fmt:
         return ""
     only = types[0] if len(types) == 1 else ""
     if only in ("", "string"):
-        return fmt if formats.is_format(fmt) else ""
+        return fmt if formats.is_crd_format(fmt) else ""
     if only == "integer":
         return fmt if fmt in ("int32", "int64") else ""
     if only == "number":
@@ -449,8 +450,10 @@ def _in_range(bound: float, type_name: str, fmt: str) -> bool:
 def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
     """kube-openapi's numberValidator: the value's own range, multipleOf, maximum, minimum.
 
-    A bound that fits the schema's type is compared in the value's native type, as Go does:
-    for an integer value the bound is truncated to an integer first."""
+    A bound that fits the schema's type and format is compared in the value's native type, as
+    Go does: for an integer value the bound is truncated to an integer first. A bound that does
+    not fit (`minimum: 1.5` on an integer) is itself reported for every number, as kube-openapi
+    has done since its numeric format enforcement (January 2026)."""
     type_name = types[0] if len(types) == 1 and types[0] in ("integer", "number") else "number"
     fmt = fmt if fmt in ("int32", "int64", "float", "double") else ""
     mult, maximum, minimum = s.get("multipleOf"), s.get("maximum"), s.get("minimum")
@@ -458,10 +461,8 @@ def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
     for name, bound in (("multipleOf", mult), ("maximum", maximum), ("minimum", minimum)):
         if bound is not None and (type(bound) not in (int, float)):
             raise SchemaError(f"{name} must be a number, not {_shown(bound)}")
-    native = {
-        name: bound is not None and _in_range(bound, type_name, fmt)
-        for name, bound in (("multipleOf", mult), ("maximum", maximum), ("minimum", minimum))
-    }
+    bounds = [(n, b) for n, b in (("multipleOf", mult), ("maximum", maximum), ("minimum", minimum)) if b is not None]
+    native = {name: _in_range(bound, type_name, fmt) for name, bound in bounds}
     value_range = type_name == "integer" or fmt == "float"
 
     def check(v: Any, path: Path, out: list) -> None:
@@ -473,6 +474,9 @@ def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
             v = float(v)  # an integer beyond int64 is a float64 to Go
         if value_range and not _in_range(v if is_int else float(v), type_name, fmt):
             out.append(Problem(path, f"must fit {fmt or type_name}, got {_shown(v)}"))
+        for name, bound in bounds:
+            if not native[name]:  # kube-openapi reports a bound that does not fit the type
+                out.append(Problem(path, f"{name} {_num(bound)} is not a valid {fmt or type_name}, so no value fits"))
         if mult is not None:
             if is_int and native["multipleOf"]:
                 factor = math.trunc(mult)
@@ -521,26 +525,68 @@ def _array_checks(c: _Compiler, s: dict, where: str) -> list[Check]:
             out.append(Problem(path, f"must have at least {min_items} item{'s' * (min_items != 1)}, got {len(v)}"))
         if max_items is not None and len(v) > max_items:
             out.append(Problem(path, f"must have at most {max_items} item{'s' * (max_items != 1)}, got {len(v)}"))
-        if unique and any(_go_equal(v[i], v[j]) for j in range(len(v)) for i in range(j)):
+        if unique and any(_go_equal(v[i], v[j]) for j in range(len(v)) for i in range(j)):  # reflect.DeepEqual
             out.append(Problem(path, "must not contain duplicate items"))
         if list_type == "set":
-            for j in range(len(v)):
-                if any(_go_equal(v[i], v[j]) for i in range(j)):
-                    out.append(Problem((*path, j), f"duplicate item {_shown(v[j])} (x-kubernetes-list-type: set)"))
+            for j in _second_occurrences(v):
+                out.append(Problem((*path, j), f"duplicate item {_shown(v[j])} (x-kubernetes-list-type: set)"))
         elif list_type == "map" and keys:
-            seen: list = []
-            for j, x in enumerate(v):
-                if type(x) is not dict:
-                    continue
-                key = [x.get(k) for k in keys]
-                if any(_go_equal(key, other) for other in seen):
-                    shown = ", ".join(f"{k}={_shown(x.get(k))}" for k in keys)
-                    out.append(Problem((*path, j), f"duplicate entry for key {shown} (x-kubernetes-list-type: map)"))
-                seen.append(key)
+            _check_map_list(v, keys, path, out)
 
     if item is not None or min_items is not None or max_items is not None or unique or list_type in ("set", "map"):
         checks.append(check)
     return checks
+
+
+_UNSPECIFIED = object()  # a missing key, told apart from a null one
+
+
+def _set_key(x: Any) -> Any:
+    """apiextensions' listtype identity: scalars by Go value (int64 1 is not float64 1.0),
+    objects and lists by their JSON text (where 1 and 1.0 are both "1")."""
+    if type(x) in (dict, list):
+        return ("json", json.dumps(_integral_floats(x), sort_keys=True, ensure_ascii=False))
+    return (type(x), x)
+
+
+def _integral_floats(x: Any) -> Any:
+    if type(x) is float and x.is_integer() and abs(x) < 1e21:
+        return int(x)
+    if type(x) is dict:
+        return {k: _integral_floats(v) for k, v in x.items()}
+    if type(x) is list:
+        return [_integral_floats(v) for v in x]
+    return x
+
+
+def _second_occurrences(items: list) -> list[int]:
+    """The index of each value's second appearance (apiextensions reports only that one)."""
+    seen: dict = {}
+    found = []
+    for i, x in enumerate(items):
+        key = x if x is _UNSPECIFIED else _set_key(x)
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] == 2:
+            found.append(i)
+    return found
+
+
+def _check_map_list(v: list, keys: list, path: Path, out: list) -> None:
+    """apiextensions-apiserver listtype.validateListMap."""
+    for i, x in enumerate(v):
+        if x is not None and type(x) is not dict:
+            out.append(Problem((*path, i), "must be an object for an array of list-type map"))
+            return
+    if len(keys) == 1:
+        ids = [_UNSPECIFIED if x is None else x.get(keys[0], _UNSPECIFIED) for x in v]
+    else:
+        ids = [{k: x[k] for k in keys if k in x} if x is not None else {} for x in v]
+    for j in _second_occurrences(ids):
+        key = ids[j]
+        shown = "no key" if key is _UNSPECIFIED else (
+            ", ".join(f"{k}={_shown(x)}" for k, x in key.items()) if type(key) is dict else f"{keys[0]}={_shown(key)}"
+        )
+        out.append(Problem((*path, j), f"duplicate entry for {shown} (x-kubernetes-list-type: map)"))
 
 
 def _enum_check(enum: list) -> Check:

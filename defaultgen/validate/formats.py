@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from .goregex import compile_go
 
-__all__ = ["FORMATS", "check", "is_format"]
+__all__ = ["FORMATS", "check", "is_crd_format", "is_format"]
 
 
 def _go(pattern: str) -> Callable[[str], bool]:
@@ -194,7 +194,7 @@ def _unescape(s: bytes, mode: str) -> bool:
             if i + 2 >= len(s) or s[i + 1] not in _HEX or s[i + 2] not in _HEX:
                 return False
             v = int(s[i + 1 : i + 3], 16)
-            if mode == "host" and v < 8 and s[i : i + 3] != b"%25":
+            if mode == "host" and v < 0x80 and s[i : i + 3] != b"%25":  # Go: unhex(s[i+1]) < 8
                 return False
             if mode == "zone" and s[i : i + 3] != b"%25" and v != 32 and _escapes_in_host(v):
                 return False
@@ -403,28 +403,52 @@ class _Mail:
             words += 1
         return words > 0
 
-    def parse(self) -> bool:
+    def address(self, group: bool) -> int | None:
+        """Go's parseAddress: how many addresses were read (a group may hold several), or None."""
         self.skip_space()
         if not self.s:
-            return False
+            return None
         if self.addr_spec():
             self.skip_space()
-            if self.s.startswith("("):
-                if not self.comment():
-                    return False
-        else:
-            if not self.s.startswith("<") and not self.phrase():
-                return False
+            if self.s.startswith("(") and not self.comment():
+                return None
+            return 1
+        if not self.s.startswith("<") and not self.phrase():
+            return None
+        self.skip_space()
+        if group and self.s.startswith(":"):
+            self.s = self.s[1:]
+            return self.group_list()
+        if not self.s.startswith("<"):
+            return None
+        self.s = self.s[1:]
+        if not self.addr_spec() or not self.s.startswith(">"):
+            return None
+        self.s = self.s[1:]
+        return 1
+
+    def group_list(self) -> int | None:
+        count = 0
+        self.skip_space()
+        if self.s.startswith(";"):
+            self.s = self.s[1:]
+            return 0 if self.skip_cfws() else None
+        while True:
             self.skip_space()
-            if self.s.startswith(":"):
-                return False  # a group: "empty group" or several addresses, never one address
-            if not self.s.startswith("<"):
-                return False
+            n = self.address(group=False)
+            if n is None or not self.skip_cfws():
+                return None
+            count += n
+            if self.s.startswith(";"):
+                self.s = self.s[1:]
+                return count if self.skip_cfws() else None
+            if not self.s.startswith(","):
+                return None
             self.s = self.s[1:]
-            if not self.addr_spec() or not self.s.startswith(">"):
-                return False
-            self.s = self.s[1:]
-        return self.skip_cfws() and not self.s
+
+    def parse(self) -> bool:
+        """ParseAddress: exactly one address (a group of one counts), nothing after it."""
+        return self.address(group=True) == 1 and self.skip_cfws() and not self.s
 
 
 _ENCODED_WORD = re.compile(r"=\?([^?]+)\?([bBqQ])\?([^?]*)\?=\Z")
@@ -634,6 +658,11 @@ FORMATS: dict[str, Callable[[str], bool]] = {
     "k8sshortname": lambda s: len(_bytes(s)) <= 63 and _RX_SHORT.search(s) is not None,
     "k8slongname": lambda s: len(_bytes(s)) <= 253 and _RX_LONG.search(s) is not None,
 }
+
+
+def is_crd_format(name: str) -> bool:
+    """Whether the API server keeps this format in a CRD schema ("quantity" is kept, unchecked)."""
+    return name.replace("-", "") in FORMATS or name.replace("-", "") == "quantity"
 
 
 def is_format(name: str) -> bool:

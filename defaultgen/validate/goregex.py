@@ -346,6 +346,13 @@ class _Parser:
                 self.i += 1
             if name.startswith("^"):
                 negated, name = not negated, name[1:]
+            if name == "Cn":
+                raise self.fail(
+                    "Unicode class \\p{Cn} (unassigned) is not supported: Python's Unicode "
+                    f"{unicodedata.unidata_version} and Go's differ on what is still unassigned",
+                    start,
+                    unsupported=True,
+                )
             ranges = _unicode_class(name)
             if ranges is None:
                 raise self.fail(
