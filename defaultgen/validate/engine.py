@@ -583,9 +583,10 @@ def _check_map_list(v: list, keys: list, path: Path, out: list) -> None:
         ids = [{k: x[k] for k in keys if k in x} if x is not None else {} for x in v]
     for j in _second_occurrences(ids):
         key = ids[j]
-        shown = "no key" if key is _UNSPECIFIED else (
-            ", ".join(f"{k}={_shown(x)}" for k, x in key.items()) if type(key) is dict else f"{keys[0]}={_shown(key)}"
-        )
+        if type(key) is dict:
+            shown = ", ".join(f"{k}={_shown(x)}" for k, x in key.items()) or "no key field set"
+        else:
+            shown = "no key field set" if key is _UNSPECIFIED else f"{keys[0]}={_shown(key)}"
         out.append(Problem((*path, j), f"duplicate entry for {shown} (x-kubernetes-list-type: map)"))
 
 
