@@ -69,12 +69,14 @@ _CATEGORIES = frozenset(
 
 
 class GoRegexError(ValueError):
-    """A pattern Go's regexp rejects, or one this translator cannot reproduce exactly."""
+    """A pattern Go's regexp rejects, or one this translator cannot reproduce exactly
+    (`unsupported` is True then: Go would run it, we cannot say what it matches)."""
 
-    def __init__(self, pattern: str, pos: int, message: str) -> None:
+    def __init__(self, pattern: str, pos: int, message: str, unsupported: bool = False) -> None:
         self.pattern = pattern
         self.pos = pos
         self.reason = message
+        self.unsupported = unsupported
         super().__init__(f"{message} at offset {pos} of Go pattern {pattern!r}")
 
 
@@ -153,8 +155,8 @@ class _Parser:
         self.p = pattern
         self.i = 0
 
-    def fail(self, message: str, pos: int | None = None) -> GoRegexError:
-        return GoRegexError(self.p, self.i if pos is None else pos, message)
+    def fail(self, message: str, pos: int | None = None, unsupported: bool = False) -> GoRegexError:
+        return GoRegexError(self.p, self.i if pos is None else pos, message, unsupported)
 
     def peek(self, k: int = 0) -> str:
         j = self.i + k
@@ -185,6 +187,7 @@ class _Parser:
                 if self.repeat_op() is not None:
                     raise self.fail(
                         "repetition after a flag group or an empty \\Q...\\E is not supported",
+                        unsupported=True,
                     )
                 continue
             op = self.repeat_op()
@@ -343,12 +346,20 @@ class _Parser:
                 self.i += 1
             if name.startswith("^"):
                 negated, name = not negated, name[1:]
+            if name == "Cn":
+                raise self.fail(
+                    "Unicode class \\p{Cn} (unassigned) is not supported: Python's Unicode "
+                    f"{unicodedata.unidata_version} and Go's differ on what is still unassigned",
+                    start,
+                    unsupported=True,
+                )
             ranges = _unicode_class(name)
             if ranges is None:
                 raise self.fail(
                     f"Unicode class \\p{{{name}}} is not supported (general categories only, "
                     "e.g. \\pL, \\p{Lu}, \\pN; scripts such as \\p{Greek} are refused)",
                     start,
+                    unsupported=name.replace("_", "").isalpha() and name[:1].isupper(),  # a script?
                 )
             return ranges, negated
         return None, False
