@@ -108,7 +108,11 @@ def type_errors(value: object, type_: Type, universe: Universe, path: str = "") 
         return
     if isinstance(type_, Scalar):
         if not _fits_scalar(value, type_.kind):
-            limit = " within Go's int64 range" if type_.kind == "int" and type(value) is int else ""
+            limit = ""
+            if type(value) is int and type_.kind == "int":
+                limit = " within Go's int64 range"
+            elif type(value) is int and type_.kind == "float":
+                limit = f" that a float64 holds exactly{_nearest_float64(value)}"
             yield f"{where} must be {_JSON_TYPE[type_.kind]}{limit}, not {_describe(value)}"
     elif isinstance(type_, Choice):
         if not _fits_scalar(value, type_.kind) or value not in type_.values:
@@ -212,7 +216,22 @@ def _fits_scalar(value: object, kind: str) -> bool:
         return isinstance(value, str)
     if kind == "int":
         return isinstance(value, int) and not isinstance(value, bool) and value in INT64
-    return isinstance(value, int | float) and not isinstance(value, bool)
+    if type(value) is int:  # a float64 value: Go's decoder would round it (docs/decisions.md)
+        return _float64(value) == value
+    return isinstance(value, float)
+
+
+def _float64(value: int) -> float | None:
+    """The float64 nearest to an integer, None when it overflows."""
+    try:
+        return float(value)
+    except OverflowError:
+        return None
+
+
+def _nearest_float64(value: int) -> str:
+    nearest = _float64(value)
+    return "" if nearest is None else f" (the nearest is {int(nearest)})"
 
 
 def _json(value: object) -> str:
