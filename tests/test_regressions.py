@@ -310,3 +310,48 @@ def test_dg301_names_the_nearest_float64():
     module = parse_source("mod.py", "mod", FLOAT.replace("VALUE", str(2**53 + 1)).encode())
     [diagnostic] = lint(Universe([module]), Settings())
     assert "a number that a float64 holds exactly (the nearest is 9007199254740992)" in diagnostic.message
+
+
+# --------------------------------------------------------------------------- null items in defaults
+
+NULL_ITEM_DEFAULTS = """
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Sub:
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    # +default=5
+    size: int = field(default=0, metadata={"json": "size,omitempty"})
+
+
+@dataclass
+class Spec:
+    # +default=[null, "a"]
+    names: Optional[list[str]] = None
+    # +default=[null]
+    subs: Optional[list[Sub]] = None
+    # +default={"x": null}
+    table: Optional[dict[str, int]] = None
+"""
+
+
+def test_a_null_item_in_a_default_is_its_item_default_on_both_paths(tmp_path, monkeypatch):
+    """With SPEC §4's item zero defaults the schema replaces a null item of a default by the
+    item's zero (`{}` defaulted for a dataclass); the generated default decodes it the same way
+    (it used to be built with the None left in, which to_dict wrote as null)."""
+    assert _findings(NULL_ITEM_DEFAULTS) == []
+    name = "regression_null_item_defaults"
+    (tmp_path / f"{name}.py").write_text(NULL_ITEM_DEFAULTS, encoding="utf-8")
+    universe = load_universe(discover([str(tmp_path / f"{name}.py")], tmp_path), tmp_path)
+    (module,) = universe.scanned
+    (tmp_path / f"{name}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
+    support_file(tmp_path / f"{name}.py", module.module, module.is_package).write_text(Generator.support_source())
+    monkeypatch.syspath_prepend(str(tmp_path))
+    types, generated = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
+    components = openapi_document(universe)["components"]["schemas"]
+    expected = {"names": ["", "a"], "subs": [{"size": 5}], "table": {"x": 0}}
+    assert generated.to_dict(generated.set_defaults(types.Spec())) == expected
+    assert generated.to_dict(generated.load(types.Spec, {})) == expected
+    assert apply_defaults({}, {"$ref": f"#/components/schemas/{name}.Spec"}, components) == expected
