@@ -8,7 +8,6 @@ from __future__ import annotations
 import importlib
 import itertools
 import os
-import random
 import sys
 from pathlib import Path
 
@@ -16,6 +15,7 @@ import jsonschema
 import kubernetes_validate
 import pytest
 import strategies as S
+from profiles import property_seed
 from hypothesis import HealthCheck, given, note, seed, settings
 from hypothesis import strategies as st
 
@@ -28,7 +28,7 @@ from defaultgen.source.discover import discover, load_universe
 
 EXAMPLES = int(os.environ.get("DEFAULTGEN_CRD_EXAMPLES", "12"))
 OBJECTS = int(os.environ.get("DEFAULTGEN_PROPERTY_OBJECTS", "25"))
-SEED = int(os.environ.get("DEFAULTGEN_PROPERTY_SEED") or (0 if os.environ.get("CI") else random.randrange(2**32)))
+SEED = property_seed("DEFAULTGEN_PROPERTY_SEED")
 
 
 @pytest.fixture(scope="module")

@@ -51,7 +51,7 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG108": [(4, 1), (15, 1), (18, 5), (20, 5), (22, 5), (24, 5), (27, 5), (29, 5), (31, 5), (33, 5), (36, 5), (39, 5), (41, 5)],
     # the KEP's forbidden example; `+default={}` with a string annotation
     "DG201": [(13, 5), (15, 5)],
-    "DG202": [(11, 5), (12, 5)],
+    "DG202": [(11, 5), (12, 5), (14, 5)],
     # int, str, list (wire name stringList), dict, float, bool; a named type's default
     # reported at the field, which has no marker of its own
     "DG203": [(10, 5), (13, 5), (16, 5), (19, 5), (22, 5), (25, 5), (28, 5)],

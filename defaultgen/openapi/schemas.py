@@ -13,8 +13,10 @@ Defaults (KEP-1929):
   dataclass (rule 1), and for a scalar, list or dict without omitempty its zero value
   `"" 0 0.0 false [] {}` (rule 4; Go writes a nil slice as null, but Python has no nil, so
   `to_dict` always writes a list or dict without omitempty and the schema adds it too, SPEC §4);
-- list items and dict values carry their named type's `+default` only (the KEP's "Lists
-  without default": a null item is conserved), and are `nullable` when Optional.
+- a list item or dict value carries its named type's `+default`, else its zero value as
+  Kubernetes' published OpenAPI has it (`items: {type: string, default: ""}`, `default: {}`
+  for a dataclass), unless that zero fails the item's own schema (SPEC §4, item zero
+  defaults); Optional items are `nullable` instead.
 
 The kinds with a fixed wire form take kube-openapi's shapes (SPEC §4): an Enum or Literal is
 `enum` (sorted, as kube-openapi lists an `+enum` type's constants) with its `type`; datetime,
@@ -39,7 +41,6 @@ from ..source.model import (
     Field,
     ListOf,
     Marker,
-    MarkerKind,
     NamedRef,
     Optional,
     Scalar,
@@ -48,7 +49,7 @@ from ..source.model import (
 )
 from ..source.semantic import class_extensions, field_extensions
 from ..source.universe import Universe
-from ..source.values import NO_ZERO, zero_value
+from ..source.values import NO_ZERO, is_required, item_default, zero_value
 from .constraints import apply
 from .describe import describe
 
@@ -151,7 +152,7 @@ class _Emitter:
         return apply(schema, dataclass.constraints)
 
     def field_schema(self, field: Field) -> dict[str, Any]:
-        default = _default(field.type, self.universe.field_default(field), self.universe, field.omitempty)
+        default = _default(field.type, self.universe.field_default(field), self.universe, field.omits_zero)
         description = describe(c.text for c in field.decl.comments)
         return _wrap(
             apply(self.structure(_strip_optional(field.type)), field.constraints),
@@ -193,21 +194,12 @@ class _Emitter:
         return apply(inner, declared.constraints)
 
     def element(self, type_: Type) -> dict[str, Any]:
-        """A list item or dict value: its named type's default; nullable when Optional."""
-        inner = _strip_optional(type_)
-        marker = self.universe.type_default(inner)
-        default = _NO_DEFAULT if marker is None else marker.value
-        return _wrap(self.structure(inner), default=default, nullable=isinstance(type_, Optional))
-
-
-def is_required(field: Field) -> bool:
-    """Kubernetes' rule: `+required` → required; else `+optional` → not; else omitempty →
-    not; else required. A default never changes it."""
-    if field.decl.markers_of(MarkerKind.REQUIRED):
-        return True
-    if field.decl.markers_of(MarkerKind.OPTIONAL):
-        return False
-    return not field.omitempty
+        """A list item or dict value: its named type's default, else its zero value where that
+        passes its own schema (`source.values.item_default`); nullable when Optional."""
+        default = item_default(type_, self.universe)
+        if default is None or default is NO_ZERO:
+            default = _NO_DEFAULT
+        return _wrap(self.structure(_strip_optional(type_)), default=default, nullable=isinstance(type_, Optional))
 
 
 def _wrap(

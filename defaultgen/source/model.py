@@ -210,6 +210,10 @@ class JsonTag:
     def omitempty(self) -> bool:
         return "omitempty" in self.options
 
+    @property
+    def omitzero(self) -> bool:
+        return "omitzero" in self.options
+
 
 @dataclass(frozen=True, slots=True)
 class FieldDecl:
@@ -575,6 +579,19 @@ class Field:
     def omitempty(self) -> bool:
         tag = self.decl.json_tag
         return tag is not None and tag.error is None and tag.omitempty
+
+    @property
+    def omitzero(self) -> bool:
+        """Go 1.24's `omitzero` (SPEC §1a): left out at its zero value, a dataclass included."""
+        tag = self.decl.json_tag
+        return tag is not None and tag.error is None and tag.omitzero
+
+    @property
+    def omits_zero(self) -> bool:
+        """`omitempty` or `omitzero`: to_dict leaves the field out at its zero value (None for
+        an Optional one), so it is not required by default and gets no implicit zero default
+        (a non-Optional dataclass field is left out only with omitzero)."""
+        return self.omitempty or self.omitzero
 
     @property
     def marker_default(self) -> Marker | None:

@@ -51,7 +51,7 @@ from .model import (
     ValueExpr,
 )
 
-KNOWN_JSON_OPTIONS = frozenset({"omitempty"})
+KNOWN_JSON_OPTIONS = frozenset({"omitempty", "omitzero"})
 
 _DATACLASS = {"dataclasses.dataclass"}
 _FIELD = {"dataclasses.field"}

@@ -198,3 +198,65 @@ class LocalObjectReference:
     # +kubebuilder:default=""
     # TODO: Drop `kubebuilder:default` when controller-gen doesn't need it https://github.com/kubernetes-sigs/kubebuilder/issues/3896.
     name: str = field(default="", metadata={"json": "name,omitempty"})
+
+
+@dataclass
+class LoadBalancerStatus:
+    """LoadBalancerStatus represents the status of a load-balancer."""
+
+    # Ingress is a list containing ingress points for the load-balancer.
+    # Traffic intended for the service should be sent to these ingress points.
+    # +optional
+    # +listType=atomic
+    ingress: list[LoadBalancerIngress] = field(default_factory=list, metadata={"json": "ingress,omitempty"})
+
+
+@dataclass
+class LoadBalancerIngress:
+    """LoadBalancerIngress represents the status of a load-balancer ingress point:
+    traffic intended for the service should be sent to an ingress point."""
+
+    # IP is set for load-balancer ingress points that are IP based
+    # (typically GCE or OpenStack load-balancers)
+    # +optional
+    ip: str = field(default="", metadata={"json": "ip,omitempty"})
+
+    # Hostname is set for load-balancer ingress points that are DNS based
+    # (typically AWS load-balancers)
+    # +optional
+    hostname: str = field(default="", metadata={"json": "hostname,omitempty"})
+
+    # IPMode specifies how the load-balancer IP behaves, and may only be specified when the ip field is specified.
+    # Setting this to "VIP" indicates that traffic is delivered to the node with
+    # the destination set to the load-balancer's IP and port.
+    # Setting this to "Proxy" indicates that traffic is delivered to the node or pod with
+    # the destination set to the node's IP and node port or the pod's IP and port.
+    # Service implementations may use this information to adjust traffic routing.
+    # +optional
+    ip_mode: Optional[LoadBalancerIPMode] = field(default=None, metadata={"json": "ipMode,omitempty"})
+
+    # Ports is a list of records of service ports
+    # If used, every port defined in the service should have an entry in it
+    # +listType=atomic
+    # +optional
+    ports: list[PortStatus] = field(default_factory=list, metadata={"json": "ports,omitempty"})
+
+
+LoadBalancerIPMode = NewType("LoadBalancerIPMode", str)
+
+
+@dataclass
+class PortStatus:
+    # Port is the port number of the service port of which status is recorded here
+    port: int = field(default=0, metadata={"json": "port"})
+    # Protocol is the protocol of the service port of which status is recorded here
+    # The supported values are: "TCP", "UDP", "SCTP"
+    protocol: Protocol = field(default="", metadata={"json": "protocol"})
+    # Error is to record the problem with the service port
+    # The format of the error shall comply with the following rules:
+    # - built-in error values shall be specified in this file and those shall use
+    #   CamelCase names
+    # - cloud provider specific error values must have names that comply with the
+    #   format foo.example.com/CamelCase.
+    # +optional
+    error: Optional[str] = field(default=None, metadata={"json": "error,omitempty"})

@@ -453,6 +453,8 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if type(f1) is list:
         out0 = []
         for i0, v0 in enumerate(f1):
+            if v0 is None:
+                v0 = _dg.null_item(errors, "listeners", i0)
             try:
                 v0 = from_dict_Listener(v0, strict)
             except _dg.ValidationError as exc:
@@ -509,6 +511,8 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if type(f9) is list:
         out0 = []
         for i0, v0 in enumerate(f9):
+            if v0 is None:
+                v0 = _dg.null_item(errors, "routes", i0)
             try:
                 v0 = _routes_defaults.from_dict_Route(v0, strict)
             except _dg.ValidationError as exc:
@@ -587,6 +591,8 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if type(f1) is list:
         out0 = []
         for i0, v0 in enumerate(f1):
+            if v0 is None:
+                v0 = _dg.null_item(errors, "listeners", i0)
             try:
                 v0 = load_Listener(v0, strict)
             except _dg.ValidationError as exc:
@@ -655,6 +661,8 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if type(f9) is list:
         out0 = []
         for i0, v0 in enumerate(f9):
+            if v0 is None:
+                v0 = _dg.null_item(errors, "routes", i0)
             try:
                 v0 = _routes_defaults.load_Route(v0, strict)
             except _dg.ValidationError as exc:
