@@ -34,15 +34,13 @@ about the node's default rather than the node.
 
 from __future__ import annotations
 
-import base64
-import binascii
-import datetime
 import json
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..apply.engine import SchemaError
+from ..validate.engine import validate_document
 from ..validate.goregex import GoRegexError, compile_go
 
 Step = tuple[str, ...]
@@ -83,7 +81,6 @@ HINTS = {
 }
 
 _META_FIELDS = ("apiVersion", "kind", "metadata")
-_JSON_TYPES = {"object": dict, "array": list, "string": str, "boolean": bool}
 
 
 @dataclass(frozen=True)
@@ -279,7 +276,7 @@ def _defaults(node: dict[str, Any], path: tuple[Step, ...], out: list[Finding], 
             pruned = prune(value, node, keep_meta=root)
             if pruned != value:
                 out.append(Finding(path, DEFAULT_PRUNED, f"default: Invalid value: {_show(value)}: must not have unknown fields", True))
-            for where, problem in validate(value, node):
+            for where, problem in default_problems(value, node):
                 out.append(Finding(path, DEFAULT_INVALID, f"default{where}: {problem}", True))
     for name, sub in node.get("properties", {}).items():
         _defaults(sub, (*path, ("properties", name)), out, in_meta=in_meta or (root and name in _META_FIELDS))
@@ -311,79 +308,16 @@ def prune(value: Any, node: dict[str, Any], *, keep_meta: bool = False) -> Any:
     return value
 
 
-def validate(value: Any, node: dict[str, Any]) -> list[tuple[str, str]]:
-    """What the API server's schema validator (kube-openapi) says about `value`: a list of
-    (where below the default, problem), empty when it validates."""
-    problems: list[tuple[str, str]] = []
-    _validate(value, node, "", problems)
-    return problems
-
-
-def _validate(value: Any, node: dict[str, Any], where: str, out: list[tuple[str, str]]) -> None:
-    if value is None:
-        if not node.get("nullable"):
-            out.append((where, "Invalid value: null: must not be null (the schema is not nullable)"))
-        return
-    if node.get("x-kubernetes-int-or-string"):
-        if not _is_integer(value) and not isinstance(value, str):
-            out.append((where, f"Invalid value: {_show(value)}: must be an integer or a string"))
-        return
-    expected = node.get("type")
-    if expected and not _has_type(value, expected):
-        out.append((where, f"Invalid value: {_show(value)}: must be of type {expected}"))
-        return
-    if "enum" in node and value not in node["enum"]:
-        allowed = ", ".join(_show(v) for v in node["enum"])
-        out.append((where, f"Unsupported value: {_show(value)}: supported values: {allowed}"))
-    if isinstance(value, str) and not _fits_format(value, node.get("format", "")):
-        out.append((where, f"Invalid value: {_show(value)}: must be of format {node['format']}"))
-    if isinstance(value, dict):
-        properties = node.get("properties", {})
-        for name in node.get("required", ()):
-            if name not in value:
-                out.append((f"{where}.{name}", "Required value"))
-        additional = node.get("additionalProperties")
-        for key, item in value.items():
-            if key in properties:
-                _validate(item, properties[key], f"{where}.{key}", out)
-            elif isinstance(additional, dict):
-                _validate(item, additional, f"{where}.{key}", out)
-    elif isinstance(value, list) and isinstance(node.get("items"), dict):
-        for index, item in enumerate(value):
-            _validate(item, node["items"], f"{where}[{index}]", out)
-
-
-def _is_integer(value: Any) -> bool:
-    """An integer as Go reads JSON into interface{}: 3 and 3.0 alike, never a bool."""
-    if isinstance(value, bool):
-        return False
-    return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
-
-
-def _has_type(value: Any, expected: str) -> bool:
-    if expected == "integer":
-        return _is_integer(value)
-    if expected == "number":
-        return isinstance(value, int | float) and not isinstance(value, bool)
-    kind = _JSON_TYPES.get(expected)
-    return kind is None or isinstance(value, kind)
-
-
-_RFC3339 = re.compile(r"\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})")
-
-
-def _fits_format(value: str, fmt: str) -> bool:
-    """The string formats the API server checks (kube-openapi's strfmt)."""
+def default_problems(value: Any, node: dict[str, Any]) -> list[tuple[str, str]]:
+    """What the API server's schema validator says about a default `value` under its own
+    schema `node`, as written: (where below the default, problem), empty when it validates.
+    The validator is kube-openapi's (`defaultgen.validate_document`), CEL rules evaluated
+    where they can be; a schema it cannot compile is another check's finding (CRD108)."""
     try:
-        if fmt == "date-time":
-            return bool(_RFC3339.fullmatch(value)) and bool(datetime.datetime.fromisoformat(value.replace("z", "Z")))
-        if fmt == "date":
-            return bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", value)) and bool(datetime.date.fromisoformat(value))
-        if fmt == "byte":
-            base64.b64decode(value, validate=True)
-    except (ValueError, binascii.Error):
-        return False
-    return True
+        found = validate_document(value, node, notes=[])
+    except SchemaError:
+        return []
+    return [("".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in problem.path), problem.message) for problem in found]
 
 
 def _show(value: Any) -> str:

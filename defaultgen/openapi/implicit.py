@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..apply.engine import apply_defaults
-from ..crd.checks import validate
+from ..crd.checks import default_problems
 
 
 def settle(node: dict[str, Any]) -> tuple[dict[str, Any], bool]:
@@ -33,10 +33,10 @@ def settle(node: dict[str, Any]) -> tuple[dict[str, Any], bool]:
         return node, True
     value = node["default"]
     bare = {k: v for k, v in node.items() if k != "default"}
-    if not validate(value, bare):
+    if not default_problems(value, bare):
         return node, True
     if isinstance(value, dict):
         filled = apply_defaults(value, bare)
-        if not validate(filled, bare):
+        if not default_problems(filled, bare):
             return {**bare, "default": filled}, True
     return bare, False
