@@ -139,7 +139,7 @@ class _Emitter:
         for field in dataclass.wire_fields:
             assert field.wire_name is not None
             properties[field.wire_name] = self.field_schema(field)
-            if is_required(field):
+            if is_required(field, self.universe):
                 required.append(field.wire_name)
         if properties:
             schema["properties"] = properties
@@ -186,14 +186,30 @@ class _Emitter:
         return _wrap(self.structure(inner), default=default, nullable=isinstance(type_, Optional))
 
 
-def is_required(field: Field) -> bool:
-    """Kubernetes' rule: `+required` → required; else `+optional` → not; else omitempty →
-    not; else required. A default never changes it."""
-    if field.decl.markers_of(MarkerKind.REQUIRED):
-        return True
-    if field.decl.markers_of(MarkerKind.OPTIONAL):
+def is_required(field: Field, universe: Universe) -> bool:
+    """Whether a field is in its object's `required` list, with controller-gen's precedence
+    (controller-tools pkg/crd/schema.go, structToSchema): `+kubebuilder:validation:Optional`
+    → not; else `+kubebuilder:validation:Required` → required; else SPEC §1's rule, `+required`
+    / `+k8s:required` → required, else `+optional` / `+k8s:optional` → not; else the module's
+    mode (`+kubebuilder:validation:Optional` at module or package level → not); else omitempty
+    → not; else required. A default never changes it."""
+    names = {m.name for m in field.decl.markers if m.kind in (MarkerKind.OPTIONAL, MarkerKind.REQUIRED)}
+    for name, required in _REQUIRED_PRECEDENCE:
+        if name in names:
+            return required
+    if universe.default_mode(field.owner.rpartition(".")[0]) is MarkerKind.OPTIONAL:
         return False
     return not field.omitempty
+
+
+_REQUIRED_PRECEDENCE = (
+    ("kubebuilder:validation:Optional", False),
+    ("kubebuilder:validation:Required", True),
+    ("required", True),
+    ("k8s:required", True),
+    ("optional", False),
+    ("k8s:optional", False),
+)
 
 
 def _wrap(
