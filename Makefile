@@ -26,9 +26,10 @@ run: $(STAMP)
 	cd testdata/examples && ../../$(BIN)/defaultgen crd widgets && ../../$(BIN)/defaultgen crd --check widgets
 	cd testdata/examples && ../../$(BIN)/python widgets/agree.py
 
-## docs: regenerate docs/rules.md from the rules' own documentation
+## docs: regenerate docs/rules.md from the rules' own documentation, and the README's list of markers from their registry
 docs: $(STAMP)
 	$(BIN)/defaultgen rules --markdown > docs/rules.md.tmp && mv docs/rules.md.tmp docs/rules.md
+	$(BIN)/python -c 'import pathlib, defaultgen.lint.docs as d; p = pathlib.Path("README.md"); p.write_text(d.readme_with_markers(p.read_text(encoding="utf-8")), encoding="utf-8")'
 
 ## test: the whole test suite
 test: $(STAMP)

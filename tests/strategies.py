@@ -419,7 +419,7 @@ class _Renderer:
                 "    registry: ClassVar[dict[str, int]] = {}",
                 "",
                 "    def describe(self) -> str:",
-                "        # +kubebuilder:not-ours",
+                "        # +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get",
                 "        return type(self).__name__",
             ]
         if not cls.fields and cls.doc is None and not cls.extras:
@@ -515,7 +515,8 @@ _DESCRIPTIONS = [
     "---",
     "Multiple words   with  odd    spacing",
 ]
-_OTHER_TOOLS = ["+patchStrategy=merge", "+kubebuilder:validation:Minimum=0", "+k8s:openapi-gen=true", "+enum"]
+# markers of generators defaultgen leaves alone (SPEC §1, `source.registry.LEFT_ALONE`)
+_OTHER_TOOLS = ["+protobuf=true", "+kubebuilder:webhook:path=/x,mutating=true", "+k8s:openapi-gen=true", "+genclient"]
 _CLASS_WORDS = ["Root", "Spec", "Sub", "Node", "Config", "Ünïcode", "Port", "Q", "名前型"]
 _NAMED_WORDS = ["Proto", "Label", "Mode", "Size", "Ratio", "Flag", "Tags", "Ñame"]
 # Field names: common ones, names generated code might use itself, keywords-to-be, unicode.

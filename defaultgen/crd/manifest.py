@@ -120,8 +120,13 @@ def build_crds(universe: Universe) -> tuple[list[Manifest], list[Diagnostic]]:
     problems is still made, so that it can be looked at; it must not be written)."""
     result = _Result()
     kinds: dict[tuple[str, str], list[_Version]] = {}
+    reported: set[str] = set()
     for cls in universe.dataclasses():
-        markers = read_type_markers(cls.decl.detached_comments + cls.decl.comments)
+        if cls.module.path not in reported:  # lint's DG109, which controller-gen would ignore silently
+            reported.add(cls.module.path)
+            for unknown in cls.module.unknown_markers:
+                result.diagnostics.append(_at(cls.module.path, unknown.span, checks.MARKERS, _unknown_message(unknown)))
+        markers = read_type_markers(cls.decl.markers)
         for error in markers.errors:
             result.diagnostics.append(_at(cls.module.path, error.span, checks.MARKERS, error.message))
         if not markers.root:
@@ -140,6 +145,10 @@ def build_crds(universe: Universe) -> tuple[list[Manifest], list[Diagnostic]]:
             _log.info("%s.%s: every version is marked +kubebuilder:skipversion: no CRD", kind, group)
     result.manifests.sort(key=lambda m: m.stem)
     return result.manifests, sorted(set(result.diagnostics))
+
+
+def _unknown_message(marker: Marker) -> str:
+    return f"{marker.error} (controller-gen would ignore it silently)" if marker.suggestion else str(marker.error)
 
 
 def _is_list_type(dataclass: DataClass) -> bool:
@@ -167,7 +176,7 @@ def _package_markers(dataclass: DataClass, universe: Universe, result: _Result) 
         if package is not None and package.is_package:
             places.append(package)
     for place in places:
-        markers = read_package_markers(place.package_markers)
+        markers = read_package_markers(place.markers)
         for error in markers.errors:
             result.diagnostics.append(_at(place.path, error.span, checks.MARKERS, error.message))
         found.append((place.path, markers))

@@ -142,7 +142,7 @@ class _Emitter:
         for field in dataclass.wire_fields:
             assert field.wire_name is not None
             properties[field.wire_name] = self.field_schema(field)
-            if is_required(field):
+            if is_required(field, self.universe):
                 required.append(field.wire_name)
         if properties:
             schema["properties"] = properties

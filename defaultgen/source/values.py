@@ -73,14 +73,30 @@ def has_zero(type_: Type, universe: Universe) -> bool:
     return zero_value(type_, universe) is not NO_ZERO
 
 
-def is_required(field: Field) -> bool:
-    """Kubernetes' rule: `+required` → required; else `+optional` → not; else omitempty (or
-    omitzero, SPEC §1a) → not; else required. A default never changes it."""
-    if field.decl.markers_of(MarkerKind.REQUIRED):
-        return True
-    if field.decl.markers_of(MarkerKind.OPTIONAL):
+def is_required(field: Field, universe: Universe) -> bool:
+    """Whether a field is in its object's `required` list, with controller-gen's precedence
+    (controller-tools pkg/crd/schema.go, structToSchema): `+kubebuilder:validation:Optional`
+    → not; else `+kubebuilder:validation:Required` → required; else SPEC §1's rule, `+required`
+    / `+k8s:required` → required, else `+optional` / `+k8s:optional` → not; else the module's
+    mode (`+kubebuilder:validation:Optional` at module or package level → not); else omitempty
+    (or omitzero, SPEC §1a) → not; else required. A default never changes it."""
+    names = {m.name for m in field.decl.markers if m.kind in (MarkerKind.OPTIONAL, MarkerKind.REQUIRED)}
+    for name, required in _REQUIRED_PRECEDENCE:
+        if name in names:
+            return required
+    if universe.default_mode(field.owner.rpartition(".")[0]) is MarkerKind.OPTIONAL:
         return False
     return not field.omits_zero
+
+
+_REQUIRED_PRECEDENCE = (
+    ("kubebuilder:validation:Optional", False),
+    ("kubebuilder:validation:Required", True),
+    ("required", True),
+    ("k8s:required", True),
+    ("optional", False),
+    ("k8s:optional", False),
+)
 
 
 def item_default(type_: Type, universe: Universe) -> object:
@@ -121,7 +137,7 @@ def implicit_default_fails(
     if isinstance(type_, ClassRef) and isinstance(value, dict):
         cls = universe.dataclass(type_.qualname)
         found.append(cls.constraints)
-        missing = [f.wire_name for f in cls.wire_fields if is_required(f) and f.wire_name not in value]
+        missing = [f.wire_name for f in cls.wire_fields if is_required(f, universe) and f.wire_name not in value]
         if missing:
             return f"{cls.name} requires {', '.join(f'`{m}`' for m in missing)}"
     for each in found:
