@@ -65,9 +65,7 @@ SUPPRESSED = {
         # precedence test (the first, kubebuilder's, wins there)
         ("DG103", "double_defaulted_string"),
         # omitempty on non-Optional structs (Go's omitempty never leaves a struct out)
-        ("DG202", "min_max_properties"),
         ("DG202", "metadata"),
-        ("DG202", "spec"),
         ("DG202", "status"),
         # a `+k8s:enum` type without a "" constant, omitempty and no default: Go decodes a
         # missing value to "", which is no member

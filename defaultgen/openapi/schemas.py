@@ -34,8 +34,10 @@ import copy
 from typing import Any
 
 from ..source.model import (
+    NO_CONSTRAINTS,
     Choice,
     ClassRef,
+    Constraints,
     DataClass,
     DictOf,
     Field,
@@ -155,17 +157,17 @@ class _Emitter:
         default = _default(field.type, self.universe.field_default(field), self.universe, field.omits_zero)
         description = describe(c.text for c in field.decl.comments)
         return _wrap(
-            apply(self.structure(_strip_optional(field.type)), field.constraints),
+            apply(self.structure(_strip_optional(field.type), field.constraints.items), field.constraints),
             description=description,
             default=default,
             extensions=field_extensions(field, self.universe),
         )
 
-    def structure(self, type_: Type) -> dict[str, Any]:
+    def structure(self, type_: Type, items: Constraints | None = None) -> dict[str, Any]:
         """The shape of a non-Optional type, without any default: `type` and its parts, or a
         bare `$ref` for a dataclass; a named type's constraints laid over its target's."""
         if isinstance(type_, NamedRef):
-            return self._named_structure(type_, frozenset())
+            return self._named_structure(type_, frozenset(), items)
         if isinstance(type_, Scalar):
             return dict(_SCALAR_SCHEMA[type_.kind])
         if isinstance(type_, Special):
@@ -173,7 +175,7 @@ class _Emitter:
         if isinstance(type_, Choice):
             return {"type": _CHOICE_TYPE[type_.kind], "enum": sorted(type_.values)}  # type: ignore[type-var]
         if isinstance(type_, ListOf):
-            return {"type": "array", "items": self.element(type_.item)}
+            return {"type": "array", "items": self.element(type_.item, items)}
         if isinstance(type_, DictOf):
             return {"type": "object", "additionalProperties": self.element(type_.value)}
         if isinstance(type_, ClassRef):
@@ -182,7 +184,7 @@ class _Emitter:
             return {"$ref": REF_PREFIX + schema_name(type_.qualname)}
         return {}  # Unmappable (DG302 reports it) or a named type that refers to itself
 
-    def _named_structure(self, named: NamedRef, seen: frozenset[str]) -> dict[str, Any]:
+    def _named_structure(self, named: NamedRef, seen: frozenset[str], items: Constraints | None) -> dict[str, Any]:
         """A named type's structure: its target's (named types looked through, a type that
         refers to itself stopped) with the constraints of each named level laid over it,
         the outermost last."""
@@ -190,13 +192,18 @@ class _Emitter:
             return {}
         declared = self.universe.named_type(named.qualname)
         target = declared.target
-        inner = self._named_structure(target, seen | {named.qualname}) if isinstance(target, NamedRef) else self.structure(target)
+        items = items or declared.constraints.items
+        inner = (
+            self._named_structure(target, seen | {named.qualname}, items)
+            if isinstance(target, NamedRef)
+            else self.structure(target, items)
+        )
         return apply(inner, declared.constraints)
 
-    def element(self, type_: Type) -> dict[str, Any]:
+    def element(self, type_: Type, constraints: Constraints | None = None) -> dict[str, Any]:
         """A list item or dict value: its named type's default, else its zero value where that
         passes its own schema (`source.values.item_default`); nullable when Optional."""
-        default = item_default(type_, self.universe)
+        default = item_default(type_, self.universe, constraints or NO_CONSTRAINTS)
         if default is None or default is NO_ZERO:
             default = _NO_DEFAULT
         return _wrap(self.structure(_strip_optional(type_)), default=default, nullable=isinstance(type_, Optional))

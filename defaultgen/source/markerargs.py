@@ -222,7 +222,8 @@ class _Reader:
         return text
 
     def _braces(self) -> object:
-        """`{...}`: a map when it is empty or its first item is followed by `:`, else a list."""
+        """`{...}`: a map when it is empty or its first item is a string followed by `:`, else
+        a list."""
         self._enter()
         self.position += 1
         if self.peek() == "}":
@@ -230,11 +231,15 @@ class _Reader:
             self.depth -= 1
             return {}
         save = self.position
+        is_map = False
         try:
-            self._string(",;}:")
-            is_map = self.peek() == ":"
+            # a first item that is itself `{...}` makes a list, as controller-gen's guessType
+            # decides (`{{a: 1},{a: 2}}`); else a string item followed by `:` makes a map
+            if self.peek() != "{":
+                self._string(",;}:")
+                is_map = self.peek() == ":"
         except ArgumentError:
-            is_map = False
+            pass
         self.position = save
         if not is_map:
             self.position -= 1  # back to the `{`: read as a list

@@ -300,12 +300,13 @@ class Universe:
         decl = next(n for n in module.named_types if n.name == name)
         found = NamedType(decl, module, qualname, Unmappable("a named type that refers to itself"))
         self._named[qualname] = found  # breaks cycles A -> B -> A
+        target = self._named_target(decl, module)
         found = self._named[qualname] = NamedType(
             decl,
             module,
             qualname,
-            self._named_target(decl, module),
-            self.resolved(first_default(decl.markers), module),
+            target,
+            self._typed(self.resolved(first_default(decl.markers), module), target),
             constraints_of(decl.markers),
         )
         return found
@@ -389,6 +390,15 @@ class Universe:
         value, problem = self.constant(marker.ref, module)
         return None if problem is not None else replace(marker, value=value)
 
+    def _typed(self, marker: Marker | None, type_: Type) -> Marker | None:
+        """A `+kubebuilder:default={}` on a list is `[]`: controller-gen's value syntax cannot
+        tell an empty map from an empty list, and its Default marker makes `{}` on an array
+        `[]` (pkg/crd/markers/validation.go, Default.ApplyToSchema)."""
+        if marker is None or marker.name != "kubebuilder:default" or marker.value != {}:
+            return marker
+        plain = self.underlying(type_.inner if isinstance(type_, Optional) else type_)
+        return replace(marker, value=[]) if isinstance(plain, ListOf) else marker
+
     def constant(self, dotted: str, module: ModuleDecl) -> tuple[object, str | None]:
         """The JSON value `dotted` names in `module`: a module-level literal constant or an
         Enum member (its value), found statically across the scanned modules. (value, None),
@@ -456,11 +466,12 @@ class Universe:
             if kind == _KW_ONLY:
                 continue
             if kind == _FIELD:
+                type_ = self.resolve(field_decl.annotation, module)
                 field = Field(
                     field_decl,
                     qualname,
-                    self.resolve(field_decl.annotation, module),
-                    self.resolved(first_default(field_decl.markers), module),
+                    type_,
+                    self._typed(self.resolved(first_default(field_decl.markers), module), type_),
                     constraints_of(field_decl.markers),
                 )
                 yield field_decl.name, (field, kind)

@@ -99,13 +99,14 @@ _REQUIRED_PRECEDENCE = (
 )
 
 
-def item_default(type_: Type, universe: Universe) -> object:
+def item_default(type_: Type, universe: Universe, constraints: Constraints = NO_CONSTRAINTS) -> object:
     """The default of a list item or dict value of `type_` (SPEC §4, item zero defaults): its
     named type's `+default` (for an Optional item too, whose null it does not replace), None
     where a null item is a value and nothing else applies (Optional, Any: no default),
     else KEP-1929's implicit zero value when its own schema accepts it, as Kubernetes publishes
     `items: {type: string, default: ""}`; NO_ZERO when a null item has nothing to become (no
-    zero value, or one its own schema refuses): both paths then refuse it."""
+    zero value, or one its own schema refuses): both paths then refuse it. `constraints` are the
+    `items:` markers of the list (a field's or its named type's)."""
     if isinstance(type_, Optional):  # its named type's default, published beside `nullable`
         named = universe.type_default(type_.inner)
         return None if named is None else named.value
@@ -116,7 +117,7 @@ def item_default(type_: Type, universe: Universe) -> object:
     if named is not None:
         return named.value
     zero = zero_value(plain, universe)
-    if zero is NO_ZERO or implicit_default_fails(zero, type_, universe) is not None:
+    if zero is NO_ZERO or implicit_default_fails(zero, type_, universe, constraints) is not None:
         return NO_ZERO
     return zero
 
