@@ -53,6 +53,11 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # Minimun, the field report's `enum`, `listtype`, an unreadable number, an unknown
     # XValidation argument, a near miss of `+k8s:optional`
     "DG109": [(4, 1), (8, 1), (11, 5), (13, 5), (15, 5), (17, 5), (19, 5), (21, 5)],
+    # MinItems and +nullable on a named str; a group naming no field; then fields: MinLength on an
+    # int, Minimum > Maximum, MinLength over the named type's MaxLength, an enum value of the
+    # wrong type, a Pattern Go cannot run, a CEL rule that does not compile, a non-integral
+    # Minimum on an int, `items:` on a str, a class-only marker on a field
+    "DG110": [(4, 1), (5, 1), (12, 1), (15, 5), (17, 5), (20, 5), (22, 5), (24, 5), (26, 5), (28, 5), (30, 5), (32, 5)],
     # the KEP's forbidden example; `+default={}` with a string annotation
     "DG201": [(13, 5), (15, 5)],
     "DG202": [(11, 5), (12, 5)],
