@@ -78,6 +78,8 @@ def parse_arguments(raw: str, spec: dict[str, Arg]) -> dict[str, object]:
         if not raw.strip():
             if kind is ArgType.BOOL:
                 return {"": True}
+            if spec[""].optional:
+                return {"": ""}
             raise ArgumentError("a value is required after `=`")
         if kind is ArgType.RAW:
             return {"": raw.strip()}
@@ -232,8 +234,8 @@ class _Reader:
         """`{...}`: a map when it is empty or its first item is followed by `:`, else a list."""
         self.position += 1
         save = self.position
-        is_map = self.peek() == "}"  # `{}`: an empty map
-        if not is_map:
+        is_map = self.peek() == "}"  # `{}`: an empty map; `{{...},...}` a list
+        if not is_map and self.peek() != "{":
             try:
                 self._string(",;}:")
                 is_map = self.peek() == ":"

@@ -94,6 +94,16 @@ def _unknown(text: str, comment: Comment) -> Marker | None:
                 suggestion=suggestion,
                 name=close[0],
             )
+    bare = anonymous.rpartition(":")[2]
+    if strict and bare in REGISTRY and REGISTRY[bare].kind is not MarkerKind.DEFAULT:  # `+kubebuilder:validation:nullable`
+        return Marker(
+            MarkerKind.UNKNOWN,
+            comment.span,
+            raw=text,
+            error=f"unknown marker `+{anonymous}` would be ignored silently; did you mean `+{bare}`?",
+            suggestion=f"+{bare}{text[1 + len(anonymous):]}",
+            name=bare,
+        )
     return _unknown_marker(text, comment, anonymous) if strict else None
 
 
