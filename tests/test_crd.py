@@ -344,7 +344,6 @@ def test_resource_problems(tmp_path, monkeypatch, capsys) -> None:
         # +kubebuilder:object:root=true
         # +kubebuilder:resource:scope=Global,shortName=Bad_Name
         # +kubebuilder:printcolumn:name=Size,type=int,JSONPath=spec.size
-        # +kubebuilder:printcolumn:name=Size,tpe=int
         # +kubebuilder:subresource:scale:specpath=.status.replicas,statuspath=.status.replicas,selectorpath=.metadata.labels
         @dataclass
         class Thing:
@@ -356,11 +355,33 @@ def test_resource_problems(tmp_path, monkeypatch, capsys) -> None:
         "api/v1.py:6:1: CRD107 spec.scope: Unsupported value: 'Global': supported values: Cluster, Namespaced",
         "api/v1.py:7:1: CRD107 additionalPrinterColumns: JSONPath: Invalid value: 'spec.size': must be a simple json path starting with .",
         "api/v1.py:7:1: CRD107 additionalPrinterColumns: type: Invalid value: 'int': must be one of boolean,date,integer,number,string",
-        "api/v1.py:8:1: CRD001 `+kubebuilder:printcolumn`: unknown argument `tpe`; did you mean `type`?",
-        "api/v1.py:11:1: CRD107 subresources.scale.labelSelectorPath: Invalid value: '.metadata.labels': should be a json "
+        "api/v1.py:10:1: CRD107 subresources.scale.labelSelectorPath: Invalid value: '.metadata.labels': should be a json "
         "path under either .spec or .status",
-        "api/v1.py:11:1: CRD107 subresources.scale.specReplicasPath: Invalid value: '.status.replicas': should be a json "
+        "api/v1.py:10:1: CRD107 subresources.scale.specReplicasPath: Invalid value: '.status.replicas': should be a json "
         "path under .spec",
+    ]
+
+
+def test_a_marker_crd_cannot_read_stops_it_as_lint_does(tmp_path, monkeypatch, capsys) -> None:
+    """SPEC §1: an unreadable or misspelled marker is DG109 in `crd` as in `lint`, and nothing
+    is written."""
+    problems = _problems(
+        tmp_path,
+        monkeypatch,
+        capsys,
+        """\
+        # +kubebuilder:object:root=true
+        # +kubebuilder:printcolumn:name=Size,tpe=int
+        # +kubebuilder:printcolum:name=Size,type=integer,JSONPath=.spec.size
+        @dataclass
+        class Thing:
+            pass
+        """,
+    )
+    assert problems == [
+        "api/v1.py:6:1: DG109 `+kubebuilder:printcolumn`: unknown argument `tpe`; did you mean `type`?",
+        "api/v1.py:7:1: DG109 unknown marker `+kubebuilder:printcolum` would be ignored silently; "
+        "did you mean `+kubebuilder:printcolumn`?",
     ]
 
 

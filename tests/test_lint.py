@@ -415,3 +415,33 @@ def test_kep1929_examples_lint_as_expected(name: str) -> None:
     assert [(d.code, d.line, d.col) for d in diagnostics] == [
         (e["code"], e["line"], e["col"]) for e in expected["lint"]
     ]
+
+
+def test_type_level_list_markers_are_checked_at_every_use(tmp_path: Path) -> None:
+    """SPEC §1: `+listType` / `+listMapKey` above a named type apply to every field using it:
+    DG306 checks the keys there (reported at the field), DG108 the markers once, at the type."""
+    write(
+        tmp_path,
+        {
+            "spec.py": module("""\
+            @dataclass
+            class Port:
+                name: str = field(default="", metadata={"json": "name,omitempty"})
+                port: int = 0
+
+
+            # +listType=map
+            # +listMapKey=name
+            Ports = NewType("Ports", list[Port])
+
+            # +listType=set
+            Names = NewType("Names", dict[str, str])
+
+
+            @dataclass
+            class Spec:
+                ports: Ports = field(default_factory=list)
+            """),
+        },
+    )
+    assert [(d.line, d.code) for d in lint_paths(tmp_path)] == [(14, "DG108"), (20, "DG306")]

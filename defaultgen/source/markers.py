@@ -32,6 +32,7 @@ _FLAGS = ("optional", "required")  # markers that take no value
 _WORD = re.compile(r"\s*([A-Za-z0-9_\-]*)(.*)", re.DOTALL)
 # `ref(NAME)`: NAME a (dotted) Python name, as kube-openapi and defaulter-gen write it
 _REF = re.compile(r"ref\(\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\)")
+_LONGEST = 2 * max(map(len, REGISTRY))
 _MARKER_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_\-]*(?::[A-Za-z0-9_\-]*)*")
 
 
@@ -75,6 +76,8 @@ def _unknown(text: str, comment: Comment) -> Marker | None:
     if not _MARKER_NAME.fullmatch(anonymous) or left_alone(anonymous) or left_alone(name):
         return None
     strict = anonymous.startswith(STRICT_NAMESPACES)
+    if len(anonymous) > _LONGEST:  # no marker is that long: nothing to compare it with
+        return _unknown_marker(text, comment, anonymous) if strict else None
     # the name as written, then (for `+name:argument=value`) without its first argument
     for candidate, tail in ((anonymous, ""), (name, anonymous[len(name) :])):
         last = candidate.rpartition(":")[2]
@@ -91,11 +94,23 @@ def _unknown(text: str, comment: Comment) -> Marker | None:
                 suggestion=suggestion,
                 name=close[0],
             )
-    if strict:
+    bare = anonymous.rpartition(":")[2]
+    if strict and bare in REGISTRY and REGISTRY[bare].kind is not MarkerKind.DEFAULT:  # `+kubebuilder:validation:nullable`
         return Marker(
-            MarkerKind.UNKNOWN, comment.span, raw=text, error=f"unknown marker `+{anonymous}` would be ignored silently"
+            MarkerKind.UNKNOWN,
+            comment.span,
+            raw=text,
+            error=f"unknown marker `+{anonymous}` would be ignored silently; did you mean `+{bare}`?",
+            suggestion=f"+{bare}{text[1 + len(anonymous):]}",
+            name=bare,
         )
-    return None
+    return _unknown_marker(text, comment, anonymous) if strict else None
+
+
+def _unknown_marker(text: str, comment: Comment, name: str) -> Marker:
+    return Marker(
+        MarkerKind.UNKNOWN, comment.span, raw=text, error=f"unknown marker `+{name[:80]}` would be ignored silently"
+    )
 
 
 def _same_depth(name: str) -> list[str]:

@@ -176,7 +176,7 @@ _DEFINITIONS: tuple[Definition, ...] = (
         MarkerKind.CRD, "annotations and labels of the CRD",
     ),
     _def("kubebuilder:selectablefield", (CLASS,), {"JSONPath": _S}, MarkerKind.CRD, "a field selector"),
-    _def("groupName", (MODULE,), {"": _S}, MarkerKind.CRD, "the API group of the module's (package's) types"),
+    _def("groupName", (MODULE,), {"": Arg(ArgType.STRING, optional=True)}, MarkerKind.CRD, "the API group of the module's (package's) types"),
     _def("versionName", (MODULE,), {"": _S}, MarkerKind.CRD, "the API version of the module's types"),
 )
 

@@ -151,13 +151,22 @@ class Universe:
         enclosing package's `__init__.py` that has one; None: SPEC §1's rule (omitempty)."""
         parts = name.split(".")
         for depth in range(len(parts), 0, -1):
-            module = self.module(".".join(parts[:depth]))
-            if module is None or (depth < len(parts) and not module.is_package):
-                continue
-            for marker in module.markers:
+            for marker in self.module_markers(".".join(parts[:depth])):
                 if marker.kind in (MarkerKind.OPTIONAL, MarkerKind.REQUIRED):
                     return marker.kind
         return None
+
+    def module_markers(self, name: str) -> tuple[Marker, ...]:
+        """The module-level markers of module `name` (controller-gen's package markers). A
+        file of the run that discovery's prefilter passed over holds no marker (module-level
+        markers are marker-shaped text), so it is not read for them; a module outside the run
+        (an enclosing package's `__init__.py` not given) is read through the loader."""
+        if self.in_run(name):
+            self.tracker.read(name, "")
+            if name not in self._modules and name not in self._known:
+                return ()
+        module = self._module(name) if self.in_run(name) else self.module(name)
+        return module.markers if module is not None else ()
 
     def in_run(self, name: str) -> bool:
         """Whether the module is among the files of this run (scanned or not)."""

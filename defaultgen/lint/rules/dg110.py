@@ -274,7 +274,7 @@ def _in_crd_package(module: ModuleDecl, universe: Universe) -> bool:
         return True
     parts = module.module.split(".")
     for depth in range(len(parts), 0, -1):
-        place = module if depth == len(parts) else universe.module(".".join(parts[:depth]))
-        if place is not None and any(m.name == "groupName" for m in place.markers):
+        place = module.markers if depth == len(parts) else universe.module_markers(".".join(parts[:depth]))
+        if any(m.name == "groupName" for m in place):
             return True
     return False
