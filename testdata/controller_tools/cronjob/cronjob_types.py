@@ -267,7 +267,7 @@ class CronJobSpec(UnexportedStruct, ExportedStruct, InlineAlias, InlinePointerSt
     # - "Forbid": forbids concurrent runs, skipping next run if previous run hasn't finished yet;
     # - "Replace": cancels currently running job and replaces it with a new one
     # +optional
-    k8s_concurrency_policy: K8sConcurrencyPolicy = field(default=None, metadata={"json": "k8sConcurrencyPolicy,omitempty"})  # noqa: DG303
+    k8s_concurrency_policy: K8sConcurrencyPolicy = field(default=None, metadata={"json": "k8sConcurrencyPolicy,omitempty"})  # noqa: DG303, DG309
     # This flag tells the controller to suspend subsequent executions, it does
     # not apply to already started executions.  Defaults to false.
     # +optional

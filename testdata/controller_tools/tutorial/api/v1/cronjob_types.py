@@ -50,7 +50,7 @@ class CronJobSpec:
     # schedule in Cron format, see https://en.wikipedia.org/wiki/Cron.
     # +kubebuilder:validation:MinLength=0
     # +required
-    schedule: str = field(default="", metadata={"json": "schedule"})
+    schedule: str = field(default="", metadata={"json": "schedule"})  # noqa: DG205
     # startingDeadlineSeconds defines in seconds for starting the job if it misses scheduled
     # time for any reason.  Missed jobs executions will be counted as failed ones.
     # +optional
@@ -70,7 +70,7 @@ class CronJobSpec:
     suspend: Optional[bool] = field(default=None, metadata={"json": "suspend,omitempty"})
     # jobTemplate defines the job that will be created when executing a CronJob.
     # +required
-    job_template: JobTemplateSpec = field(default_factory=JobTemplateSpec, metadata={"json": "jobTemplate"})
+    job_template: JobTemplateSpec = field(default_factory=JobTemplateSpec, metadata={"json": "jobTemplate"})  # noqa: DG205
     # successfulJobsHistoryLimit defines the number of successful finished jobs to retain.
     # This is a pointer to distinguish between explicit zero and not specified.
     # +optional
@@ -128,7 +128,7 @@ class CronJob(TypeMeta):
     metadata: ObjectMeta = field(default_factory=ObjectMeta, metadata={"json": "metadata,omitzero"})
     # spec defines the desired state of CronJob
     # +required
-    spec: CronJobSpec = field(default_factory=CronJobSpec, metadata={"json": "spec"})
+    spec: CronJobSpec = field(default_factory=CronJobSpec, metadata={"json": "spec"})  # noqa: DG205
     # status defines the observed state of CronJob
     # +optional
     status: CronJobStatus = field(default_factory=CronJobStatus, metadata={"json": "status,omitzero"})
