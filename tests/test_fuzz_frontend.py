@@ -16,11 +16,11 @@ import importlib
 import itertools
 import json
 import os
-import random
 import re
 import sys
 
 import pytest
+from profiles import property_seed
 from hypothesis import HealthCheck, given, note, seed, settings
 from hypothesis import strategies as st
 from strategies import run_cli
@@ -31,7 +31,7 @@ from defaultgen.source.parse import parse_source
 from defaultgen.source.universe import Universe
 
 INPUTS = int(os.environ.get("DEFAULTGEN_FUZZ_INPUTS", "300"))
-SEED = int(os.environ.get("DEFAULTGEN_FUZZ_SEED") or (0 if os.environ.get("CI") else random.randrange(2**32)))
+SEED = property_seed("DEFAULTGEN_FUZZ_SEED")
 CLI_INPUTS = max(40, INPUTS // 10)
 FUZZ = settings(
     deadline=None,
