@@ -36,10 +36,12 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # the second of two on a named type; the second of two; the 2nd and 3rd of three
     "DG103": [(5, 1), (12, 5), (18, 5)],
     # above an assignment, detached above a class, above a class, in a plain class, blank
-    # line, ClassVar, method, inside a method, class body footer, inside a function
-    "DG104": [(4, 1), (7, 1), (9, 1), (11, 5), (17, 5), (21, 5), (24, 5), (26, 9), (29, 5), (33, 5)],
-    # trailing on a one-line field; trailing on a continuation line of a multi-line field
-    "DG105": [(7, 37), (9, 24)],
+    # line, ClassVar, method, inside a method, class body footer, inside a function; then a
+    # validation marker after a blank line, a `+k8s:optional` above a constant
+    "DG104": [(4, 1), (7, 1), (9, 1), (11, 5), (17, 5), (21, 5), (24, 5), (26, 9), (29, 5), (33, 5), (39, 5), (44, 1)],
+    # trailing on a one-line field; trailing on a continuation line of a multi-line field; a
+    # trailing `+listType` (every marker defaultgen reads, not only defaults)
+    "DG105": [(7, 37), (9, 24), (12, 52)],
     # omitemtpy, metadata=META, a non-string tag, d repeats a's name, e repeats the
     # inherited name, g repeats f's python name, two bases bring `shared` together
     "DG106": [(14, 5), (15, 5), (16, 5), (17, 5), (18, 5), (20, 5), (39, 1)],

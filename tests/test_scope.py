@@ -167,6 +167,11 @@ def test_generate_writes_only_the_api_types_of_a_module(tmp_path: Path) -> None:
         ("@dataclass\nclass A:\n    # +optional\n    x: int = 1\n", "it holds defaultgen markers"),
         ("@dataclass\nclass A:\n    # +defualt=2\n    x: int = 1\n", "it holds defaultgen markers"),
         ("# +kubebuilder:object:root=true\n@dataclass\nclass A:\n    x: int = 1\n", "it holds defaultgen markers"),
+        # the whole marker language takes part (SPEC §1, §8): validation, `+k8s:`, module level
+        ("@dataclass\nclass A:\n    # +kubebuilder:validation:Minimum=1\n    x: int = 1\n", "it holds defaultgen markers"),
+        ("@dataclass\nclass A:\n    # +k8s:optional\n    x: int = 1\n", "it holds defaultgen markers"),
+        ("# +kubebuilder:validation:Optional\n\n\n@dataclass\nclass A:\n    x: int = 1\n", "it holds defaultgen markers"),
+        ("@dataclass\nclass A:\n    # +kubebuilder:validation:Minimun=1\n    x: int = 1\n", "it holds defaultgen markers"),
     ],
 )
 def test_what_makes_a_module_take_part_and_verbose_says_why(tmp_path: Path, source: str, why: str) -> None:

@@ -68,7 +68,7 @@ class CommentReader:
             return ()
         for comment in self._tokenized_comments("\n".join(own_lines) + "\n", line):
             marker = self._marker(comment)
-            if marker is not None and marker.kind is MarkerKind.DEFAULT:
+            if self._stray(marker):
                 if trailing is not None:
                     trailing.append(marker)
                 self.strays.append(StrayMarker(marker, StrayReason.TRAILING))
@@ -149,6 +149,19 @@ class CommentReader:
             self._source_lines = source_lines(self.text)
         return self._source_lines[number - 1] if number <= len(self._source_lines) else ""
 
+    def _stray(self, marker: Marker | None) -> bool:
+        """Whether a marker found where no declaration takes it is reported (DG104, DG105): a
+        default anywhere; any other marker defaultgen reads unless it is read where it stands
+        (a module-level one at column 1, one in a class's blocks). Near misses and unknown
+        markers are DG102's and DG109's."""
+        if marker is None or marker.kind in _RECORDED:
+            return False
+        if marker.kind is MarkerKind.DEFAULT:
+            return True
+        if marker.span in self._declaration_comments:
+            return False
+        return not (marker.span.col == 1 and Target.MODULE in REGISTRY[marker.name].targets)
+
     def _markers(self, comments: Iterable[Comment], record: bool = True) -> tuple[Marker, ...]:
         """The markers of a declaration's comment block (read once: `record` False when the
         block's near misses and unknown markers were recorded already)."""
@@ -184,7 +197,7 @@ class CommentReader:
             if empty.comment is None or (detached_only and offset >= detached):
                 continue
             marker = self._marker(comment_at(empty, start + height(lines[:offset]), indent))
-            if marker is not None and marker.kind is MarkerKind.DEFAULT:
+            if self._stray(marker):
                 why = reason if offset >= detached else _detached_reason(reason)
                 self.strays.append(StrayMarker(marker, why))
 
@@ -194,7 +207,7 @@ class CommentReader:
             if empty.comment is None:
                 continue
             marker = self._marker(comment_at(empty, start + height(lines[:offset]), indent))
-            if marker is not None and marker.kind is MarkerKind.DEFAULT:
+            if self._stray(marker):
                 self.strays.append(StrayMarker(marker, StrayReason.NOTHING_BELOW))
 
     def _deep_scan(
@@ -214,7 +227,7 @@ class CommentReader:
             if relative < skip_lines or (stop_line is not None and relative >= stop_line):
                 continue
             marker = self._marker(comment)
-            if marker is not None and marker.kind is MarkerKind.DEFAULT:
+            if self._stray(marker):
                 self.strays.append(StrayMarker(marker, reason))
 
     def _tokenized_comments(self, code: str, start: int) -> list[Comment]:

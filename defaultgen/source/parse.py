@@ -473,12 +473,12 @@ class _ModuleReader(CommentReader):
         )
 
     def _trailing_comment(self, comment: cst.Comment, line: int) -> None:
-        """A comment after `class X:`: a `+default` there applies to nothing."""
+        """A comment after `class X:`: a marker there applies to nothing."""
         if not MARKER_TEXT.search(comment.value):
             return
         col = max(self._source_line(line).rfind(comment.value), 0) + 1
         marker = self._marker(Comment(comment_text(comment.value), Span(line, col)))
-        if marker is not None and marker.kind is MarkerKind.DEFAULT:
+        if self._stray(marker):
             self.strays.append(StrayMarker(marker, StrayReason.NOTHING_BELOW))
 
     def _field(self, stmt: cst.CSTNode, start: int, code: str, indent: str) -> FieldDecl | None:
@@ -500,9 +500,7 @@ class _ModuleReader(CommentReader):
         markers = self._markers(comments)
         self._leading(stmt, start, indent=indent, reason=StrayReason.BLANK_LINE, detached_only=True)
         if is_classvar:
-            for marker in markers:
-                if marker.kind is MarkerKind.DEFAULT:
-                    self.strays.append(StrayMarker(marker, StrayReason.CLASSVAR))
+            self.strays += [StrayMarker(marker, StrayReason.CLASSVAR) for marker in markers if self._stray(marker)]
             markers = ()
         own_lines = source_lines(code)[leading:]
         trailing: list[Marker] = []

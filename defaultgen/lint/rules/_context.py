@@ -17,6 +17,8 @@ from ...source.model import (
     Field,
     FieldDecl,
     ListOf,
+    Marker,
+    MarkerKind,
     ModuleDecl,
     NamedType,
     NamedTypeDecl,
@@ -103,6 +105,13 @@ def snippet(source: str) -> str:
     """Source code quoted in a message: on one line (an annotation may span several), and
     cut short when it is long."""
     return shorten(re.sub(r"\s+([\])])", r"\1", re.sub(r"([\[(])\s+", r"\1", " ".join(source.split()))))
+
+
+def spelled(marker: Marker) -> str:
+    """A marker as messages show it: a default with its value, any other by its name."""
+    if marker.kind is MarkerKind.DEFAULT:
+        return f"+{marker.name or 'default'}={marker.raw}"
+    return f"+{marker.name}"
 
 
 def shorten(text: str, limit: int = 60) -> str:

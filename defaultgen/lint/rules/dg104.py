@@ -1,8 +1,12 @@
-"""DG104: a `+default` marker attached to nothing it can apply to.
+"""DG104: a `+default` marker (or any other marker defaultgen reads) attached to nothing it can
+apply to.
 
 Go's generators read a marker only from the comment block directly above a field or type;
 anywhere else (after a blank line, above a method, a ClassVar, a class, inside a function)
 it is ignored without a word, and the author believes a default exists that never applies.
+The same holds for every marker defaultgen reads (a `+kubebuilder:validation:Minimum` after a
+blank line validates nothing), so those are reported too; module-level markers at the top level
+and the markers above a class are read where they stand.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from collections.abc import Iterator
 
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import StrayReason
-from ._context import Context, shorten
+from ._context import Context, shorten, spelled
 
 CODE = "DG104"
 SEVERITY = Severity.ERROR
@@ -52,6 +56,6 @@ def check(context: Context) -> Iterator[Diagnostic]:
     for module in context.modules():
         for stray in module.stray_markers:
             if stray.reason is not StrayReason.TRAILING:
-                marker = shorten("+default=" + stray.marker.raw, 80)
+                marker = shorten(spelled(stray.marker), 80)
                 why = f"{stray.reason.value}; {_FIX[stray.reason]}"
                 yield context.report(module, stray.marker.span, f"`{marker}` is ignored: {why}")

@@ -35,8 +35,6 @@ from ...source.model import (
 )
 from ...source.registry import REGISTRY, Target
 from ...source.universe import Universe
-from ...validate.cel import compile_rule
-from ...validate.goregex import GoRegexError, compile_go
 from ._context import Context, as_json, field_name
 
 CODE = "DG110"
@@ -208,6 +206,8 @@ def _own(c: Constraints, json_type: str | None, crd: bool) -> Iterator[tuple[Spa
         elif keyword in _COUNTS and value < 0:
             yield span, f"`{keyword}` cannot be negative, got {value}"
         elif keyword == "pattern":
+            from ...validate.goregex import GoRegexError, compile_go  # ~40 ms: only where a pattern is
+
             try:
                 compile_go(str(value))
             except GoRegexError as exc:
@@ -221,6 +221,8 @@ def _own(c: Constraints, json_type: str | None, crd: bool) -> Iterator[tuple[Spa
             if wrong:
                 yield span, f"enum value {as_json(wrong[0])} is not {_a(json_type)}"
     rules = [span for keyword, span in c.spans if keyword == "x-kubernetes-validations"]
+    if c.rules:
+        from ...validate.cel import compile_rule  # loads cel-cpp: only where a rule is
     for rule, span in zip(c.rules, rules, strict=False):
         error = compile_rule(rule.rule)
         if error is not None:
