@@ -20,9 +20,10 @@ from hypothesis import HealthCheck, given, note, seed, settings
 from hypothesis import strategies as st
 
 from defaultgen import apply_defaults
-from defaultgen.crd.checks import DEFAULT_INVALID, RECURSIVE, RESOURCE, default_problems
+from defaultgen.crd.checks import DEFAULT_INVALID, RECURSIVE, RESOURCE
 from defaultgen.crd.manifest import build_crds
 from defaultgen.lint.linter import lint
+from defaultgen.openapi.implicit import default_problems
 from defaultgen.settings import Settings
 from defaultgen.source.discover import discover, load_universe
 
