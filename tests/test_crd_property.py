@@ -19,7 +19,7 @@ from profiles import property_seed
 from hypothesis import HealthCheck, given, note, seed, settings
 from hypothesis import strategies as st
 
-from defaultgen import apply_defaults
+from defaultgen import apply_defaults, validate_document
 from defaultgen.crd.checks import DEFAULT_INVALID, RECURSIVE, RESOURCE
 from defaultgen.crd.manifest import build_crds
 from defaultgen.lint.linter import lint
@@ -153,6 +153,11 @@ def test_crds_of_random_universes(root: Path, universe: S.Universe, data) -> Non
         body = S.encode(u, spec, S.Ref(cls))
         document = {"apiVersion": "example.com/v1", "kind": "Thing", "metadata": {"name": "x"}, "spec": body}
         server = apply_defaults(document, schema)
+        if validate_document(server, schema, notes=[]):
+            # the API server refuses the document (a required field whose implicit default it
+            # would reject is left out, SPEC §7): outputs are compared where both paths accept
+            # it (SPEC §8); whether both refuse alike is the validation property's business
+            continue
         operator = generated.to_dict(generated.load(thing.Thing, document))
         note(f"spec {body!r}\nCRD {server['spec']!r}\nbuilt-in {operator['spec']!r}")
         assert S.same_json(
