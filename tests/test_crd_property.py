@@ -19,10 +19,11 @@ from profiles import property_seed
 from hypothesis import HealthCheck, given, note, seed, settings
 from hypothesis import strategies as st
 
-from defaultgen import apply_defaults
-from defaultgen.crd.checks import DEFAULT_INVALID, RECURSIVE, RESOURCE, default_problems
+from defaultgen import apply_defaults, validate_document
+from defaultgen.crd.checks import DEFAULT_INVALID, RECURSIVE, RESOURCE
 from defaultgen.crd.manifest import build_crds
 from defaultgen.lint.linter import lint
+from defaultgen.openapi.implicit import default_problems
 from defaultgen.settings import Settings
 from defaultgen.source.discover import discover, load_universe
 
@@ -56,6 +57,9 @@ def _resource_module(u: S.Universe, cls: str, prefix: str) -> str:
     )
 
 
+_BASE64 = r"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$"
+
+
 def _json_schema(node: dict) -> dict:
     """An OpenAPI v3 schema node as JSON Schema (draft 7): `nullable` lets null through
     whatever else the node says (kube-openapi's validator accepts null first, before `type`,
@@ -64,6 +68,10 @@ def _json_schema(node: dict) -> dict:
     result = {k: v for k, v in node.items() if not k.startswith("x-kubernetes-") and k not in ("nullable", "default")}
     if node.get("x-kubernetes-int-or-string"):
         result["type"] = ["integer", "string"]
+    if node.get("format") == "byte":  # JSON Schema checks no formats; kube-openapi's byte is its
+        # strfmt rxBase64, which needs one group at least: "" is no byte (its own verdict in
+        # testdata/kube_openapi_validate/vectors.json)
+        result = {"allOf": [result, {"type": "string", "pattern": _BASE64}]}
     if "properties" in node:
         result["properties"] = {k: _json_schema(v) for k, v in node["properties"].items()}
     for key in ("items", "additionalProperties"):
@@ -152,6 +160,11 @@ def test_crds_of_random_universes(root: Path, universe: S.Universe, data) -> Non
         body = S.encode(u, spec, S.Ref(cls))
         document = {"apiVersion": "example.com/v1", "kind": "Thing", "metadata": {"name": "x"}, "spec": body}
         server = apply_defaults(document, schema)
+        if validate_document(server, schema, notes=[]):
+            # the API server refuses the document (a required field whose implicit default it
+            # would reject is left out, SPEC §7): outputs are compared where both paths accept
+            # it (SPEC §8); whether both refuse alike is the validation property's business
+            continue
         operator = generated.to_dict(generated.load(thing.Thing, document))
         note(f"spec {body!r}\nCRD {server['spec']!r}\nbuilt-in {operator['spec']!r}")
         assert S.same_json(

@@ -39,8 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..apply.engine import SchemaError
-from ..validate.engine import validate_document
+from ..openapi.implicit import default_problems
 from ..validate.goregex import GoRegexError, compile_go
 
 Step = tuple[str, ...]
@@ -306,18 +305,6 @@ def prune(value: Any, node: dict[str, Any], *, keep_meta: bool = False) -> Any:
     if isinstance(value, list) and isinstance(node.get("items"), dict):
         return [prune(item, node["items"]) for item in value]
     return value
-
-
-def default_problems(value: Any, node: dict[str, Any]) -> list[tuple[str, str]]:
-    """What the API server's schema validator says about a default `value` under its own
-    schema `node`, as written: (where below the default, problem), empty when it validates.
-    The validator is kube-openapi's (`defaultgen.validate_document`), CEL rules evaluated
-    where they can be; a schema it cannot compile is another check's finding (CRD108)."""
-    try:
-        found = validate_document(value, node, notes=[])
-    except SchemaError:
-        return []
-    return [("".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in problem.path), problem.message) for problem in found]
 
 
 def _show(value: Any) -> str:

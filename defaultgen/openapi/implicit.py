@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..apply.engine import apply_defaults
-from ..crd.checks import default_problems
+from ..apply.engine import SchemaError, apply_defaults
+from ..validate.engine import validate_document
 
 
 def settle(node: dict[str, Any]) -> tuple[dict[str, Any], bool]:
@@ -40,3 +40,15 @@ def settle(node: dict[str, Any]) -> tuple[dict[str, Any], bool]:
         if not default_problems(filled, bare):
             return {**bare, "default": filled}, True
     return bare, False
+
+
+def default_problems(value: Any, node: dict[str, Any]) -> list[tuple[str, str]]:
+    """What the API server's schema validator says about a default `value` under its own
+    schema `node`, as written: (where below the default, problem), empty when it validates.
+    The validator is kube-openapi's (`defaultgen.validate_document`), CEL rules evaluated
+    where they can be; a schema it cannot compile is another check's finding (CRD108)."""
+    try:
+        found = validate_document(value, node, notes=[])
+    except SchemaError:
+        return []
+    return [("".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in problem.path), problem.message) for problem in found]
