@@ -219,3 +219,11 @@ def test_every_format_checked_is_in_the_vectors_with_both_verdicts():
     for name in FORMATS:
         expected = {True} if name == "password" else {True, False}
         assert verdicts.get(name) == expected, name
+
+
+def test_preserve_unknown_fields_keeps_known_fields_checked():
+    # x-kubernetes-preserve-unknown-fields decides pruning, not validation: kube-openapi ignores it.
+    schema = {"type": "object", "x-kubernetes-preserve-unknown-fields": True,
+              "properties": {"size": {"type": "integer", "maximum": 3}}}
+    assert validate_document({"size": 3, "anything": {"at": ["all"]}}, schema) == []
+    assert [str(p) for p in validate_document({"size": 4, "x": 1}, schema)] == ["$.size: must be <= 3, got 4"]
