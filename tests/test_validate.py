@@ -15,6 +15,8 @@ import warnings
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import defaultgen
 from defaultgen.apply.engine import SchemaError
@@ -224,3 +226,37 @@ def test_preserve_unknown_fields_keeps_known_fields_checked():
               "properties": {"size": {"type": "integer", "maximum": 3}}}
     assert validate_document({"size": 3, "anything": {"at": ["all"]}}, schema) == []
     assert [str(p) for p in validate_document({"size": 4, "x": 1}, schema)] == ["$.size: must be <= 3, got 4"]
+
+
+# --- hostile schemas and documents: a SchemaError or a list of problems, never a crash ------------
+
+_KEYS = ["type", "format", "enum", "minimum", "maximum", "exclusiveMinimum", "multipleOf", "minLength",
+         "maxLength", "pattern", "items", "properties", "required", "additionalProperties", "nullable",
+         "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "allOf", "anyOf", "not",
+         "x-kubernetes-int-or-string", "x-kubernetes-list-type", "x-kubernetes-list-map-keys",
+         "x-kubernetes-validations", "$ref"]
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.floats(-3, 3, allow_nan=False) | st.sampled_from(
+        ["", "a", "string", "integer", "object", "array", "set", "map", "uuid", "^a$", "[", "#/components/schemas/A"]
+    ),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["a", "b", "rule"]), inner, max_size=3),
+    max_leaves=8,
+)
+_schema = st.recursive(
+    st.dictionaries(st.sampled_from(_KEYS), _json, max_size=4),
+    lambda inner: st.dictionaries(
+        st.sampled_from(_KEYS), inner | _json | st.dictionaries(st.sampled_from(["a", "b"]), inner, max_size=2),
+        max_size=4,
+    ),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_schema, _json)
+def test_hostile_schemas_are_schema_errors_never_crashes(schema, doc):
+    try:
+        problems = validate_document(doc, schema, {"A": {"type": "string"}}, notes=[])
+    except SchemaError:
+        return
+    assert all(isinstance(p, Problem) for p in problems)

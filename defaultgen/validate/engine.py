@@ -242,8 +242,40 @@ def _merge(into: dict, schema: dict) -> None:
             into[key] = value
 
 
+_COUNT = ("a non-negative integer", lambda v: type(v) is int and v >= 0)
+_NUMBER = ("a number", lambda v: type(v) in (int, float) and math.isfinite(v))
+_BOOL = ("true or false", lambda v: type(v) is bool)
+_STRING = ("a string", lambda v: type(v) is str)
+_LIST = ("a list", lambda v: type(v) is list)
+_STRINGS = ("a list of strings", lambda v: type(v) is list and all(type(x) is str for x in v))
+_SCHEMA = ("a schema (an object)", lambda v: type(v) is dict)
+_SHAPES = {
+    **dict.fromkeys(("minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"), _COUNT),
+    **dict.fromkeys(("minimum", "maximum", "multipleOf"), _NUMBER),
+    **dict.fromkeys(
+        ("exclusiveMinimum", "exclusiveMaximum", "nullable", "uniqueItems", "x-kubernetes-int-or-string"), _BOOL
+    ),
+    **dict.fromkeys(("pattern", "format", "x-kubernetes-list-type"), _STRING),
+    **dict.fromkeys(("enum", "allOf", "anyOf", "oneOf", "x-kubernetes-validations"), _LIST),
+    **dict.fromkeys(("required", "x-kubernetes-list-map-keys"), _STRINGS),
+    **dict.fromkeys(("items", "not", "properties"), _SCHEMA),
+    "additionalProperties": ("a schema or a boolean", lambda v: type(v) in (dict, bool)),
+    "type": ("a type name or a list of them", lambda v: type(v) is str or _STRINGS[1](v)),
+}
+
+
+def _check_shapes(s: dict, where: str) -> dict:
+    """The schema without null keywords (absent to kube-openapi), every other keyword checked."""
+    s = {k: v for k, v in s.items() if v is not None}
+    for key, value in s.items():
+        shape = _SHAPES.get(key)
+        if shape is not None and not shape[1](value):
+            raise SchemaError(f"{pointer(where, key)}: must be {shape[0]}, not {_shown(value)}")
+    return s
+
+
 def _build(c: _Compiler, node: _Node, where: str) -> None:
-    s = node.schema
+    s = node.schema = _check_shapes(node.schema, where)
     types = _types(s, where)
     node.kinds = frozenset(types)
     nullable = s.get("nullable") is True
