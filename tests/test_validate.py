@@ -172,7 +172,7 @@ def test_refs_and_allof_wrappers_are_inlined_as_in_a_structural_schema():
     assert validate_document({"name": "a", "next": None}, root, COMPONENTS) == []  # the wrapper's nullable
     problems = validate_document({"name": "a", "next": {"name": "", "next": {}}}, root, COMPONENTS)
     assert [str(p) for p in problems] == [
-        '$.next.name: must be at least 1 characters long, got 0: ""',
+        '$.next.name: must be at least 1 character long, got 0: ""',
         "$.next.next.name: missing required field",
     ]
 

@@ -468,10 +468,10 @@ def _string_checks(s: dict, where: str) -> Check | None:
         if max_len is not None or min_len is not None:
             n = len(v)  # Go counts runes: code points
             if max_len is not None and n > max_len:
-                out.append(Problem(path, f"must be at most {max_len} characters long, got {n}: {_shown(v)}"))
+                out.append(Problem(path, f"must be at most {max_len} character{'s' * (max_len != 1)} long, got {n}: {_shown(v)}"))
                 return
             if min_len is not None and n < min_len:
-                out.append(Problem(path, f"must be at least {min_len} characters long, got {n}: {_shown(v)}"))
+                out.append(Problem(path, f"must be at least {min_len} character{'s' * (min_len != 1)} long, got {n}: {_shown(v)}"))
                 return
         if bad_pattern:
             out.append(Problem(path, bad_pattern))
