@@ -260,3 +260,17 @@ def test_hostile_schemas_are_schema_errors_never_crashes(schema, doc):
     except SchemaError:
         return
     assert all(isinstance(p, Problem) for p in problems)
+
+
+def test_locations_are_written_as_the_generated_code_writes_them():
+    """Both paths must name a problem alike (SPEC §8's property compares them); the generated
+    support module cannot import defaultgen, so the two renderings are pinned here."""
+    import importlib.util
+
+    path = Path(__file__).parent.parent / "testdata" / "examples" / "service" / "_defaultgen.py"
+    spec = importlib.util.spec_from_file_location("generated_support", path)
+    support = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(support)
+    for parts in [(), ("spec", "replicas"), ("ports", 0, "port"), ("labels", "a b"), ("x", "é"),
+                  ("1a",), ("a.b",), ("_",), ('q"uote',), (0, 1)]:
+        assert Problem(parts, "m").location == support.Problem(parts, "m").location
