@@ -151,6 +151,15 @@ def test_transition_rules_are_a_note_never_silently_skipped():
         validate_document({"replicas": 3, "minReplicas": 1, "ratio": 1}, CEL_SCHEMA)
 
 
+def test_message_expression_then_message_then_the_rule():
+    schema = {"type": "object", "properties": {"n": {"type": "integer"}}, "x-kubernetes-validations": [
+        {"rule": "self.n < 3", "messageExpression": "'n is ' + string(self.n)", "message": "static"},
+        {"rule": "self.n < 2", "messageExpression": "self.n", "message": "static"},  # not a string
+        {"rule": "self.n < 1"},
+    ]}
+    assert [p.message for p in validate_document({"n": 5}, schema)] == ["n is 5", "static", "failed rule: self.n < 1"]
+
+
 def test_a_rule_that_errs_is_a_problem():
     schema = {"type": "object", "x-kubernetes-validations": [{"rule": "self.missing > 0"}]}
     (problem,) = validate_document({}, schema)

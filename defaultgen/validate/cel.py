@@ -25,7 +25,7 @@ from typing import Any
 from cel_expr_python import cel
 from cel_expr_python.ext import ext_optional, ext_strings
 
-__all__ = ["RuleError", "Unevaluable", "compile_rule", "evaluate"]
+__all__ = ["RuleError", "Unevaluable", "compile_rule", "evaluate", "evaluate_message"]
 
 _STRINGS_VERSION = 2  # ext.Strings(ext.StringsVersion(2)) since Kubernetes 1.29
 
@@ -175,3 +175,22 @@ def evaluate(rule: str, self_value: Any) -> bool | RuleError | Unevaluable:
             )
         return RuleError(message.split(": ", 1)[-1])
     return RuleError(f"the rule evaluated to {kind.name().lower()}, not a bool")
+
+
+@functools.lru_cache(maxsize=256)
+def _compile_message(expression: str) -> Any:
+    try:
+        compiled = _env().compile(expression)
+    except RuntimeError:
+        return None
+    return compiled if compiled.return_type() in (cel.Type.STRING, cel.Type.DYN) else None
+
+
+def evaluate_message(expression: str, self_value: Any) -> str | None:
+    """A rule's `messageExpression` on `self`, or None when it cannot give a string (the
+    API server then falls back to `message`, or to the rule's default message)."""
+    compiled = _compile_message(expression)
+    if compiled is None:
+        return None
+    value = compiled.eval(data={"self": self_value})
+    return value.value() if value.type() == cel.Type.STRING else None

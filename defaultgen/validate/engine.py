@@ -745,8 +745,9 @@ def _cel_check(node: _Node, rules: Any, where: str) -> Check:
             if result is True:
                 continue
             if result is False:
-                message = r.get("message") or f"failed rule: {rule}"
-                out.append(Problem(at, message))
+                expression = r.get("messageExpression")
+                message = cel.evaluate_message(expression, value) if isinstance(expression, str) else None
+                out.append(Problem(at, message or r.get("message") or f"failed rule: {rule}"))
             elif isinstance(result, cel.RuleError):
                 out.append(Problem(at, f"rule {rule} failed to evaluate: {result.reason}"))
             else:
