@@ -64,7 +64,7 @@ def test_the_vectors_cover_every_keyword():
                     "x-kubernetes-int-or-string"):
         assert keyword in keys, keyword
     rejected = sum(not v["valid"] for _, _, v in CASES)
-    assert 0.25 < rejected / len(CASES) < 0.75  # both sides of the boundaries
+    assert 0.2 < rejected / len(CASES) < 0.8  # both sides of the boundaries
 
 
 # --- what the API server adds: apiextensions-apiserver pkg/apiserver/schema/listtype --------
