@@ -11,7 +11,8 @@ error here (the API server knows them) but it cannot be evaluated, and says so.
 `compile_rule(rule)` gives the compile error (DG110) or None. `evaluate(rule, self_value)`
 gives True / False, a `RuleError` (the rule errs on this value: the API server rejects the
 object too), or `Unevaluable` with the reason: a transition rule (`oldSelf` exists only on
-update), or a Kubernetes library function. `self_value` is the JSON value already typed as the
+update), a Kubernetes library function, or an operation on a value whose CEL type the API
+server would set from the schema (a `date-time` string is a timestamp there). `self_value` is the JSON value already typed as the
 API server types it (numbers of `type: number` as float).
 """
 
@@ -173,6 +174,11 @@ def evaluate(rule: str, self_value: Any) -> bool | RuleError | Unevaluable:
             return Unevaluable(
                 f"uses {missing.group(1)} from Kubernetes' CEL libraries, which cel-expr-python lacks"
             )
+        if "No matching overloads found" in message:
+            # The API server types self from the schema (a date-time string is a timestamp, a
+            # byte string bytes) and its checker refuses a mistyped rule when the CRD is
+            # written; here self is dynamic, so a type mismatch says nothing about the object.
+            return Unevaluable(f"needs the API server's schema-typed values: {message.split(': ', 1)[-1]}")
         return RuleError(message.split(": ", 1)[-1])
     return RuleError(f"the rule evaluated to {kind.name().lower()}, not a bool")
 
