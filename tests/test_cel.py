@@ -126,3 +126,9 @@ def test_matches_is_re2():
     # RE2's $ is the end of the text (no final-newline allowance, unlike Python's re).
     assert evaluate("self.matches('^a$')", "a\n") is False
     assert evaluate("self.matches('^a$')", "a") is True
+
+
+def test_a_type_mismatch_is_unevaluable_not_a_failure():
+    # To the API server a `format: date-time` string is a CEL timestamp: the rule is fine there.
+    result = evaluate("self > timestamp('2020-01-01T00:00:00Z')", "2024-01-02T00:00:00Z")
+    assert isinstance(result, Unevaluable) and "schema-typed" in result.reason

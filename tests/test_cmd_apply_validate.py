@@ -90,3 +90,11 @@ def test_a_schema_only_validation_rejects_is_a_located_usage_error(work):
     assert result.returncode == 2
     assert result.stderr.startswith("defaultgen apply: schema.json: #/enum: must be a list")
     assert "Traceback" not in result.stderr
+
+
+def test_a_yaml_timestamp_is_validated_as_the_string_kubectl_sends(work):
+    (work / "schema.json").write_text(json.dumps(
+        {"type": "object", "properties": {"when": {"type": "string", "format": "date"}}}), encoding="utf-8")
+    (work / "cr.yaml").write_text("when: 2024-01-02\n", encoding="utf-8")
+    result = apply("--validate", "cr.yaml")
+    assert result.returncode == 0, result.stderr

@@ -15,6 +15,8 @@ import warnings
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import defaultgen
 from defaultgen.apply.engine import SchemaError
@@ -26,22 +28,19 @@ VECTORS = json.loads(
 CASES = [(c["name"], c["schema"], v) for c in VECTORS["cases"] for v in c["verdicts"]]
 
 
-@pytest.mark.parametrize(
-    "schema, verdict",
-    [(schema, verdict) for _, schema, verdict in CASES],
-    ids=[f"{name}: {json.dumps(v['doc'], ensure_ascii=False)[:40]}" for name, _, v in CASES],
-)
-def test_agrees_with_kube_openapi(schema, verdict):
-    notes: list[Problem] = []
-    problems = validate_document(verdict["doc"], schema, notes=notes)
-    if notes:
-        # Only a pattern we cannot translate exactly (\p{Greek}) may go unchecked, and it says so.
-        assert all("not checked" in n.message for n in notes)
-        assert not problems or not verdict["valid"]
-        return
-    assert (not problems) == verdict["valid"], (
-        f"kube-openapi: {verdict['errors']}; ours: {[str(p) for p in problems]}"
-    )
+@pytest.mark.parametrize("case", VECTORS["cases"], ids=[c["name"] for c in VECTORS["cases"]])
+def test_agrees_with_kube_openapi(case):
+    wrong = []
+    for verdict in case["verdicts"]:
+        notes: list[Problem] = []
+        problems = validate_document(verdict["doc"], case["schema"], notes=notes)
+        if notes:
+            # Only a pattern we cannot translate exactly (\p{Greek}) may go unchecked, and says so.
+            assert all("not checked" in n.message for n in notes)
+            continue
+        if (not problems) != verdict["valid"]:
+            wrong.append((verdict["doc"], verdict["errors"], [str(p) for p in problems]))
+    assert not wrong, f"(document, kube-openapi's errors, ours): {wrong}"
 
 
 def test_the_vectors_cover_every_keyword():
@@ -65,7 +64,7 @@ def test_the_vectors_cover_every_keyword():
                     "x-kubernetes-int-or-string"):
         assert keyword in keys, keyword
     rejected = sum(not v["valid"] for _, _, v in CASES)
-    assert 0.25 < rejected / len(CASES) < 0.75  # both sides of the boundaries
+    assert 0.2 < rejected / len(CASES) < 0.8  # both sides of the boundaries
 
 
 # --- what the API server adds: apiextensions-apiserver pkg/apiserver/schema/listtype --------
@@ -152,6 +151,15 @@ def test_transition_rules_are_a_note_never_silently_skipped():
         validate_document({"replicas": 3, "minReplicas": 1, "ratio": 1}, CEL_SCHEMA)
 
 
+def test_message_expression_then_message_then_the_rule():
+    schema = {"type": "object", "properties": {"n": {"type": "integer"}}, "x-kubernetes-validations": [
+        {"rule": "self.n < 3", "messageExpression": "'n is ' + string(self.n)", "message": "static"},
+        {"rule": "self.n < 2", "messageExpression": "self.n", "message": "static"},  # not a string
+        {"rule": "self.n < 1"},
+    ]}
+    assert [p.message for p in validate_document({"n": 5}, schema)] == ["n is 5", "static", "failed rule: self.n < 1"]
+
+
 def test_a_rule_that_errs_is_a_problem():
     schema = {"type": "object", "x-kubernetes-validations": [{"rule": "self.missing > 0"}]}
     (problem,) = validate_document({}, schema)
@@ -173,7 +181,7 @@ def test_refs_and_allof_wrappers_are_inlined_as_in_a_structural_schema():
     assert validate_document({"name": "a", "next": None}, root, COMPONENTS) == []  # the wrapper's nullable
     problems = validate_document({"name": "a", "next": {"name": "", "next": {}}}, root, COMPONENTS)
     assert [str(p) for p in problems] == [
-        '$.next.name: must be at least 1 characters long, got 0: ""',
+        '$.next.name: must be at least 1 character long, got 0: ""',
         "$.next.next.name: missing required field",
     ]
 
@@ -204,3 +212,74 @@ def test_messages_are_located_like_the_generated_codes():
             '$.spec.name: must match ^[a-z]+$, got "A"',
             '$.spec.labels["a b"]: must be at most 3 characters long, got 4: "long"',
         ]
+
+
+def test_every_format_checked_is_in_the_vectors_with_both_verdicts():
+    from defaultgen.validate.formats import FORMATS
+
+    verdicts: dict[str, set[bool]] = {}
+    for c in VECTORS["cases"]:
+        fmt = c["schema"].get("format")
+        if fmt and c["schema"].get("type") == "string":
+            for v in c["verdicts"]:
+                if isinstance(v["doc"], str):
+                    verdicts.setdefault(fmt.replace("-", ""), set()).add(v["valid"])
+    for name in FORMATS:
+        expected = {True} if name == "password" else {True, False}
+        assert verdicts.get(name) == expected, name
+
+
+def test_preserve_unknown_fields_keeps_known_fields_checked():
+    # x-kubernetes-preserve-unknown-fields decides pruning, not validation: kube-openapi ignores it.
+    schema = {"type": "object", "x-kubernetes-preserve-unknown-fields": True,
+              "properties": {"size": {"type": "integer", "maximum": 3}}}
+    assert validate_document({"size": 3, "anything": {"at": ["all"]}}, schema) == []
+    assert [str(p) for p in validate_document({"size": 4, "x": 1}, schema)] == ["$.size: must be <= 3, got 4"]
+
+
+# --- hostile schemas and documents: a SchemaError or a list of problems, never a crash ------------
+
+_KEYS = ["type", "format", "enum", "minimum", "maximum", "exclusiveMinimum", "multipleOf", "minLength",
+         "maxLength", "pattern", "items", "properties", "required", "additionalProperties", "nullable",
+         "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "allOf", "anyOf", "not",
+         "x-kubernetes-int-or-string", "x-kubernetes-list-type", "x-kubernetes-list-map-keys",
+         "x-kubernetes-validations", "$ref"]
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.floats(-3, 3, allow_nan=False) | st.sampled_from(
+        ["", "a", "string", "integer", "object", "array", "set", "map", "uuid", "^a$", "[", "#/components/schemas/A"]
+    ),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(["a", "b", "rule"]), inner, max_size=3),
+    max_leaves=8,
+)
+_schema = st.recursive(
+    st.dictionaries(st.sampled_from(_KEYS), _json, max_size=4),
+    lambda inner: st.dictionaries(
+        st.sampled_from(_KEYS), inner | _json | st.dictionaries(st.sampled_from(["a", "b"]), inner, max_size=2),
+        max_size=4,
+    ),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_schema, _json)
+def test_hostile_schemas_are_schema_errors_never_crashes(schema, doc):
+    try:
+        problems = validate_document(doc, schema, {"A": {"type": "string"}}, notes=[])
+    except SchemaError:
+        return
+    assert all(isinstance(p, Problem) for p in problems)
+
+
+def test_locations_are_written_as_the_generated_code_writes_them():
+    """Both paths must name a problem alike (SPEC §8's property compares them); the generated
+    support module cannot import defaultgen, so the two renderings are pinned here."""
+    import importlib.util
+
+    path = Path(__file__).parent.parent / "testdata" / "examples" / "service" / "_defaultgen.py"
+    spec = importlib.util.spec_from_file_location("generated_support", path)
+    support = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(support)
+    for parts in [(), ("spec", "replicas"), ("ports", 0, "port"), ("labels", "a b"), ("x", "é"),
+                  ("1a",), ("a.b",), ("_",), ('q"uote',), (0, 1)]:
+        assert Problem(parts, "m").location == support.Problem(parts, "m").location

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import datetime
 import difflib
 import sys
 from collections.abc import Mapping
@@ -105,7 +106,7 @@ def _report_problems(
 
     notes: list = []
     try:
-        problems = validate_document(doc, schema, components, notes=notes)
+        problems = validate_document(_as_sent(doc), schema, components, notes=notes)
     except SchemaError as exc:
         raise _UsageError(f"{schema_path}: {exc}") from None
     except RecursionError:
@@ -118,6 +119,18 @@ def _report_problems(
         n = len(problems)
         stderr.write(f"{name}: refused: {n} problem{'s' * (n != 1)} (nothing printed or written)\n")
     return bool(problems)
+
+
+def _as_sent(value: Any) -> Any:
+    """The document as kubectl sends it: a YAML timestamp is a string there (sigs.k8s.io/yaml
+    keeps its text; we have only the parsed value, so it is written back in ISO form)."""
+    if isinstance(value, dict):
+        return {k: _as_sent(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_as_sent(v) for v in value]
+    if isinstance(value, (datetime.date, datetime.datetime)):
+        return value.isoformat()
+    return value
 
 
 def _ref(name: str) -> dict[str, str]:

@@ -11,7 +11,8 @@ error here (the API server knows them) but it cannot be evaluated, and says so.
 `compile_rule(rule)` gives the compile error (DG110) or None. `evaluate(rule, self_value)`
 gives True / False, a `RuleError` (the rule errs on this value: the API server rejects the
 object too), or `Unevaluable` with the reason: a transition rule (`oldSelf` exists only on
-update), or a Kubernetes library function. `self_value` is the JSON value already typed as the
+update), a Kubernetes library function, or an operation on a value whose CEL type the API
+server would set from the schema (a `date-time` string is a timestamp there). `self_value` is the JSON value already typed as the
 API server types it (numbers of `type: number` as float).
 """
 
@@ -25,7 +26,7 @@ from typing import Any
 from cel_expr_python import cel
 from cel_expr_python.ext import ext_optional, ext_strings
 
-__all__ = ["RuleError", "Unevaluable", "compile_rule", "evaluate"]
+__all__ = ["RuleError", "Unevaluable", "compile_rule", "evaluate", "evaluate_message"]
 
 _STRINGS_VERSION = 2  # ext.Strings(ext.StringsVersion(2)) since Kubernetes 1.29
 
@@ -173,5 +174,29 @@ def evaluate(rule: str, self_value: Any) -> bool | RuleError | Unevaluable:
             return Unevaluable(
                 f"uses {missing.group(1)} from Kubernetes' CEL libraries, which cel-expr-python lacks"
             )
+        if "No matching overloads found" in message:
+            # The API server types self from the schema (a date-time string is a timestamp, a
+            # byte string bytes) and its checker refuses a mistyped rule when the CRD is
+            # written; here self is dynamic, so a type mismatch says nothing about the object.
+            return Unevaluable(f"needs the API server's schema-typed values: {message.split(': ', 1)[-1]}")
         return RuleError(message.split(": ", 1)[-1])
     return RuleError(f"the rule evaluated to {kind.name().lower()}, not a bool")
+
+
+@functools.lru_cache(maxsize=256)
+def _compile_message(expression: str) -> Any:
+    try:
+        compiled = _env().compile(expression)
+    except RuntimeError:
+        return None
+    return compiled if compiled.return_type() in (cel.Type.STRING, cel.Type.DYN) else None
+
+
+def evaluate_message(expression: str, self_value: Any) -> str | None:
+    """A rule's `messageExpression` on `self`, or None when it cannot give a string (the
+    API server then falls back to `message`, or to the rule's default message)."""
+    compiled = _compile_message(expression)
+    if compiled is None:
+        return None
+    value = compiled.eval(data={"self": self_value})
+    return value.value() if value.type() == cel.Type.STRING else None

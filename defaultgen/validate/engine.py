@@ -242,8 +242,40 @@ def _merge(into: dict, schema: dict) -> None:
             into[key] = value
 
 
+_COUNT = ("a non-negative integer", lambda v: type(v) is int and v >= 0)
+_NUMBER = ("a number", lambda v: type(v) in (int, float) and math.isfinite(v))
+_BOOL = ("true or false", lambda v: type(v) is bool)
+_STRING = ("a string", lambda v: type(v) is str)
+_LIST = ("a list", lambda v: type(v) is list)
+_STRINGS = ("a list of strings", lambda v: type(v) is list and all(type(x) is str for x in v))
+_SCHEMA = ("a schema (an object)", lambda v: type(v) is dict)
+_SHAPES = {
+    **dict.fromkeys(("minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"), _COUNT),
+    **dict.fromkeys(("minimum", "maximum", "multipleOf"), _NUMBER),
+    **dict.fromkeys(
+        ("exclusiveMinimum", "exclusiveMaximum", "nullable", "uniqueItems", "x-kubernetes-int-or-string"), _BOOL
+    ),
+    **dict.fromkeys(("pattern", "format", "x-kubernetes-list-type"), _STRING),
+    **dict.fromkeys(("enum", "allOf", "anyOf", "oneOf", "x-kubernetes-validations"), _LIST),
+    **dict.fromkeys(("required", "x-kubernetes-list-map-keys"), _STRINGS),
+    **dict.fromkeys(("items", "not", "properties"), _SCHEMA),
+    "additionalProperties": ("a schema or a boolean", lambda v: type(v) in (dict, bool)),
+    "type": ("a type name or a list of them", lambda v: type(v) is str or _STRINGS[1](v)),
+}
+
+
+def _check_shapes(s: dict, where: str) -> dict:
+    """The schema without null keywords (absent to kube-openapi), every other keyword checked."""
+    s = {k: v for k, v in s.items() if v is not None}
+    for key, value in s.items():
+        shape = _SHAPES.get(key)
+        if shape is not None and not shape[1](value):
+            raise SchemaError(f"{pointer(where, key)}: must be {shape[0]}, not {_shown(value)}")
+    return s
+
+
 def _build(c: _Compiler, node: _Node, where: str) -> None:
-    s = node.schema
+    s = node.schema = _check_shapes(node.schema, where)
     types = _types(s, where)
     node.kinds = frozenset(types)
     nullable = s.get("nullable") is True
@@ -284,7 +316,8 @@ def _build(c: _Compiler, node: _Node, where: str) -> None:
     if rules:
         checks.append(_cel_check(node, rules, where))
 
-    node.check = _sequence(checks, null_checks)
+    only_type = len(checks) == 1 and bool(types or fmt)  # nothing but the type to check
+    node.check = _sequence(checks, null_checks, _passing(types) if only_type else frozenset())
     node.to_cel = _cel_converter(c, s, types, where)
 
 
@@ -316,7 +349,17 @@ def _supported_format(fmt: str, types: list[str]) -> str:
     return ""
 
 
-def _sequence(checks: list[Check], null_checks: list[Check]) -> Check:
+def _sequence(checks: list[Check], null_checks: list[Check], passing: frozenset[type]) -> Check:
+    """Run the checks that apply (those for null on null); `passing`: value types that need none."""
+    if passing:
+
+        def check_type(v: Any, path: Path, out: list) -> None:
+            if type(v) not in passing:
+                for fn in null_checks if v is None else checks:
+                    fn(v, path, out)
+
+        return check_type
+
     def check(v: Any, path: Path, out: list) -> None:
         for fn in null_checks if v is None else checks:
             fn(v, path, out)
@@ -334,12 +377,25 @@ def _null_check(types: list[str], nullable: bool) -> Check:
     return check
 
 
+# Python types whose every value passes a schema type (int only within int64: checked apart).
+_PASSING = {"string": (str,), "boolean": (bool,), "array": (list,), "object": (dict,), "number": (int, float)}
+
+
+def _passing(types: list[str]) -> frozenset[type]:
+    return frozenset(t for name in types for t in _PASSING.get(name, ()))
+
+
 def _type_check(types: list[str], fmt: str) -> Check:
     """kube-openapi's typeValidator (a JSON integer is an int64, a float a float64)."""
     expected = " or ".join(types) if types else fmt
     has_int, has_num = "integer" in types, "number" in types
+    passing = _passing(types)
+    lo, hi = _INT64
 
     def check(v: Any, path: Path, out: list) -> None:
+        t = type(v)
+        if t in passing or (t is int and has_int and lo <= v <= hi):
+            return  # the common case: the value has the schema's type
         kind = _kind(v)
         float_int = kind == "number" and has_int and _is_json_integer(float(v))
         int_float = kind == "integer" and has_num
@@ -412,10 +468,10 @@ def _string_checks(s: dict, where: str) -> Check | None:
         if max_len is not None or min_len is not None:
             n = len(v)  # Go counts runes: code points
             if max_len is not None and n > max_len:
-                out.append(Problem(path, f"must be at most {max_len} characters long, got {n}: {_shown(v)}"))
+                out.append(Problem(path, f"must be at most {max_len} character{'s' * (max_len != 1)} long, got {n}: {_shown(v)}"))
                 return
             if min_len is not None and n < min_len:
-                out.append(Problem(path, f"must be at least {min_len} characters long, got {n}: {_shown(v)}"))
+                out.append(Problem(path, f"must be at least {min_len} character{'s' * (min_len != 1)} long, got {n}: {_shown(v)}"))
                 return
         if bad_pattern:
             out.append(Problem(path, bad_pattern))
@@ -464,15 +520,21 @@ def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
     bounds = [(n, b) for n, b in (("multipleOf", mult), ("maximum", maximum), ("minimum", minimum)) if b is not None]
     native = {name: _in_range(bound, type_name, fmt) for name, bound in bounds}
     value_range = type_name == "integer" or fmt == "float"
+    int_lo, int_hi = _INT32 if fmt == "int32" else _INT64
 
     def check(v: Any, path: Path, out: list) -> None:
-        kind = _kind(v)
-        if kind not in ("integer", "number"):
+        t = type(v)
+        if t is int:
+            is_int = _INT64[0] <= v <= _INT64[1]
+            if not is_int:
+                v = float(v)  # an integer beyond int64 is a float64 to Go
+        elif t is float:
+            is_int = False
+        else:
             return
-        is_int = kind == "integer"
-        if not is_int:
-            v = float(v)  # an integer beyond int64 is a float64 to Go
-        if value_range and not _in_range(v if is_int else float(v), type_name, fmt):
+        if value_range and not (
+            int_lo <= v <= int_hi if is_int and type_name == "integer" else _in_range(v, type_name, fmt)
+        ):
             out.append(Problem(path, f"must fit {fmt or type_name}, got {_shown(v)}"))
         for name, bound in bounds:
             if not native[name]:  # kube-openapi reports a bound that does not fit the type
@@ -591,7 +653,11 @@ def _check_map_list(v: list, keys: list, path: Path, out: list) -> None:
 
 
 def _enum_check(enum: list) -> Check:
+    strings = frozenset(x for x in enum if type(x) is str)  # a string matches only a string
+
     def check(v: Any, path: Path, out: list) -> None:
+        if type(v) is str and v in strings:
+            return
         if not any(_enum_match(v, allowed) for allowed in enum):
             out.append(Problem(path, f"must be one of {_shown(enum)}, got {_found(v)}"))
 
@@ -679,8 +745,9 @@ def _cel_check(node: _Node, rules: Any, where: str) -> Check:
             if result is True:
                 continue
             if result is False:
-                message = r.get("message") or f"failed rule: {rule}"
-                out.append(Problem(at, message))
+                expression = r.get("messageExpression")
+                message = cel.evaluate_message(expression, value) if isinstance(expression, str) else None
+                out.append(Problem(at, message or r.get("message") or f"failed rule: {rule}"))
             elif isinstance(result, cel.RuleError):
                 out.append(Problem(at, f"rule {rule} failed to evaluate: {result.reason}"))
             else:

@@ -7,6 +7,7 @@ by `make vectors`; the output is testdata/kube_openapi_validate/vectors.json.
 """
 
 import json
+import random
 import sys
 
 KINDS = [None, True, False, 0, 1, -1, 3, 3.0, 3.5, -2.5, 1e300, 9223372036854775807,
@@ -73,6 +74,85 @@ FORMAT_VALUES = {
     "quantity": ["1Gi", "not a quantity"],  # supported by the API server's list, not in strfmt
     "foo": ["anything"],  # unknown: dropped
 }
+
+
+# Random edits of the listed strings, over each format's own alphabet (seeded): the rules'
+# corners nobody listed, near enough to valid values that both verdicts occur.
+RANDOM_ALPHABETS = {
+    "email": 'ab.@"<> ()[]\\,:;=?é-',
+    "uri": "ab:/?#[]@!$&'()*+,;=%20.-_~é ",
+    "hostname": "ab1-.é€_ ",
+    "ipv4": "0123.45:f",
+    "ipv6": "0af:.1%",
+    "cidr": "019./:af",
+    "duration": "01.5hmsµμnuwkdayr +-",
+    "date-time": "0129-:T.Zz+t",
+    "date": "0129-",
+    "mac": "0af:-.",
+    "byte": "aZ9+/=-_",
+}
+
+
+def random_strings(seeds: list[str], alphabet: str, rnd: random.Random, count: int = 150) -> list[str]:
+    out = []
+    for _ in range(count):
+        s = list(rnd.choice(seeds))
+        for _ in range(rnd.choice([0, 1, 1, 2, 3])):
+            i = rnd.randint(0, len(s))
+            edit = rnd.choice(["insert", "delete", "replace"])
+            if edit == "insert" or not s:
+                s.insert(i, rnd.choice(alphabet))
+            elif edit == "delete":
+                del s[min(i, len(s) - 1)]
+            else:
+                s[min(i, len(s) - 1)] = rnd.choice(alphabet)
+        out.append("".join(s))
+    return out
+
+
+def random_schema(rnd: random.Random, depth: int = 0) -> dict:
+    """A schema from the keywords validate_document implements, with values near boundaries."""
+    kind = rnd.choice(["integer", "number", "string", "boolean", "array", "object", None, "int-or-string"])
+    s: dict = {}
+    if kind == "int-or-string":
+        s["x-kubernetes-int-or-string"] = True
+    elif kind:
+        s["type"] = kind
+
+    def num():
+        return rnd.choice([0, 1, 2, -1, 1.5, 0.5, 3, 10])
+
+    for key, make in (("minimum", num), ("maximum", num), ("multipleOf", lambda: rnd.choice([1, 2, 0.5, 3])),
+                      ("exclusiveMinimum", lambda: True), ("minLength", lambda: rnd.randint(0, 3)),
+                      ("maxLength", lambda: rnd.randint(0, 3)), ("pattern", lambda: rnd.choice(["^a", "b$", "\\d", "^[a-z]*$"])),
+                      ("format", lambda: rnd.choice(["uuid", "date", "int32", "hostname", "byte"])),
+                      ("enum", lambda: rnd.sample([1, 2.5, "a", "b", True, None, 0], rnd.randint(1, 3))),
+                      ("nullable", lambda: True), ("minItems", lambda: rnd.randint(0, 2)),
+                      ("maxItems", lambda: rnd.randint(0, 2)), ("uniqueItems", lambda: True),
+                      ("minProperties", lambda: rnd.randint(0, 2)), ("maxProperties", lambda: rnd.randint(0, 2))):
+        if rnd.random() < 0.12:
+            s[key] = make()
+    if depth < 2 and kind in ("array", None) and rnd.random() < 0.5:
+        s["items"] = random_schema(rnd, depth + 1)
+    if depth < 2 and kind in ("object", None) and rnd.random() < 0.6:
+        s["properties"] = {k: random_schema(rnd, depth + 1) for k in rnd.sample(["a", "b", "c"], rnd.randint(1, 2))}
+        if rnd.random() < 0.4:
+            s["required"] = rnd.sample(["a", "b", "c"], rnd.randint(1, 2))
+        if rnd.random() < 0.3:
+            s["additionalProperties"] = rnd.choice([False, {"type": "integer"}])
+    if depth < 1 and rnd.random() < 0.1:
+        s[rnd.choice(["anyOf", "oneOf", "allOf"])] = [random_schema(rnd, 2), random_schema(rnd, 2)]
+    return s
+
+
+def random_document(rnd: random.Random, depth: int = 0):
+    pick = rnd.random()
+    if depth < 2 and pick < 0.2:
+        return [random_document(rnd, depth + 1) for _ in range(rnd.randint(0, 3))]
+    if depth < 2 and pick < 0.45:
+        return {k: random_document(rnd, depth + 1) for k in rnd.sample(["a", "b", "c", "d"], rnd.randint(0, 3))}
+    return rnd.choice([None, True, False, 0, 1, 2, 3, -1, 1.5, 2.0, 0.5, 10, 2147483648, "", "a", "b", "ab",
+                       "abc", "1", "2024-01-02", "6ba7b810-9dad-11d1-80b4-00c04fd430c8", "x.y", "aGVsbG8="])
 
 
 def case(name, schema, docs):
@@ -166,6 +246,13 @@ def cases():
     }
     for key, schema in combos.items():
         out.append(case(key, schema, [1, 5, 7, 10, 11, "a", "ab", 7.0, 7.5, None, []]))
+    rnd = random.Random(1929)
+    for i in range(150):
+        out.append(case(f"random schema {i} (seed 1929)", random_schema(rnd),
+                        [random_document(rnd) for _ in range(12)]))
+    for fmt, alphabet in RANDOM_ALPHABETS.items():
+        out.append(case(f"format {fmt}, random strings (seed 1929)", {"type": "string", "format": fmt},
+                        random_strings([v for v in FORMAT_VALUES[fmt] if v], alphabet, rnd)))
     return out
 
 

@@ -15,6 +15,11 @@
 // (ConvertJSONSchemaPropsWithPostProcess with StripUnsupportedFormatsPostProcessorForVersion):
 // x-kubernetes-int-or-string becomes the type pair integer/string, formats a CRD does not
 // support are dropped, and numbers keep the API server's decoding (int64 when integral).
+//
+// The API server's module says go 1.26, so Go's behaviour changes up to 1.26 are in force: in
+// GOPATH mode they are not by default, hence urlstrictcolons (net/url, Go 1.26) set here.
+//
+//go:debug urlstrictcolons=1
 package main
 
 import (
