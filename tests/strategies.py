@@ -1202,6 +1202,79 @@ def drop_absent_properties(u: Universe, data: object, t: T) -> object:
     return data
 
 
+def with_null_items(u: Universe, data: object, t: T, rng: random.Random) -> object:
+    """`data` (a JSON document of `t`) as a person might write it: now and then a list item or
+    dict value replaced by null, whatever its type (SPEC §4's item zero defaults are about what
+    both paths make of them)."""
+    if data is None:
+        return None
+    if isinstance(t, Opt):
+        return with_null_items(u, data, t.inner, rng)
+    plain = u.underlying(t)
+    if isinstance(plain, ListOf | DictOf) and isinstance(data, list | dict):
+        element = plain.item if isinstance(plain, ListOf) else plain.value
+
+        def item(v: object) -> object:
+            return None if rng.random() < 0.3 else with_null_items(u, v, element, rng)
+
+        if isinstance(data, list):
+            return [item(v) for v in data]
+        return {k: item(v) for k, v in data.items()}
+    if isinstance(plain, Ref) and isinstance(data, dict):
+        by_wire = {f.wire: f for f in u.wire_fields(plain.name)}
+        return {k: with_null_items(u, v, by_wire[k].type, rng) if k in by_wire else v for k, v in data.items()}
+    return data
+
+
+def refused_nulls(u: Universe, data: object, t: T, path: str = "$") -> list[str]:
+    """Where `data` holds a null list item or dict value that its schema does not allow (not
+    Optional, so not `nullable`; not Any): what the API server's validation refuses."""
+    if data is None:
+        return []
+    if isinstance(t, Opt):
+        return refused_nulls(u, data, t.inner, path)
+    plain = u.underlying(t)
+    found: list[str] = []
+    if isinstance(plain, ListOf | DictOf) and isinstance(data, list | dict):
+        element = plain.item if isinstance(plain, ListOf) else plain.value
+        entries = enumerate(data) if isinstance(data, list) else data.items()
+        for key, v in entries:
+            where = f"{path}[{key!r}]"
+            if v is None and not isinstance(element, Opt) and u.underlying(element) != Kind("any"):
+                found.append(where)
+            found += refused_nulls(u, v, element, where)
+    elif isinstance(plain, Ref) and isinstance(data, dict):
+        by_wire = {f.wire: f for f in u.wire_fields(plain.name)}
+        for k, v in data.items():
+            if k in by_wire:
+                found += refused_nulls(u, v, by_wire[k].type, f"{path}.{k}")
+    return found
+
+
+def defaulted_zeros(u: Universe, data: object, t: T) -> bool:
+    """Whether `data` holds an omitempty property at its zero value whose field has a default:
+    SPEC §3's accepted drift (an explicit zero for an omitempty field), which the built-in path
+    defaults and the CRD path keeps."""
+    if data is None:
+        return False
+    if isinstance(t, Opt):
+        return defaulted_zeros(u, data, t.inner)
+    plain = u.underlying(t)
+    if isinstance(plain, ListOf) and isinstance(data, list):
+        return any(defaulted_zeros(u, v, plain.item) for v in data)
+    if isinstance(plain, DictOf) and isinstance(data, dict):
+        return any(defaulted_zeros(u, v, plain.value) for v in data.values())
+    if isinstance(plain, Ref) and isinstance(data, dict):
+        for f in u.wire_fields(plain.name):
+            if f.wire not in data:
+                continue
+            v = data[f.wire]
+            zero = f.omitempty and not isinstance(f.type, Opt) and u.is_zero(v, f.type)
+            if (zero and u.field_default(f) is not NO) or defaulted_zeros(u, v, f.type):
+                return True
+    return False
+
+
 def same_json(a: object, b: object) -> bool:
     """JSON equality that Python's `==` blurs: `true` is not `1`; `1` and `1.0` are one number."""
     if isinstance(a, bool) or isinstance(b, bool):

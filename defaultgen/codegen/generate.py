@@ -215,7 +215,8 @@ class CheckObject:
 class CheckEach:
     """A list (or dict) copied item by item into `out`, each item checked by `body`; null is
     None with `keep_null`, else `zero`; any other non-list is a problem (`fix`). A dict's
-    keys must be strings (`bad_key`)."""
+    keys must be strings (`bad_key`); with `drop_null` its null values are left out, as the
+    CRD path removes a null value that no default fills (SPEC §5)."""
 
     kind: ClassVar[str] = "each"
     var: str
@@ -228,6 +229,7 @@ class CheckEach:
     zero: Expr
     fix: Call
     bad_key: Call | None
+    drop_null: bool = False
 
 
 @dataclass(frozen=True)
@@ -639,13 +641,17 @@ class _Code:
             else:
                 keep = isinstance(item_type, Optional) or default is not None
                 body = self._check(item_type, item, (*where, slot), keep, depth + 1, codec)
-            if item_default(item_type, self.universe) is NO_ZERO:  # nothing may fill a null item: refused
+            # nothing may fill a null item (SPEC §4): a list refuses it, a dict drops the value,
+            # as the CRD path keeps a null item (which validation refuses) and removes a null value
+            unfilled = item_default(item_type, self.universe) is NO_ZERO
+            if unfilled and not is_dict:
                 refused = Call("_dg.null_item", Args(("errors", *where, slot)))
                 body = (IfNone(item, item, refused), *body)
             kind = "dict" if is_dict else "list"
             bad_key = Call("_dg.bad_key", Args(("errors", slot, *where))) if is_dict else None
             fix = self._fix(var, kind, null, where)
-            return (CheckEach(var, f"out{depth}", slot, item, body, is_dict, keep_null, null, fix, bad_key),)
+            each = CheckEach(var, f"out{depth}", slot, item, body, is_dict, keep_null, null, fix, bad_key, unfilled and is_dict)
+            return (each,)
         if isinstance(plain, Choice | Special):  # a helper of the module reads the wire form
             call = self._convert(plain, var, "from_dict", depth)
             unset = not has_zero(plain, self.universe) or plain == Special("any")  # null stays None
