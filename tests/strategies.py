@@ -157,7 +157,8 @@ class FieldDef:
     name: str  # the Python name
     type: T
     wire: str | None  # None: `json:"-"`, not on the wire
-    omitempty: bool = False
+    omitempty: bool = False  # to_dict drops its zero value: the tag has omitempty or omitzero (not a dataclass)
+    omitzero: bool = False  # the tag has omitzero (SPEC §1a): a dataclass field at Go's IsZero is dropped
     tag: str | None = None  # the json metadata, None when there is none
     default: object = NO  # the field's own `+default`
     presence: str = ""  # "", "optional" or "required"
@@ -847,8 +848,9 @@ _NOT_FIELD_NAMES = frozenset(
 
 
 def _draw_wire(draw, u: Universe, f: FieldDef, wires: set[str | None]) -> None:
-    """The json tag of a field: its wire name (unique in the class, DG106) and omitempty,
-    with omitempty forced where the field's named type has a non-zero default (DG203)."""
+    """The json tag of a field: its wire name (unique in the class, DG106) and omitempty or
+    omitzero (spelled either way, or both), forced where the field's named type has a non-zero
+    default (DG203); a non-Optional dataclass field may be omitzero (never omitempty alone: DG202)."""
     t = f.type
     zeroable = not isinstance(t, Opt) and u.zeroable(t)
     dataclass_field = isinstance(u.underlying(t), Ref) and not isinstance(t, Opt)
@@ -858,18 +860,22 @@ def _draw_wire(draw, u: Universe, f: FieldDef, wires: set[str | None]) -> None:
     omitempty = False if dataclass_field else draw(st.booleans())  # DG202
     named_default = u.type_default(t)
     if zeroable and named_default is not NO and not u.is_zero(named_default, t):
-        omitempty = True  # DG203
+        omitempty = True  # DG203 (omitzero does as well)
     f.omitempty = omitempty
+    if dataclass_field:  # omitzero leaves a zero object out; with it, omitempty is no DG202
+        options = draw(st.sampled_from(["", "", ",omitzero", ",omitempty,omitzero"]))
+    else:
+        options = draw(st.sampled_from([",omitempty", ",omitempty", ",omitzero", ",omitempty,omitzero"])) if omitempty else ""
+    f.omitzero = "omitzero" in options
     wire = f.name
     if draw(st.booleans()) or f.name in wires:
         wire = draw(st.sampled_from(_WIRE_WORDS)) or f.name
-        if wire == "-" and not omitempty:
+        if wire == "-" and not options:
             wire = f.name  # a bare "-" would skip the field
         while wire in wires:
             wire += "_"
     f.wire = wire
     wires.add(wire)
-    options = ",omitempty" if omitempty else ""
     if wire == f.name and not options and draw(st.booleans()):
         f.tag = None  # no metadata at all
     else:
@@ -1086,9 +1092,27 @@ def encode(u: Universe, value: object, t: T) -> object:
             v = value.values[f.name]
             if f.omitempty and (v is None if isinstance(f.type, Opt) else v is None or u.is_zero(v, f.type)):
                 continue  # (a None non-Optional value: Any's null, or a kind's unset value)
+            if f.omitzero and (v is None if isinstance(f.type, Opt) else is_zero_value(u, v, f.type)):
+                continue  # Go 1.24's omitzero: IsZero, for a struct every field at its zero
             out[f.wire] = encode(u, v, f.type)
         return out
     return value
+
+
+def is_zero_value(u: Universe, value: object, t: T) -> bool:
+    """Go's `reflect.Value.IsZero` on a spec value (what omitzero tests): None (Optional, a
+    kind's unset value, Any's null), a scalar's, list's or dict's zero, a kind's zero wire value,
+    a dataclass every field of which (on the wire or not) is at its zero. It looks at values,
+    not at what would be serialized."""
+    if value is None:
+        return True
+    if isinstance(t, Opt):
+        return False
+    plain = u.underlying(t)
+    if isinstance(plain, Ref):
+        assert isinstance(value, Obj)
+        return all(is_zero_value(u, value.values[f.name], f.type) for f in u.fields(plain.name))
+    return u.is_zero(value, t)
 
 
 def decode(u: Universe, data: object, t: T) -> object:
@@ -1179,7 +1203,7 @@ def _default_value(u: Universe, value: object, t: T) -> object:
 
 def drop_absent_properties(u: Universe, data: object, t: T) -> object:
     """`data` as the client's decoder reads it (SPEC §3): object properties that are null, and
-    omitempty properties at their zero value, removed as absent. Guided by the type, so null
+    omitempty (or omitzero) properties at their zero value, removed as absent. Guided by the type, so null
     list items and nullable map values, which are values, stay."""
     if data is None:
         return None
@@ -1197,6 +1221,9 @@ def drop_absent_properties(u: Universe, data: object, t: T) -> object:
             f = by_wire.get(k)
             if v is None or (f is not None and f.omitempty and not isinstance(f.type, Opt) and u.is_zero(v, f.type)):
                 continue
+            if f is not None and f.omitzero and not isinstance(f.type, Opt) and isinstance(u.underlying(f.type), Ref):
+                if isinstance(v, dict) and is_zero_value(u, decode(u, v, f.type), f.type):
+                    continue  # an omitzero object at Go's IsZero reads as absent too
             kept[k] = drop_absent_properties(u, v, f.type) if f is not None else v
         return kept
     return data

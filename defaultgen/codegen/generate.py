@@ -36,6 +36,7 @@ from ..source.model import (
 )
 from ..source.values import NO_ZERO, has_zero, is_zero, item_default, zero_value
 from .formatted import format_source
+from .iszero import ZeroTests
 from .layout import (
     LINE_LENGTH,
     Args,
@@ -154,7 +155,8 @@ Step = IfZero | IfNone | Descend | IfNotNone | EachItem
 
 @dataclass(frozen=True)
 class Encoded:
-    """One `data[key] = value` of to_dict; `when` is "" (always), "truthy" or "not_none"."""
+    """One `data[key] = value` of to_dict; `when` is "" (always), "truthy", "not_none", or
+    "not_zero" (`target` is then the IsZero test of an omitzero dataclass field)."""
 
     key: str
     target: str
@@ -430,6 +432,7 @@ class _Code:
         self.constructor = names.constructor
         self.needs = needs
         self.helpers: set[str] = set()  # the codec helpers the module's code calls
+        self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
 
     def helper(self, name: str) -> str:
         self.helpers.add(name)
@@ -548,21 +551,23 @@ class _Code:
     # -- the codec
 
     def encoded(self, field: Field) -> Encoded:
-        """to_dict's entry for a wire field: Go's encoding/json, omitempty included."""
+        """to_dict's entry for a wire field: Go's encoding/json, omitempty and omitzero included."""
         target = f"obj.{field.name}"
         key = python_literal(field.wire_name)
         plain = self.universe.underlying(field.type)
         if isinstance(plain, Optional):
             converted = self._convert(plain.inner, target, "to_dict", 0)
-            if field.omitempty:
+            if field.omits_zero:
                 return Encoded(key, target, converted or target, "not_none")
             value = target if converted is None else Cond("None", f"{target} is None", converted)
             return Encoded(key, target, value, "")
         value = self._convert(plain, target, "to_dict", 0) or target
         if not isinstance(plain, ClassRef) and not has_zero(plain, self.universe) and value != target:
             value = Cond("None", f"{target} is None", value)  # unset: None until set_defaults fills it
-        if not field.omitempty or isinstance(plain, ClassRef):
-            return Encoded(key, target, value, "")  # never left out: a dataclass
+        if isinstance(plain, ClassRef) and field.omitzero:  # Go's IsZero: every field at its zero
+            return Encoded(key, self.zero.call(plain, target), value, "not_zero")
+        if not field.omits_zero or isinstance(plain, ClassRef):
+            return Encoded(key, target, value, "")  # never left out: a dataclass without omitzero
         if plain == Special("any") or not has_zero(plain, self.universe):
             return Encoded(key, target, value, "not_none")  # Any's zero is None (null); unset is None
         if isinstance(plain, Choice) and plain.qualname is not None:
@@ -746,6 +751,7 @@ class Generator:
             ]
         ]
         helpers = [name for name in HELPERS if name in code.helpers]
+        zero_tests = list(code.zero.functions.values())  # reached while rendering the classes above
         standard = sorted({_HELPER_IMPORTS[name] for name in code.helpers if name in _HELPER_IMPORTS})
         return (
             _environment()
@@ -757,6 +763,7 @@ class Generator:
                 classes=rendered,
                 alias=SOURCE_ALIAS,
                 helpers=helpers,
+                zero_tests=zero_tests,
                 standard=standard,
                 support=support,
             )
