@@ -1253,53 +1253,43 @@ def with_null_items(u: Universe, data: object, t: T, rng: random.Random) -> obje
     return data
 
 
-def refused_nulls(u: Universe, data: object, t: T, path: str = "$") -> list[str]:
-    """Where `data` holds a null list item or dict value that its schema does not allow (not
-    Optional, so not `nullable`; not Any): what the API server's validation refuses."""
+def members(u: Universe, data: object, t: T, path: str = "$") -> Iterator[tuple[str, object, T, FieldDef | None]]:
+    """Every value inside `data` (a JSON document of `t`), top-down, with its path, its declared
+    type and, for an object's property, its field (None for a list item or dict value)."""
     if data is None:
-        return []
-    if isinstance(t, Opt):
-        return refused_nulls(u, data, t.inner, path)
-    plain = u.underlying(t)
-    found: list[str] = []
+        return
+    plain = u.underlying(t.inner if isinstance(t, Opt) else t)
     if isinstance(plain, ListOf | DictOf) and isinstance(data, list | dict):
         element = plain.item if isinstance(plain, ListOf) else plain.value
-        entries = enumerate(data) if isinstance(data, list) else data.items()
-        for key, v in entries:
-            where = f"{path}[{key!r}]"
-            if v is None and not isinstance(element, Opt) and u.underlying(element) != Kind("any"):
-                found.append(where)
-            found += refused_nulls(u, v, element, where)
+        for key, v in enumerate(data) if isinstance(data, list) else data.items():
+            yield f"{path}[{key!r}]", v, element, None
+            yield from members(u, v, element, f"{path}[{key!r}]")
     elif isinstance(plain, Ref) and isinstance(data, dict):
         by_wire = {f.wire: f for f in u.wire_fields(plain.name)}
         for k, v in data.items():
             if k in by_wire:
-                found += refused_nulls(u, v, by_wire[k].type, f"{path}.{k}")
-    return found
+                yield f"{path}.{k}", v, by_wire[k].type, by_wire[k]
+                yield from members(u, v, by_wire[k].type, f"{path}.{k}")
+
+
+def refused_nulls(u: Universe, data: object, t: T) -> list[str]:
+    """Where `data` holds a null list item or dict value that its schema does not allow (not
+    Optional, so not `nullable`; not Any): what the API server's validation refuses."""
+    return [
+        path
+        for path, v, element, f in members(u, data, t)
+        if v is None and f is None and not isinstance(element, Opt) and u.underlying(element) != Kind("any")
+    ]
 
 
 def defaulted_zeros(u: Universe, data: object, t: T) -> bool:
     """Whether `data` holds an omitempty property at its zero value whose field has a default:
     SPEC §3's accepted drift (an explicit zero for an omitempty field), which the built-in path
     defaults and the CRD path keeps."""
-    if data is None:
-        return False
-    if isinstance(t, Opt):
-        return defaulted_zeros(u, data, t.inner)
-    plain = u.underlying(t)
-    if isinstance(plain, ListOf) and isinstance(data, list):
-        return any(defaulted_zeros(u, v, plain.item) for v in data)
-    if isinstance(plain, DictOf) and isinstance(data, dict):
-        return any(defaulted_zeros(u, v, plain.value) for v in data.values())
-    if isinstance(plain, Ref) and isinstance(data, dict):
-        for f in u.wire_fields(plain.name):
-            if f.wire not in data:
-                continue
-            v = data[f.wire]
-            zero = f.omitempty and not isinstance(f.type, Opt) and u.is_zero(v, f.type)
-            if (zero and u.field_default(f) is not NO) or defaulted_zeros(u, v, f.type):
-                return True
-    return False
+    return any(
+        f is not None and f.omitempty and not isinstance(f.type, Opt) and u.is_zero(v, f.type) and u.field_default(f) is not NO
+        for _, v, _, f in members(u, data, t)
+    )
 
 
 def same_json(a: object, b: object) -> bool:
