@@ -315,7 +315,12 @@ def test_dg301_names_the_nearest_float64():
 
 NULL_ITEM_DEFAULTS = """
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Optional
+
+
+class Color(str, Enum):
+    RED = "red"
 
 
 @dataclass
@@ -333,17 +338,20 @@ class Spec:
     subs: Optional[list[Sub]] = None
     # +default={"x": null}
     table: Optional[dict[str, int]] = None
+    # +default={"x": null, "y": "red"}
+    colors: Optional[dict[str, Color]] = None
 """
 
 
 def test_a_null_item_in_a_default_is_its_item_default_on_both_paths(tmp_path, monkeypatch):
     """With SPEC §4's item zero defaults the schema replaces a null item of a default by the
-    item's zero (`{}` defaulted for a dataclass); the generated default decodes it the same way
-    (it used to be built with the None left in, which to_dict wrote as null)."""
+    item's zero (`{}` defaulted for a dataclass), and removes a null value that nothing fills
+    (an Enum without `""`); the generated default decodes it the same way (it used to be built
+    with the None left in, which to_dict wrote as null)."""
     assert _findings(NULL_ITEM_DEFAULTS) == []
     name = "regression_null_item_defaults"
     types, generated, components = _generated(tmp_path, monkeypatch, name, NULL_ITEM_DEFAULTS)
-    expected = {"names": ["", "a"], "subs": [{"size": 5}], "table": {"x": 0}}
+    expected = {"names": ["", "a"], "subs": [{"size": 5}], "table": {"x": 0}, "colors": {"y": "red"}}
     assert generated.to_dict(generated.set_defaults(types.Spec())) == expected
     assert generated.to_dict(generated.load(types.Spec, {})) == expected
     assert apply_defaults({}, {"$ref": f"#/components/schemas/{name}.Spec"}, components) == expected

@@ -544,8 +544,10 @@ class _Code:
         if isinstance(plain, ListOf) and isinstance(value, list) and value:
             return Display("[", tuple(("", self.value(item, plain.item, codec)) for item in value), "]")
         if isinstance(plain, DictOf) and isinstance(value, dict) and value and all(type(k) is str for k in value):
+            if item_default(plain.value, self.universe) is NO_ZERO:  # a null nothing fills is left out
+                value = {k: v for k, v in value.items() if v is not None}
             items = tuple((f"{python_literal(k)}: ", self.value(v, plain.value, codec)) for k, v in value.items())
-            return Display("{", items, "}")
+            return Display("{", items, "}") if items else literal(value)
         return literal(value)
 
     # -- the codec
