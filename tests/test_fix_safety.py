@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from strategies import run_cli
+from test_fix import DG202_SOURCE
 
 from defaultgen.codegen.generate import Generator, support_file
 from defaultgen.diagnostics import Severity
@@ -40,24 +41,7 @@ FIXTURES = Path(__file__).parent / "fixtures" / "rules"
 # fixes of warnings that once changed the schema: DG202 made a field required, DG204 let a
 # named type's default take over from the field's own zero one
 CASES = {
-    "dg202_required": """\
-from dataclasses import dataclass, field
-
-
-@dataclass
-class Sub:
-    cpu: int = 0
-
-
-@dataclass
-class Spec:
-    # +required
-    a: Sub = field(default_factory=Sub, metadata={"json": "a,omitempty"})
-    # +optional
-    b: Sub = field(default_factory=Sub, metadata={"json": "b,omitempty"})
-    # Resources, described.
-    c: Sub = field(default_factory=Sub, metadata={"json": ",omitempty"})
-""",
+    "dg202_required": DG202_SOURCE,
     "dg204_named_default": """\
 from dataclasses import dataclass, field
 from typing import NewType
