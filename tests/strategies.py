@@ -1139,8 +1139,8 @@ def encode(u: Universe, value: object, t: T) -> object:
 def is_zero_value(u: Universe, value: object, t: T) -> bool:
     """Go's `reflect.Value.IsZero` on a spec value (what omitzero tests): None (Optional, a
     kind's unset value, Any's null), a scalar's, list's or dict's zero, a kind's zero wire value,
-    a dataclass every field of which (on the wire or not) is at its zero. It looks at values,
-    not at what would be serialized."""
+    a dataclass every wire field of which is at its zero (a `json:"-"` field does not count,
+    unlike Go: docs/decisions.md). It looks at values, not at what would be serialized."""
     if value is None:
         return True
     if isinstance(t, Opt):
@@ -1148,7 +1148,7 @@ def is_zero_value(u: Universe, value: object, t: T) -> bool:
     plain = u.underlying(t)
     if isinstance(plain, Ref):
         assert isinstance(value, Obj)
-        return all(is_zero_value(u, value.values[f.name], f.type) for f in u.fields(plain.name))
+        return all(is_zero_value(u, value.values[f.name], f.type) for f in u.wire_fields(plain.name))
     return u.is_zero(value, t)
 
 

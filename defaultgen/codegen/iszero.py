@@ -2,9 +2,12 @@
 omitzero dataclass field.
 
 Go 1.24's encoding/json leaves an `omitzero` field out when `reflect.Value.IsZero` holds: for a
-struct, every field (on the wire or not) at its zero value, nested structs by the same rule.
-It looks at values, not at what would be serialized: a nested `omitempty` string at `""` is
-zero, a pointer to `0` is not. In Python a field is at its zero value when it is None
+struct, every field at its zero value, nested structs by the same rule. It looks at values, not
+at what would be serialized: a nested `omitempty` string at `""` is zero, a pointer to `0` is
+not. One deliberate difference: only fields on the wire count. Go's IsZero counts a `json:"-"`
+field too, so an object whose only non-zero field is off the wire is written as `{}`, which
+decodes to a zero object that is then left out: decoding what to_dict wrote would not give the
+document back (docs/decisions.md). In Python a field is at its zero value when it is None
 (Optional, and the kinds without a zero: unset), falsy (`"" 0 0.0 False [] {} b""`, as Go's
 `==` makes -0.0 zero too), its Enum's zero member, or a dataclass whose fields all are.
 
@@ -46,7 +49,7 @@ class ZeroTests:
         name = "_is_zero_" + ref.qualname.replace("_", "__").replace(".", "_")
         if ref.qualname not in self.functions:  # (non-Optional fields never cycle: DG304)
             cls = self.universe.dataclass(ref.qualname)
-            tests = tuple(self.test(f.type, f"obj.{f.name}") for f in cls.fields)
+            tests = tuple(self.test(f.type, f"obj.{f.name}") for f in cls.wire_fields)
             self.functions[ref.qualname] = ZeroTest(name, tests)
         return f"{name}({expr})"
 

@@ -64,7 +64,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
             advice = "remove `+required` (a defaulted field needs none)"
         elif (
             not isinstance(field.type, Optional)
-            and not field.omitempty
+            and not field.omits_zero
             and has_zero(field.type, universe)
         ):
             zero = zero_value(field.type, universe)
