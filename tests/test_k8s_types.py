@@ -22,6 +22,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import kubernetes_validate
 import pytest
 
 from defaultgen import apply_defaults
@@ -165,3 +166,33 @@ def test_local_object_reference_defaults_alike_on_both_paths(tmp_path, monkeypat
         builtin = generated.to_dict(generated.load(types.LocalObjectReference, doc))
         assert apply_defaults(doc, ref, schemas) == crd
         assert builtin == {k: v for k, v in crd.items() if v != ""}
+
+
+# Kubernetes v1.31.0's published schemas as the kubernetes-validate package ships them
+# (converted from Kubernetes' published OpenAPI: `format` and the `x-kubernetes-*` extensions
+# kept as published; references and nullability rewritten, so only those keywords compare)
+V1_31 = Path(kubernetes_validate.__file__).parent / "kubernetes-json-schema" / "v1.31.0-local"
+WIDTH_AND_PATCH = ("format", "x-kubernetes-patch-strategy", "x-kubernetes-patch-merge-key", "x-kubernetes-list-type", "x-kubernetes-list-map-keys")
+V1_31_TYPES = [
+    ("replication_v1.py", "ReplicationControllerStatus", "replicationcontrollerstatus-v1.json"),
+    ("replication_v1.py", "ReplicationControllerCondition", "replicationcontrollercondition-v1.json"),
+    ("core_v1.py", "ContainerPort", "containerport-v1.json"),
+    ("core_v1.py", "GRPCAction", "grpcaction-v1.json"),
+    ("core_v1.py", "ServicePort", "serviceport-v1.json"),
+]
+
+
+@pytest.mark.parametrize(("file", "name", "published"), V1_31_TYPES, ids=[t[1] for t in V1_31_TYPES])
+def test_widths_and_patch_extensions_match_kubernetes_v1_31(file, name, published):
+    """Go's int32 / int64 (`format`) and the patch markers (`x-kubernetes-patch-strategy`,
+    `-patch-merge-key`, beside the list markers) are published as openapi-gen publishes them,
+    property by property."""
+    universe = load_universe(discover([str(K8S / file)], REPO), REPO)
+    ours = openapi_document(universe)["components"]["schemas"][f"testdata.k8s.{file.removesuffix('.py')}.{name}"]
+    theirs = json.loads((V1_31 / published).read_text())
+    assert set(ours["properties"]) == set(theirs["properties"])
+    for prop, schema in theirs["properties"].items():
+        if "$ref" in schema:  # meta/v1 Time and the like: their format is on the referenced schema
+            continue
+        expected = {k: schema[k] for k in WIDTH_AND_PATCH if k in schema}
+        assert {k: ours["properties"][prop][k] for k in WIDTH_AND_PATCH if k in ours["properties"][prop]} == expected, prop

@@ -73,23 +73,40 @@ def has_zero(type_: Type, universe: Universe) -> bool:
     return zero_value(type_, universe) is not NO_ZERO
 
 
-def is_required(field: Field) -> bool:
-    """Kubernetes' rule: `+required` → required; else `+optional` → not; else omitempty (or
-    omitzero, SPEC §1a) → not; else required. A default never changes it."""
-    if field.decl.markers_of(MarkerKind.REQUIRED):
-        return True
-    if field.decl.markers_of(MarkerKind.OPTIONAL):
+def is_required(field: Field, universe: Universe) -> bool:
+    """Whether a field is in its object's `required` list, with controller-gen's precedence
+    (controller-tools pkg/crd/schema.go, structToSchema): `+kubebuilder:validation:Optional`
+    → not; else `+kubebuilder:validation:Required` → required; else SPEC §1's rule, `+required`
+    / `+k8s:required` → required, else `+optional` / `+k8s:optional` → not; else the module's
+    mode (`+kubebuilder:validation:Optional` at module or package level → not); else omitempty
+    (or omitzero, SPEC §1a) → not; else required. A default never changes it."""
+    names = {m.name for m in field.decl.markers if m.kind in (MarkerKind.OPTIONAL, MarkerKind.REQUIRED)}
+    for name, required in _REQUIRED_PRECEDENCE:
+        if name in names:
+            return required
+    if universe.default_mode(field.owner.rpartition(".")[0]) is MarkerKind.OPTIONAL:
         return False
     return not field.omits_zero
 
 
-def item_default(type_: Type, universe: Universe) -> object:
+_REQUIRED_PRECEDENCE = (
+    ("kubebuilder:validation:Optional", False),
+    ("kubebuilder:validation:Required", True),
+    ("required", True),
+    ("k8s:required", True),
+    ("optional", False),
+    ("k8s:optional", False),
+)
+
+
+def item_default(type_: Type, universe: Universe, constraints: Constraints = NO_CONSTRAINTS) -> object:
     """The default of a list item or dict value of `type_` (SPEC §4, item zero defaults): its
     named type's `+default` (for an Optional item too, whose null it does not replace), None
     where a null item is a value and nothing else applies (Optional, Any: no default),
     else KEP-1929's implicit zero value when its own schema accepts it, as Kubernetes publishes
     `items: {type: string, default: ""}`; NO_ZERO when a null item has nothing to become (no
-    zero value, or one its own schema refuses): both paths then refuse it."""
+    zero value, or one its own schema refuses): both paths then refuse it. `constraints` are the
+    `items:` markers of the list (a field's or its named type's)."""
     if isinstance(type_, Optional):  # its named type's default, published beside `nullable`
         named = universe.type_default(type_.inner)
         return None if named is None else named.value
@@ -100,7 +117,7 @@ def item_default(type_: Type, universe: Universe) -> object:
     if named is not None:
         return named.value
     zero = zero_value(plain, universe)
-    if zero is NO_ZERO or implicit_default_fails(zero, type_, universe) is not None:
+    if zero is NO_ZERO or implicit_default_fails(zero, type_, universe, constraints) is not None:
         return NO_ZERO
     return zero
 
@@ -121,7 +138,7 @@ def implicit_default_fails(
     if isinstance(type_, ClassRef) and isinstance(value, dict):
         cls = universe.dataclass(type_.qualname)
         found.append(cls.constraints)
-        missing = [f.wire_name for f in cls.wire_fields if is_required(f) and f.wire_name not in value]
+        missing = [f.wire_name for f in cls.wire_fields if is_required(f, universe) and f.wire_name not in value]
         if missing:
             return f"{cls.name} requires {', '.join(f'`{m}`' for m in missing)}"
     for each in found:

@@ -8,6 +8,8 @@ json tags are mirrored into `metadata={"json": ...}` (protobuf tags dropped);
 pointers become Optional; field order is Go's. Type doc comments are class
 docstrings, because SPEC section 4 reads a type's description from its docstring.
 
+Go's `int32` is `Int32`, a named `int` with the format marker.
+
 Substitution: `intstr.IntOrString` (ServicePort.TargetPort, HTTPGetAction.Port)
 became `Optional[str]` here, keeping their json tags, when defaultgen could not map
 `int | str` (see README.md). Nothing else differs from Go.
@@ -17,6 +19,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import NewType, Optional
+
+# Go's int32 (SPEC section 1's int32/int64 row): published as `format: int32`.
+# +kubebuilder:validation:Format=int32
+Int32 = NewType("Int32", int)
 
 # Protocol defines network protocols supported for things like container ports.
 # +enum
@@ -37,10 +43,10 @@ class ContainerPort:
     # If HostNetwork is specified, this must match ContainerPort.
     # Most containers do not need this.
     # +optional
-    host_port: int = field(default=0, metadata={"json": "hostPort,omitempty"})
+    host_port: Int32 = field(default=0, metadata={"json": "hostPort,omitempty"})
     # Number of port to expose on the pod's IP address.
     # This must be a valid port number, 0 < x < 65536.
-    container_port: int = field(default=0, metadata={"json": "containerPort"})
+    container_port: Int32 = field(default=0, metadata={"json": "containerPort"})
     # Protocol for port. Must be UDP, TCP, or SCTP.
     # Defaults to "TCP".
     # +optional
@@ -97,7 +103,7 @@ URIScheme = NewType("URIScheme", str)
 @dataclass
 class GRPCAction:
     # Port number of the gRPC service. Number must be in the range 1 to 65535.
-    port: int = field(default=0, metadata={"json": "port"})
+    port: Int32 = field(default=0, metadata={"json": "port"})
 
     # Service is the name of the service to place in the gRPC HealthCheckRequest
     # (see https://github.com/grpc/grpc/blob/master/doc/health-checking.md).
@@ -147,7 +153,7 @@ class ServicePort:
     )
 
     # The port that will be exposed by this service.
-    port: int = field(default=0, metadata={"json": "port"})
+    port: Int32 = field(default=0, metadata={"json": "port"})
 
     # Number or name of the port to access on the pods targeted by the service.
     # Number must be in the range 1 to 65535. Name must be an IANA_SVC_NAME.
@@ -172,7 +178,7 @@ class ServicePort:
     # from NodePort to ClusterIP).
     # More info: https://kubernetes.io/docs/concepts/services-networking/service/#type-nodeport
     # +optional
-    node_port: int = field(default=0, metadata={"json": "nodePort,omitempty"})
+    node_port: Int32 = field(default=0, metadata={"json": "nodePort,omitempty"})
 
 
 # +structType=atomic

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import ModuleDecl, Suppression, SuppressionKind
-from ...source.parse import FILE_NOQA_DIRECTIVE, IGNORE_DIRECTIVE, NOQA_COMMENT
+from ...source.comments import FILE_NOQA_DIRECTIVE, IGNORE_DIRECTIVE, NOQA_COMMENT
 from ..fix import Applicability, CommentEdit, Fix, Unfixable
 from ._context import Context, shorten
 
