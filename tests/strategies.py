@@ -157,7 +157,8 @@ class FieldDef:
     name: str  # the Python name
     type: T
     wire: str | None  # None: `json:"-"`, not on the wire
-    omitempty: bool = False
+    omitempty: bool = False  # to_dict drops its zero value: the tag has omitempty or omitzero (not a dataclass)
+    omitzero: bool = False  # the tag has omitzero (SPEC §1a): a dataclass field at Go's IsZero is dropped
     tag: str | None = None  # the json metadata, None when there is none
     default: object = NO  # the field's own `+default`
     presence: str = ""  # "", "optional" or "required"
@@ -884,8 +885,9 @@ _NOT_FIELD_NAMES = frozenset(
 
 
 def _draw_wire(draw, u: Universe, f: FieldDef, wires: set[str | None]) -> None:
-    """The json tag of a field: its wire name (unique in the class, DG106) and omitempty,
-    with omitempty forced where the field's named type has a non-zero default (DG203)."""
+    """The json tag of a field: its wire name (unique in the class, DG106) and omitempty or
+    omitzero (spelled either way, or both), forced where the field's named type has a non-zero
+    default (DG203); a non-Optional dataclass field may be omitzero (never omitempty alone: DG202)."""
     t = f.type
     zeroable = not isinstance(t, Opt) and u.zeroable(t)
     dataclass_field = isinstance(u.underlying(t), Ref) and not isinstance(t, Opt)
@@ -895,18 +897,22 @@ def _draw_wire(draw, u: Universe, f: FieldDef, wires: set[str | None]) -> None:
     omitempty = False if dataclass_field else draw(st.booleans())  # DG202
     named_default = u.type_default(t)
     if zeroable and named_default is not NO and not u.is_zero(named_default, t):
-        omitempty = True  # DG203
+        omitempty = True  # DG203 (omitzero does as well)
     f.omitempty = omitempty
+    if dataclass_field:  # omitzero leaves a zero object out; with it, omitempty is no DG202
+        options = draw(st.sampled_from(["", "", ",omitzero", ",omitempty,omitzero"]))
+    else:
+        options = draw(st.sampled_from([",omitempty", ",omitempty", ",omitzero", ",omitempty,omitzero"])) if omitempty else ""
+    f.omitzero = "omitzero" in options
     wire = f.name
     if draw(st.booleans()) or f.name in wires:
         wire = draw(st.sampled_from(_WIRE_WORDS)) or f.name
-        if wire == "-" and not omitempty:
+        if wire == "-" and not options:
             wire = f.name  # a bare "-" would skip the field
         while wire in wires:
             wire += "_"
     f.wire = wire
     wires.add(wire)
-    options = ",omitempty" if omitempty else ""
     if wire == f.name and not options and draw(st.booleans()):
         f.tag = None  # no metadata at all
     else:
@@ -1129,9 +1135,27 @@ def encode(u: Universe, value: object, t: T) -> object:
             v = value.values[f.name]
             if f.omitempty and (v is None if isinstance(f.type, Opt) else v is None or u.is_zero(v, f.type)):
                 continue  # (a None non-Optional value: Any's null, or a kind's unset value)
+            if f.omitzero and (v is None if isinstance(f.type, Opt) else is_zero_value(u, v, f.type)):
+                continue  # Go 1.24's omitzero: IsZero, for a struct every field at its zero
             out[f.wire] = encode(u, v, f.type)
         return out
     return value
+
+
+def is_zero_value(u: Universe, value: object, t: T) -> bool:
+    """Go's `reflect.Value.IsZero` on a spec value (what omitzero tests): None (Optional, a
+    kind's unset value, Any's null), a scalar's, list's or dict's zero, a kind's zero wire value,
+    a dataclass every wire field of which is at its zero (a `json:"-"` field does not count,
+    unlike Go: docs/decisions.md). It looks at values, not at what would be serialized."""
+    if value is None:
+        return True
+    if isinstance(t, Opt):
+        return False
+    plain = u.underlying(t)
+    if isinstance(plain, Ref):
+        assert isinstance(value, Obj)
+        return all(is_zero_value(u, value.values[f.name], f.type) for f in u.wire_fields(plain.name))
+    return u.is_zero(value, t)
 
 
 def decode(u: Universe, data: object, t: T) -> object:
@@ -1222,7 +1246,7 @@ def _default_value(u: Universe, value: object, t: T) -> object:
 
 def drop_absent_properties(u: Universe, data: object, t: T) -> object:
     """`data` as the client's decoder reads it (SPEC §3): object properties that are null, and
-    omitempty properties at their zero value, removed as absent. Guided by the type, so null
+    omitempty (or omitzero) properties at their zero value, removed as absent. Guided by the type, so null
     list items and nullable map values, which are values, stay."""
     if data is None:
         return None
@@ -1240,9 +1264,75 @@ def drop_absent_properties(u: Universe, data: object, t: T) -> object:
             f = by_wire.get(k)
             if v is None or (f is not None and f.omitempty and not isinstance(f.type, Opt) and u.is_zero(v, f.type)):
                 continue
+            if f is not None and f.omitzero and not isinstance(f.type, Opt) and isinstance(u.underlying(f.type), Ref):
+                if isinstance(v, dict) and is_zero_value(u, decode(u, v, f.type), f.type):
+                    continue  # an omitzero object at Go's IsZero reads as absent too
             kept[k] = drop_absent_properties(u, v, f.type) if f is not None else v
         return kept
     return data
+
+
+def with_null_items(u: Universe, data: object, t: T, rng: random.Random) -> object:
+    """`data` (a JSON document of `t`) as a person might write it: now and then a list item or
+    dict value replaced by null, whatever its type (SPEC §4's item zero defaults are about what
+    both paths make of them)."""
+    if data is None:
+        return None
+    if isinstance(t, Opt):
+        return with_null_items(u, data, t.inner, rng)
+    plain = u.underlying(t)
+    if isinstance(plain, ListOf | DictOf) and isinstance(data, list | dict):
+        element = plain.item if isinstance(plain, ListOf) else plain.value
+
+        def item(v: object) -> object:
+            return None if rng.random() < 0.3 else with_null_items(u, v, element, rng)
+
+        if isinstance(data, list):
+            return [item(v) for v in data]
+        return {k: item(v) for k, v in data.items()}
+    if isinstance(plain, Ref) and isinstance(data, dict):
+        by_wire = {f.wire: f for f in u.wire_fields(plain.name)}
+        return {k: with_null_items(u, v, by_wire[k].type, rng) if k in by_wire else v for k, v in data.items()}
+    return data
+
+
+def members(u: Universe, data: object, t: T, path: str = "$") -> Iterator[tuple[str, object, T, FieldDef | None]]:
+    """Every value inside `data` (a JSON document of `t`), top-down, with its path, its declared
+    type and, for an object's property, its field (None for a list item or dict value)."""
+    if data is None:
+        return
+    plain = u.underlying(t.inner if isinstance(t, Opt) else t)
+    if isinstance(plain, ListOf | DictOf) and isinstance(data, list | dict):
+        element = plain.item if isinstance(plain, ListOf) else plain.value
+        for key, v in enumerate(data) if isinstance(data, list) else data.items():
+            yield f"{path}[{key!r}]", v, element, None
+            yield from members(u, v, element, f"{path}[{key!r}]")
+    elif isinstance(plain, Ref) and isinstance(data, dict):
+        by_wire = {f.wire: f for f in u.wire_fields(plain.name)}
+        for k, v in data.items():
+            if k in by_wire:
+                yield f"{path}.{k}", v, by_wire[k].type, by_wire[k]
+                yield from members(u, v, by_wire[k].type, f"{path}.{k}")
+
+
+def refused_nulls(u: Universe, data: object, t: T) -> list[str]:
+    """Where `data` holds a null list item or dict value that its schema does not allow (not
+    Optional, so not `nullable`; not Any): what the API server's validation refuses."""
+    return [
+        path
+        for path, v, element, f in members(u, data, t)
+        if v is None and f is None and not isinstance(element, Opt) and u.underlying(element) != Kind("any")
+    ]
+
+
+def defaulted_zeros(u: Universe, data: object, t: T) -> bool:
+    """Whether `data` holds an omitempty property at its zero value whose field has a default:
+    SPEC §3's accepted drift (an explicit zero for an omitempty field), which the built-in path
+    defaults and the CRD path keeps."""
+    return any(
+        f is not None and f.omitempty and not isinstance(f.type, Opt) and u.is_zero(v, f.type) and u.field_default(f) is not NO
+        for _, v, _, f in members(u, data, t)
+    )
 
 
 def same_json(a: object, b: object) -> bool:

@@ -600,10 +600,7 @@ def test_the_keps_typo_example_fixes_to_the_keps_corrected_type(tmp_path):
     assert code(result.decode()) == code((kep / "struct_pointers_fixed.py").read_text(encoding="utf-8"))
 
 
-def test_dg202_keeps_the_field_optional_unless_it_is_required(tmp_path):
-    """omitempty made the field optional in the schema: removing it adds `+optional`, except
-    where `+required` or `+optional` already says what the schema does (SPEC §2)."""
-    source = """\
+DG202_SOURCE = """\
 from dataclasses import dataclass, field
 
 
@@ -622,6 +619,13 @@ class Spec:
     c: Sub = field(default_factory=Sub, metadata={"json": "c,omitempty"})
     d: Sub = field(default_factory=Sub, metadata={"json": "d,omitempty,omitzero"})
 """
+
+
+def test_dg202_keeps_the_field_optional_unless_it_is_required(tmp_path):
+    """omitempty made the field optional in the schema: removing it adds `+optional`, except
+    where `+optional` already says so (SPEC §2). A `+required` field is left as it is: without
+    omitempty its `+required` could never fail (DG205)."""
+    source = DG202_SOURCE
     expected = """\
 from dataclasses import dataclass, field
 
@@ -637,10 +641,10 @@ class Spec:
     # +optional
     a: Sub = field(default_factory=Sub, metadata={"json": "a"})
     # +required
-    b: Sub = field(default_factory=Sub, metadata={"json": "b"})
+    b: Sub = field(default_factory=Sub, metadata={"json": "b,omitempty"})
     # +optional
     c: Sub = field(default_factory=Sub, metadata={"json": "c"})
     d: Sub = field(default_factory=Sub, metadata={"json": "d,omitempty,omitzero"})
 """
     result, outcome = fixed(tmp_path, source)
-    assert result.decode() == expected and outcome.fixed == 3
+    assert result.decode() == expected and outcome.fixed == 2 and not outcome.dropped

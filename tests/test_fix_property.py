@@ -87,8 +87,8 @@ def inject_model(u: S.Universe, rng: random.Random) -> list[str]:
                 continue
             default = u.field_default(f)
             if f.omitempty and f.wire != "-" and default is not S.NO and not u.is_zero(default, f.type) and rng.random() < 0.5:
-                f.omitempty = False  # DG203: the non-zero default without omitempty
-                f.tag = ",".join(part for part in (f.tag or "").split(",") if part != "omitempty")
+                f.omitempty = f.omitzero = False  # DG203: the non-zero default without omitempty (or omitzero)
+                f.tag = ",".join(part for part in (f.tag or "").split(",") if part not in ("omitempty", "omitzero"))
                 made.append("DG203")
             elif not f.omitempty and default is S.NO and rng.random() < 0.5:
                 f.default = S.smallest(u, f.type)  # the zero value of a zeroable type

@@ -28,6 +28,19 @@ def _findings(source: str | bytes) -> list[tuple[int, int, str]]:
     return [(d.line, d.col, d.code) for d in lint(Universe([module]), Settings())]
 
 
+def _generated(tmp_path, monkeypatch, name: str, source: str):
+    """The module `name` written from `source`, its generated module (with the support module)
+    imported, and its schemas."""
+    (tmp_path / f"{name}.py").write_text(source, encoding="utf-8")
+    universe = load_universe(discover([str(tmp_path / f"{name}.py")], tmp_path), tmp_path)
+    (module,) = universe.scanned
+    (tmp_path / f"{name}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
+    support_file(tmp_path / f"{name}.py", module.module, module.is_package).write_text(Generator.support_source())
+    monkeypatch.syspath_prepend(str(tmp_path))
+    types, generated = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
+    return types, generated, openapi_document(universe)["components"]["schemas"]
+
+
 # --------------------------------------------------------------------------- unwritten lists
 
 SUB = """
@@ -70,15 +83,8 @@ def test_a_default_object_may_leave_out_a_list_without_omitempty(tmp_path, monke
     source = SUB.replace("DEFAULT", default).replace("TYPE", type_)
     assert _findings(source) == []
     name = f"regression_unwritten_{type_.lower()}_{len(default)}"
-    (tmp_path / f"{name}.py").write_text(source, encoding="utf-8")
-    universe = load_universe(discover([str(tmp_path / f"{name}.py")], tmp_path), tmp_path)
-    (module,) = universe.scanned
-    (tmp_path / f"{name}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
-    support_file(tmp_path / f"{name}.py", module.module, module.is_package).write_text(Generator.support_source())
-    monkeypatch.syspath_prepend(str(tmp_path))
-    types, generated = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
+    types, generated, components = _generated(tmp_path, monkeypatch, name, source)
     builtin = generated.to_dict(generated.set_defaults(types.Spec()))
-    components = openapi_document(universe)["components"]["schemas"]
     crd = apply_defaults({"field": None}, {"$ref": f"#/components/schemas/{name}.Spec"}, components)
     assert builtin == crd == {"field": expected}
 
@@ -291,14 +297,7 @@ def test_dg301_refuses_an_integer_default_a_float64_cannot_hold(value):
 def test_an_exact_integer_default_for_a_float_field_agrees_in_set_defaults_and_load(tmp_path, monkeypatch):
     """2**53 is a float64: set_defaults, load and the schema all give that number."""
     name = "regression_float_default"
-    (tmp_path / f"{name}.py").write_text(FLOAT.replace("VALUE", str(2**53)), encoding="utf-8")
-    universe = load_universe(discover([str(tmp_path / f"{name}.py")], tmp_path), tmp_path)
-    (module,) = universe.scanned
-    (tmp_path / f"{name}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
-    support_file(tmp_path / f"{name}.py", module.module, module.is_package).write_text(Generator.support_source())
-    monkeypatch.syspath_prepend(str(tmp_path))
-    types, generated = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
-    components = openapi_document(universe)["components"]["schemas"]
+    types, generated, components = _generated(tmp_path, monkeypatch, name, FLOAT.replace("VALUE", str(2**53)))
     crd = apply_defaults({}, {"$ref": f"#/components/schemas/{name}.Spec"}, components)
     built = generated.to_dict(generated.set_defaults(types.Spec()))
     loaded = generated.to_dict(generated.load(types.Spec, {}))
@@ -316,7 +315,12 @@ def test_dg301_names_the_nearest_float64():
 
 NULL_ITEM_DEFAULTS = """
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Optional
+
+
+class Color(str, Enum):
+    RED = "red"
 
 
 @dataclass
@@ -334,24 +338,20 @@ class Spec:
     subs: Optional[list[Sub]] = None
     # +default={"x": null}
     table: Optional[dict[str, int]] = None
+    # +default={"x": null, "y": "red"}
+    colors: Optional[dict[str, Color]] = None
 """
 
 
 def test_a_null_item_in_a_default_is_its_item_default_on_both_paths(tmp_path, monkeypatch):
     """With SPEC §4's item zero defaults the schema replaces a null item of a default by the
-    item's zero (`{}` defaulted for a dataclass); the generated default decodes it the same way
-    (it used to be built with the None left in, which to_dict wrote as null)."""
+    item's zero (`{}` defaulted for a dataclass), and removes a null value that nothing fills
+    (an Enum without `""`); the generated default decodes it the same way (it used to be built
+    with the None left in, which to_dict wrote as null)."""
     assert _findings(NULL_ITEM_DEFAULTS) == []
     name = "regression_null_item_defaults"
-    (tmp_path / f"{name}.py").write_text(NULL_ITEM_DEFAULTS, encoding="utf-8")
-    universe = load_universe(discover([str(tmp_path / f"{name}.py")], tmp_path), tmp_path)
-    (module,) = universe.scanned
-    (tmp_path / f"{name}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
-    support_file(tmp_path / f"{name}.py", module.module, module.is_package).write_text(Generator.support_source())
-    monkeypatch.syspath_prepend(str(tmp_path))
-    types, generated = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
-    components = openapi_document(universe)["components"]["schemas"]
-    expected = {"names": ["", "a"], "subs": [{"size": 5}], "table": {"x": 0}}
+    types, generated, components = _generated(tmp_path, monkeypatch, name, NULL_ITEM_DEFAULTS)
+    expected = {"names": ["", "a"], "subs": [{"size": 5}], "table": {"x": 0}, "colors": {"y": "red"}}
     assert generated.to_dict(generated.set_defaults(types.Spec())) == expected
     assert generated.to_dict(generated.load(types.Spec, {})) == expected
     assert apply_defaults({}, {"$ref": f"#/components/schemas/{name}.Spec"}, components) == expected

@@ -36,6 +36,7 @@ from ..source.model import (
 )
 from ..source.values import NO_ZERO, has_zero, is_zero, item_default, zero_value
 from .formatted import format_source
+from .iszero import ZeroTests
 from .layout import (
     LINE_LENGTH,
     Args,
@@ -154,7 +155,8 @@ Step = IfZero | IfNone | Descend | IfNotNone | EachItem
 
 @dataclass(frozen=True)
 class Encoded:
-    """One `data[key] = value` of to_dict; `when` is "" (always), "truthy" or "not_none"."""
+    """One `data[key] = value` of to_dict; `when` is "" (always), "truthy", "not_none", or
+    "not_zero" (`target` is then the IsZero test of an omitzero dataclass field)."""
 
     key: str
     target: str
@@ -215,7 +217,8 @@ class CheckObject:
 class CheckEach:
     """A list (or dict) copied item by item into `out`, each item checked by `body`; null is
     None with `keep_null`, else `zero`; any other non-list is a problem (`fix`). A dict's
-    keys must be strings (`bad_key`)."""
+    keys must be strings (`bad_key`); with `drop_null` its null values are left out, as the
+    CRD path removes a null value that no default fills (SPEC §5)."""
 
     kind: ClassVar[str] = "each"
     var: str
@@ -228,6 +231,7 @@ class CheckEach:
     zero: Expr
     fix: Call
     bad_key: Call | None
+    drop_null: bool = False
 
 
 @dataclass(frozen=True)
@@ -428,6 +432,7 @@ class _Code:
         self.constructor = names.constructor
         self.needs = needs
         self.helpers: set[str] = set()  # the codec helpers the module's code calls
+        self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
 
     def helper(self, name: str) -> str:
         self.helpers.add(name)
@@ -539,28 +544,32 @@ class _Code:
         if isinstance(plain, ListOf) and isinstance(value, list) and value:
             return Display("[", tuple(("", self.value(item, plain.item, codec)) for item in value), "]")
         if isinstance(plain, DictOf) and isinstance(value, dict) and value and all(type(k) is str for k in value):
+            if item_default(plain.value, self.universe) is NO_ZERO:  # a null nothing fills is left out
+                value = {k: v for k, v in value.items() if v is not None}
             items = tuple((f"{python_literal(k)}: ", self.value(v, plain.value, codec)) for k, v in value.items())
-            return Display("{", items, "}")
+            return Display("{", items, "}") if items else literal(value)
         return literal(value)
 
     # -- the codec
 
     def encoded(self, field: Field) -> Encoded:
-        """to_dict's entry for a wire field: Go's encoding/json, omitempty included."""
+        """to_dict's entry for a wire field: Go's encoding/json, omitempty and omitzero included."""
         target = f"obj.{field.name}"
         key = python_literal(field.wire_name)
         plain = self.universe.underlying(field.type)
         if isinstance(plain, Optional):
             converted = self._convert(plain.inner, target, "to_dict", 0)
-            if field.omitempty:
+            if field.omits_zero:
                 return Encoded(key, target, converted or target, "not_none")
             value = target if converted is None else Cond("None", f"{target} is None", converted)
             return Encoded(key, target, value, "")
         value = self._convert(plain, target, "to_dict", 0) or target
         if not isinstance(plain, ClassRef) and not has_zero(plain, self.universe) and value != target:
             value = Cond("None", f"{target} is None", value)  # unset: None until set_defaults fills it
-        if not field.omitempty or isinstance(plain, ClassRef):
-            return Encoded(key, target, value, "")  # never left out: a dataclass
+        if isinstance(plain, ClassRef) and field.omitzero:  # Go's IsZero: every field at its zero
+            return Encoded(key, self.zero.call(plain, target), value, "not_zero")
+        if not field.omits_zero or isinstance(plain, ClassRef):
+            return Encoded(key, target, value, "")  # never left out: a dataclass without omitzero
         if plain == Special("any") or not has_zero(plain, self.universe):
             return Encoded(key, target, value, "not_none")  # Any's zero is None (null); unset is None
         if isinstance(plain, Choice) and plain.qualname is not None:
@@ -639,13 +648,17 @@ class _Code:
             else:
                 keep = isinstance(item_type, Optional) or default is not None
                 body = self._check(item_type, item, (*where, slot), keep, depth + 1, codec)
-            if item_default(item_type, self.universe) is NO_ZERO:  # nothing may fill a null item: refused
+            # nothing may fill a null item (SPEC §4): a list refuses it, a dict drops the value,
+            # as the CRD path keeps a null item (which validation refuses) and removes a null value
+            unfilled = item_default(item_type, self.universe) is NO_ZERO
+            if unfilled and not is_dict:
                 refused = Call("_dg.null_item", Args(("errors", *where, slot)))
                 body = (IfNone(item, item, refused), *body)
             kind = "dict" if is_dict else "list"
             bad_key = Call("_dg.bad_key", Args(("errors", slot, *where))) if is_dict else None
             fix = self._fix(var, kind, null, where)
-            return (CheckEach(var, f"out{depth}", slot, item, body, is_dict, keep_null, null, fix, bad_key),)
+            each = CheckEach(var, f"out{depth}", slot, item, body, is_dict, keep_null, null, fix, bad_key, unfilled and is_dict)
+            return (each,)
         if isinstance(plain, Choice | Special):  # a helper of the module reads the wire form
             call = self._convert(plain, var, "from_dict", depth)
             unset = not has_zero(plain, self.universe) or plain == Special("any")  # null stays None
@@ -740,6 +753,7 @@ class Generator:
             ]
         ]
         helpers = [name for name in HELPERS if name in code.helpers]
+        zero_tests = list(code.zero.functions.values())  # reached while rendering the classes above
         standard = sorted({_HELPER_IMPORTS[name] for name in code.helpers if name in _HELPER_IMPORTS})
         return (
             _environment()
@@ -751,6 +765,7 @@ class Generator:
                 classes=rendered,
                 alias=SOURCE_ALIAS,
                 helpers=helpers,
+                zero_tests=zero_tests,
                 standard=standard,
                 support=support,
             )

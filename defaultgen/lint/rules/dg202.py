@@ -5,7 +5,8 @@ Go's encoder never omits a struct value, so the option does nothing on the wire 
 the reader that an empty nested object would be left out (`omitzero`, Go 1.24, is what does
 that: with it, DG202 is quiet). It does one thing: it makes the field optional in the schema
 (Kubernetes' `required` rule). So the fix keeps the schema as it was: it removes omitempty and
-adds `+optional` unless the field is `+required` or `+optional` already (SPEC §2).
+adds `+optional` unless the field is `+optional` already (SPEC §2). A `+required` field gets no
+fix: without omitempty its `+required` could never fail (DG205).
 """
 
 from __future__ import annotations
@@ -22,7 +23,10 @@ CODE = "DG202"
 SEVERITY = Severity.WARNING
 SUMMARY = "Drop `omitempty` from a non-Optional dataclass field (keeping it optional), use `omitzero`, or make the field Optional."
 FIX = Applicability.SAFE
-FIX_DOES = "removes `omitempty` from the json tag and adds `# +optional` above the field unless it is `+required` or `+optional` already: the schema stays as it was"
+FIX_DOES = (
+    "removes `omitempty` from the json tag and adds `# +optional` above the field unless it is `+optional` "
+    "already: the schema stays as it was (no fix on a `+required` field)"
+)
 
 EXAMPLE_BAD = """\
 from dataclasses import dataclass, field
@@ -68,10 +72,14 @@ def check(context: Context) -> Iterator[Diagnostic]:
             )
 
 
-def _fix(module: ModuleDecl, field: Field) -> Fix:
-    """Remove omitempty; `+optional` keeps the field out of `required`, where omitempty put it."""
+def _fix(module: ModuleDecl, field: Field) -> Fix | None:
+    """Remove omitempty; `+optional` keeps the field out of `required`, where omitempty put it.
+    None on a `+required` field: without omitempty, its `+required` could never fail (DG205),
+    and which of the two the author meant is not for a fix to guess."""
+    if field.decl.markers_of(MarkerKind.REQUIRED):
+        return None
     line = field.decl.span.line
     edits: tuple[StatementEdit, ...] = (field_edit(line, json_tag_edit(without_omitempty, "", FieldCalls(module))),)
-    if not field.decl.markers_of(MarkerKind.REQUIRED) and not field.decl.markers_of(MarkerKind.OPTIONAL):
+    if not field.decl.markers_of(MarkerKind.OPTIONAL):
         edits += (comment_above(line, "# +optional"),)
     return Fix.safe(*edits)

@@ -54,7 +54,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
         default = universe.field_default(field)
         if (
             default is None
-            or field.omitempty
+            or field.omits_zero
             or not context.zeroable(field)
             or is_zero(default.value, field.type, universe)
         ):

@@ -99,7 +99,7 @@ def _dropped(value: object, type_: Type, universe: Universe, path: str) -> Itera
             item = value.get(field.wire_name)
             if item is None:
                 continue
-            if field.omitempty and not isinstance(field.type, Optional) and is_zero(item, field.type, universe):
+            if field.omits_zero and not isinstance(field.type, Optional) and is_zero(item, field.type, universe):
                 yield where
             else:
                 yield from _dropped(item, field.type, universe, where)
