@@ -271,6 +271,9 @@ class ClassDecl:
     members: tuple[Constant, ...] = ()  # a plain class's `NAME = value` attributes (Enum members)
     markers: tuple[Marker, ...] = ()  # `+structType=...` in the comment block above the class
     frozen: bool = False  # `@dataclass(frozen=True)`: fields are set with object.__setattr__
+    # `# defaultgen: ignore[DGC...]` in the comment block above a dataclass: `defaultgen compat`'s
+    # acknowledged breaks located at the class (a removed field, a type-level change)
+    suppressions: tuple[Suppression, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,6 +71,7 @@ _OPT_IN = re.compile(r"^#[ \t]*\+defaultgen[ \t]*$", re.M)
 # Comments addressed to us: `# defaultgen: noqa` (a whole file) and `# defaultgen: ignore[CODES]`
 # (one field or named type; free text may follow after a space).
 DIRECTIVE = "defaultgen:"
+COMPAT_PREFIX = "DGC"  # the codes of `defaultgen compat` (a suppression of those is not lint's business)
 IGNORE_DIRECTIVE = re.compile(
     r"defaultgen:\s*ignore\[\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*)\s*\](?:\s.*)?"
 )
@@ -248,6 +249,7 @@ class _ModuleReader:
         self._class_detached_comments: tuple[Comment, ...] = ()
         self._keyword_only = False  # the dataclass being read takes its next fields by keyword only
         self._class_markers: tuple[Marker, ...] = ()
+        self._class_suppressions: tuple[Suppression, ...] = ()
         self.constants: list[Constant] = []
 
     # -- driver
@@ -470,7 +472,10 @@ class _ModuleReader:
     def _class_comments(self, node: cst.ClassDef, start: int, leading: int) -> None:
         """A `+default` directly above a class applies to nothing: defaults go on fields."""
         block = _attached_block(node)
-        comments, _ = self._attached(block, start + leading - _height(block), indent="", consume=False)
+        comments, ignores = self._attached(block, start + leading - _height(block), indent="")
+        # a class answers only for `defaultgen compat`'s codes (a removed field, a type-level rule)
+        self._class_suppressions = tuple(s for s in ignores if all(c.startswith(COMPAT_PREFIX) for c in s.codes))
+        self._consumed -= {s.span for s in ignores if s not in self._class_suppressions}
         self._class_doc_comments = comments
         self._class_detached_comments = self._detached_comments(node, start)
         markers = self._markers(comments)
@@ -515,6 +520,7 @@ class _ModuleReader:
                 members=members,
                 markers=self._class_markers,
                 frozen=frozen,
+                suppressions=self._class_suppressions if is_dc else (),
             )
         )
 

@@ -1,0 +1,168 @@
+"""The old side of a comparison as a universe, built by the same front end as every command:
+the files of a git revision (read from its objects, `compat.git`) or of another directory.
+
+A revision's files are named and found as `source.discover` names and finds files on disk,
+but against the revision's own tree: its `__init__.py` files decide module names, its files
+are what imports reach. Their declarations are cached by blob id (a blob id is a content
+key), in a parse cache of their own (`.defaultgen_cache/compat/`), so that comparing with the
+same revision again parses only what was never parsed before."""
+
+from __future__ import annotations
+
+import os
+import posixpath
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from ..fileio import GENERATED_HEADER
+from ..source.discover import _SKIP_DIRS, SourceFile, Workspace, collector_paused, matching, universe_of
+from ..source.model import ModuleDecl
+from ..source.universe import Universe
+from .git import Revision, Tree
+
+_GENERATED = GENERATED_HEADER.encode()
+
+
+def old_cache_dir(settings) -> Path | None:
+    return None if settings.cache_dir is None else settings.cache_dir / "compat"
+
+
+class TreeWorkspace(Workspace):
+    """A `Workspace` whose files are a git revision's: bytes from the object database, keys
+    from blob ids, imports resolved inside the revision."""
+
+    def __init__(self, tree: Tree, files: Sequence[SourceFile], paths: dict[str, str], *, settings, root: str) -> None:
+        super().__init__((), None, cache_dir=old_cache_dir(settings), api_modules=settings.api_modules)
+        from ..cache.store import digest_of, build
+
+        self.tree = tree
+        self.files = list(files)
+        self.paths = paths  # each file (as shown) → its path in the tree
+        self.tree_root = root
+        for source in self.files:
+            self.by_module.setdefault(source.module, source)
+            blob = tree.blobs[paths[source.shown]]
+            self.keys[source.shown] = digest_of(blob, source.module, source.shown, source.is_package, build())
+
+    def _bytes(self, source: SourceFile) -> bytes | OSError:
+        data = self._data.get(source.shown)
+        if data is None:
+            data = self._data[source.shown] = _ungenerated(self.tree.read(self.paths[source.shown]))
+        return data
+
+    def parsable(self, source: SourceFile) -> bool:
+        return self.decl(source) is not None
+
+    def loader(self) -> Callable[[str], ModuleDecl | None]:
+        by_module: dict[str, str] | None = None
+
+        def load(name: str) -> ModuleDecl | None:
+            nonlocal by_module
+            if by_module is None:
+                by_module = {}
+                for path in sorted(self.tree.blobs):
+                    if path.endswith(".py"):
+                        by_module.setdefault(tree_module(path, self.tree.blobs, self.tree_root)[0], path)
+            path = by_module.get(name)
+            if path is None:
+                return None
+            from ..source.parse import parse_source
+
+            data = _ungenerated(self.tree.read(path))
+            if isinstance(data, OSError):
+                return None
+            shown = shown_path(self.tree.revision, path)
+            return parse_source(shown, name, data, is_package=path.endswith("/__init__.py") or path == "__init__.py")
+
+        return load
+
+
+def _ungenerated(data: bytes | OSError) -> bytes | OSError:
+    """A file we generated holds nothing of ours to compare."""
+    return b"" if isinstance(data, bytes) and data.startswith(_GENERATED) else data
+
+
+def tree_module(path: str, blobs: dict[str, str], root: str) -> tuple[str, bool]:
+    """The module name of `path` in a revision's tree (`source.discover.module_name` on the
+    tree instead of the disk), and whether it is a package."""
+    is_package = posixpath.basename(path) == "__init__.py"
+    stem = path[:-3]
+    if root and path.startswith(root + "/") and path != f"{root}/__init__.py":
+        parts = stem[len(root) + 1 :].split("/")
+    else:
+        folder = posixpath.dirname(path)
+        base = folder
+        while base and f"{base}/__init__.py" in blobs:
+            base = posixpath.dirname(base)
+        parts = (stem[len(base) + 1 :] if base else stem).split("/")
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts), is_package
+
+
+def shown_path(revision: Revision, path: str) -> str:
+    """A tree path as the working tree's file would be shown (relative to the current directory)."""
+    return os.path.relpath(revision.top / path)
+
+
+def revision_files(settings, paths: Sequence[str], tree: Tree) -> tuple[list[SourceFile], dict[str, str], str]:
+    """The files PATHS name in the revision, as `discover` would find them there: (files,
+    each one's path in the tree, the module root's path in the tree)."""
+    revision = tree.revision
+    given = list(paths) or list(settings.paths) or ["."]
+    wanted = [posixpath.normpath(revision.prefix + Path(p).as_posix()) for p in given]
+    wanted = ["" if w == "." else w for w in wanted]
+    root = posixpath.normpath(revision.prefix + Path(settings.module_root).as_posix()) if settings.module_root else ""
+    found: dict[str, SourceFile] = {}
+    where: dict[str, str] = {}
+    for path in sorted(tree.blobs):
+        if not path.endswith(".py") or path in where.values():
+            continue
+        for prefix in wanted:
+            if path == prefix or not prefix or path.startswith(prefix + "/"):
+                inside = path[len(prefix) :].lstrip("/").split("/")[:-1]
+                if path != prefix and any(part.startswith(".") or part in _SKIP_DIRS for part in inside):
+                    continue
+                shown = shown_path(revision, path)
+                if matching(shown, settings.exclude) is not None and (path != prefix or settings.force_exclude):
+                    continue
+                if _excluded_folder(shown, settings.exclude):
+                    continue
+                module, is_package = tree_module(path, tree.blobs, root)
+                found[shown] = SourceFile(Path(shown), shown, module, is_package, str(revision.top / path))
+                where[shown] = path
+                break
+    return sorted(found.values(), key=lambda f: f.shown), where, root
+
+
+def _excluded_folder(shown: str, exclude: Sequence[str]) -> bool:
+    """Whether a folder above `shown` is excluded (discovery does not enter it)."""
+    folder = os.path.dirname(shown)
+    while folder and folder not in (".", os.sep):
+        if matching(folder, exclude) is not None:
+            return True
+        folder = os.path.dirname(folder)
+    return False
+
+
+def revision_universe(settings, paths: Sequence[str], tree: Tree) -> Universe:
+    files, where, root = revision_files(settings, paths, tree)
+    with collector_paused():
+        workspace = TreeWorkspace(tree, files, where, settings=settings, root=root)
+        universe = workspace.universe()
+        workspace.finish()
+    return universe
+
+
+def directory_universe(settings, paths: Sequence[str], directory: str) -> Universe:
+    """The universe of PATHS under another tree (a copy of the project as it was)."""
+    from dataclasses import replace
+
+    from ..source.discover import discover
+
+    given = [os.path.join(directory, p) for p in (list(paths) or list(settings.paths) or ["."])]
+    given = [g for g in given if os.path.exists(g)]
+    root = os.path.join(directory, settings.module_root) if settings.module_root else ""
+    moved = replace(settings, module_root=root, cache=False)
+    files = discover(given, moved.module_root_dir, settings.exclude, force_exclude=settings.force_exclude) if given else []
+    return universe_of(moved, files)
