@@ -197,6 +197,7 @@ def _checked(pyproject: Path, key: str, value: Any, f: dataclasses.Field) -> Any
             raise UsageError(f"{where} must be {_KINDS[kind]}")
         return tuple(value)
     if kind is dict and f.metadata["keys"] is not None:
+        where = f"{pyproject}: [tool.defaultgen.{key}]"
         if not isinstance(value, dict):
             raise UsageError(f"{where} must be {_TABLE}")
         return _table(where, value, f)

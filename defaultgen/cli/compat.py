@@ -45,7 +45,10 @@ Examples:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "paths", nargs="*", metavar="PATH", help="files or directories (default: configured paths, else .), or CRD manifests"
+        "paths",
+        nargs="*",
+        metavar="PATH",
+        help="files or directories (default: configured paths, else .), or CRD manifests",
     )
 
 
@@ -58,6 +61,8 @@ def run(settings, args: argparse.Namespace) -> int:
     rules = sarif_rules() if settings.output_format == "sarif" else None
     sys.stdout.write(render(diagnostics, settings.output_format, quiet=args.quiet, rules=rules))
     failing = [
-        d for d in diagnostics if d.severity is Severity.ERROR or (settings.warnings_as_errors and d.severity is Severity.WARNING)
+        d
+        for d in diagnostics
+        if d.severity is Severity.ERROR or (settings.warnings_as_errors and d.severity is Severity.WARNING)
     ]
     return 1 if failing else 0

@@ -58,7 +58,12 @@ CHECKS: tuple[Check, ...] = (
     Check("DGC607", "min-properties-tightened", ERROR, "minProperties added or raised", "minProperties"),
     Check("DGC608", "max-properties-tightened", ERROR, "maxProperties added or lowered", "maxProperties"),
     Check("DGC609", "pattern-tightened", ERROR, "a pattern was added or changed", "pattern"),
-    Check("DGC610", "multiple-of-tightened", ERROR, "multipleOf added, or changed to a value the old one is no multiple of"),
+    Check(
+        "DGC610",
+        "multiple-of-tightened",
+        ERROR,
+        "multipleOf added, or changed to a value the old one is no multiple of",
+    ),
     Check("DGC611", "unique-items-added", ERROR, "uniqueItems added"),
     Check("DGC619", "constraint-loosened", INFO, "a constraint was loosened or removed"),
     Check("DGC701", "nullable-removed", ERROR, "nullable was removed", "nullable"),
@@ -69,7 +74,7 @@ CHECKS: tuple[Check, ...] = (
     Check("DGC903", "cel-rule-removed", INFO, "a CEL validation rule was removed"),
     Check("DGC904", "cel-message-changed", INFO, "only a CEL rule's message changed"),
     Check("DGC951", "description-changed", None, "a description (comment) changed; off by default", "description"),
-    Check("DGC990", "other-change", WARNING, "any other change of the published schema (crdify's \"unhandled\")"),
+    Check("DGC990", "other-change", WARNING, 'any other change of the published schema (crdify\'s "unhandled")'),
 )
 
 BY_CODE = {check.code: check for check in CHECKS}

@@ -12,10 +12,31 @@ from dataclasses import dataclass
 
 from ..crd.manifest import Manifest, build_crds
 from ..openapi.schemas import openapi_document
-from ..source.model import ClassRef, DataClass, DictOf, Field, ListOf, NamedRef, Optional, Span, Suppression, Type
+from ..source.model import (
+    ClassRef,
+    DataClass,
+    DictOf,
+    Field,
+    ListOf,
+    MarkerKind,
+    NamedRef,
+    Optional,
+    Span,
+    Suppression,
+    Type,
+)
 from ..source.universe import Universe
 from .crds import compare_crds, crd_key
 from .schemas import Change, Path, SchemaDiff
+
+# the markers a change of each check is written with (a finding caused by a marker points at it)
+_MARKERS = {
+    "DGC301": (MarkerKind.DEFAULT,),
+    "DGC303": (MarkerKind.DEFAULT,),
+    "DGC501": (MarkerKind.REQUIRED,),
+    "DGC503": (MarkerKind.OPTIONAL,),
+    "DGC801": (MarkerKind.LIST_TYPE, MarkerKind.LIST_MAP_KEY, MarkerKind.MAP_TYPE),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +54,8 @@ def compare_universes(old: Universe, new: Universe, old_label: str) -> list[Loca
     """Every change from `old` to `new`; `old_label` is how the old side's files are
     suffixed in locations (`@REV`, or "" when they are files of their own)."""
     olds, news = _components(old), _components(new)
+    unread = {m.module for m in new.scanned if m.failure is not None}  # DGC001 says why, nothing to compare
+    olds = {name: schema for name, schema in olds.items() if name.rpartition(".")[0] not in unread}
     locate = _Locator(old, new, old_label)
     diff = SchemaDiff(olds, news, locate.renamed)
     found: list[Located] = []
@@ -53,7 +76,10 @@ def compare_universes(old: Universe, new: Universe, old_label: str) -> list[Loca
     locate.crds(old_crds, new_crds)
     kinds = {key: m.kind for key, m in (*old_crds.items(), *new_crds.items())}
     changes = compare_crds(
-        {k: m.document for k, m in old_crds.items()}, {k: m.document for k, m in new_crds.items()}, schemas=False, kinds=kinds
+        {k: m.document for k, m in old_crds.items()},
+        {k: m.document for k, m in new_crds.items()},
+        schemas=False,
+        kinds=kinds,
     )
     found.extend(locate(c) for c in changes)
     return found
@@ -136,9 +162,13 @@ class _Locator:
             module, span, suppressions = where.module, where.decl.span, where.decl.suppressions
         else:
             module = universe.module(where.owner.rpartition(".")[0]) or start.module
-            span, suppressions = where.decl.span, where.decl.suppressions
-        path = module.path + (self.old_label if change.side == "old" else "")
-        return Located(change, path, span, suppressions)
+            markers = [m for m in where.decl.markers if m.kind in _MARKERS.get(change.code, ())]
+            span = markers[0].span if markers else where.decl.span  # caused by a marker: at its `#`
+            suppressions = where.decl.suppressions
+        if change.side == "old":  # acknowledged where it would be: the class that lost it, now
+            now, _ = self._object("new", change.path[:-2]) if len(change.path) > 2 else (None, ())
+            return Located(change, module.path + self.old_label, span, now.decl.suppressions if now else ())
+        return Located(change, module.path, span, suppressions)
 
     def _start(self, side: str, path: Path) -> tuple[DataClass | None, Path]:
         head = path[0]

@@ -116,13 +116,17 @@ def _served_pairs(key: str, kind: str, before: dict[str, Any], after: dict[str, 
 
 
 def _pairs(key: str, kind: str, document: dict[str, Any]) -> list[Change]:
-    served = sorted((v for v in versions(document).values() if v.get("served")), key=lambda v: kube_order(str(v.get("name"))))
+    served = sorted(
+        (v for v in versions(document).values() if v.get("served")), key=lambda v: kube_order(str(v.get("name")))
+    )
     found = []
     for i, older in enumerate(served):
         for newer in served[i + 1 :]:
             a, b = str(older.get("name")), str(newer.get("name"))
             diff = SchemaDiff()
-            for change in diff.compare(schema_of(older), schema_of(newer), (key, "version", a), (key, "version", b), kind):
+            for change in diff.compare(
+                schema_of(older), schema_of(newer), (key, "version", a), (key, "version", b), kind
+            ):
                 found.append(
                     Change(
                         change.code,

@@ -122,4 +122,3 @@ def _schema_lines(version: Any) -> Iterator[tuple[tuple, int]]:
             schema = _child(value, "openAPIV3Schema")
             if schema is not None:
                 yield from _lines(schema, ())
-

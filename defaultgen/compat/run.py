@@ -141,7 +141,9 @@ def _diagnostics(located: Iterable[Located], policies: dict[str, str]) -> Iterab
         severity = severity_of(change.code, policies)
         if severity is None or _suppressed(item):
             continue
-        diagnostic = Diagnostic(item.path or "<unknown>", item.span.line, item.span.col, change.code, change.message, severity)
+        diagnostic = Diagnostic(
+            item.path or "<unknown>", item.span.line, item.span.col, change.code, change.message, severity
+        )
         if diagnostic not in seen:
             seen.add(diagnostic)
             yield diagnostic

@@ -85,7 +85,9 @@ class SchemaDiff:
 
     # -- entry points
 
-    def compare(self, old: dict[str, Any], new: dict[str, Any], opath: Path, npath: Path, label: str) -> Iterator[Change]:
+    def compare(
+        self, old: dict[str, Any], new: dict[str, Any], opath: Path, npath: Path, label: str
+    ) -> Iterator[Change]:
         """The changes from `old` to `new` (positions at `opath` / `npath`, named `label`)."""
         old, oref = _unwrap(old)
         new, nref = _unwrap(new)
@@ -185,7 +187,11 @@ class SchemaDiff:
             )
             return
         if after is None:
-            yield Change("DGC404", f"{at} no longer restricts its values to {show(before)}: clients may now meet any value", npath)
+            yield Change(
+                "DGC404",
+                f"{at} no longer restricts its values to {show(before)}: clients may now meet any value",
+                npath,
+            )
             return
         gone = [v for v in before if not any(_same(v, w) for w in after)]
         added = [v for v in after if not any(_same(v, w) for w in before)]
@@ -229,12 +235,18 @@ class SchemaDiff:
             yield self._constraint("DGC610" if tighter else "DGC619", "multipleOf", show(om), show(nm), npath, at)
         if bool(old.get("uniqueItems")) != bool(new.get("uniqueItems")):
             code = "DGC611" if new.get("uniqueItems") else "DGC619"
-            yield self._constraint(code, "uniqueItems", show(bool(old.get("uniqueItems"))), show(bool(new.get("uniqueItems"))), npath, at)
+            yield self._constraint(
+                code, "uniqueItems", show(bool(old.get("uniqueItems"))), show(bool(new.get("uniqueItems"))), npath, at
+            )
 
     @staticmethod
     def _constraint(code: str, keyword: str, before: str, after: str, npath: Path, at: str) -> Change:
         if code == "DGC619":
-            return Change(code, f"{at}: {keyword} loosened ({before} -> {after}): old clients may now meet values they never saw", npath)
+            return Change(
+                code,
+                f"{at}: {keyword} loosened ({before} -> {after}): old clients may now meet values they never saw",
+                npath,
+            )
         return Change(
             code,
             f"{at}: {keyword} tightened ({before} -> {after}): clients sending values the old schema allowed are "
@@ -256,6 +268,7 @@ class SchemaDiff:
             yield Change("DGC702", f"{at} is now nullable: readers may now meet null there", npath)
 
     def _merge(self, old, new, npath: Path, at: str, structure: bool) -> Iterator[Change]:
+        changed = []
         for key, implied in _MERGE.items():
             before, after = old.get(key), new.get(key)
             if implied is not None and structure:
@@ -263,12 +276,14 @@ class SchemaDiff:
                 if applies:
                     before, after = before or implied, after or implied
             if not _same(before, after):
-                yield Change(
-                    "DGC801",
-                    f"{at}: {key} changed from {show(before)} to {show(after)}: server-side apply merges this position "
-                    "differently, so existing appliers' patches and field ownership behave differently; keep it" + _AFTER,
-                    npath,
-                )
+                changed.append(f"{key} changed from {show(before)} to {show(after)}")
+        if changed:
+            yield Change(
+                "DGC801",
+                f"{at}: {', '.join(changed)}: server-side apply merges this position differently, so existing "
+                "appliers' patches and field ownership behave differently; keep it" + _AFTER,
+                npath,
+            )
 
     def _cel(self, old, new, opath: Path, npath: Path, at: str) -> Iterator[Change]:
         before = [r for r in old.get("x-kubernetes-validations") or () if isinstance(r, dict)]
@@ -311,14 +326,18 @@ class SchemaDiff:
                 npath,
             )
         for rule in unmatched_old[len(unmatched_new) :]:
-            yield Change("DGC903", f"{at}: CEL rule `{rule.get('rule')}` was removed: values it refused are accepted now", npath)
+            yield Change(
+                "DGC903", f"{at}: CEL rule `{rule.get('rule')}` was removed: values it refused are accepted now", npath
+            )
 
     def _object(self, old, new, opath: Path, npath: Path, label: str) -> Iterator[Change]:
         oprops, nprops = old.get("properties") or {}, new.get("properties") or {}
         for name, schema in oprops.items():
             child = f"{label}.{name}"
             if name in nprops:
-                yield from self.compare(schema, nprops[name], (*opath, "properties", name), (*npath, "properties", name), child)
+                yield from self.compare(
+                    schema, nprops[name], (*opath, "properties", name), (*npath, "properties", name), child
+                )
                 continue
             moved = self.renamed(opath, npath, name) if self.renamed else None
             if moved is not None and moved in nprops and moved not in oprops:
@@ -365,7 +384,9 @@ class SchemaDiff:
             yield from self.compare(old["items"], new["items"], (*opath, "items"), (*npath, "items"), label + "[]")
         oap, nap = old.get("additionalProperties"), new.get("additionalProperties")
         if isinstance(oap, dict) and isinstance(nap, dict):
-            yield from self.compare(oap, nap, (*opath, "additionalProperties"), (*npath, "additionalProperties"), label + "{}")
+            yield from self.compare(
+                oap, nap, (*opath, "additionalProperties"), (*npath, "additionalProperties"), label + "{}"
+            )
         elif (oap is None) != (nap is None) and old.get("type") == "object":
             what = "a map with any keys" if nap is not None else "an object with fixed fields"
             yield Change(

@@ -164,5 +164,7 @@ def directory_universe(settings, paths: Sequence[str], directory: str) -> Univer
     given = [g for g in given if os.path.exists(g)]
     root = os.path.join(directory, settings.module_root) if settings.module_root else ""
     moved = replace(settings, module_root=root, cache=False)
-    files = discover(given, moved.module_root_dir, settings.exclude, force_exclude=settings.force_exclude) if given else []
+    files = (
+        discover(given, moved.module_root_dir, settings.exclude, force_exclude=settings.force_exclude) if given else []
+    )
     return universe_of(moved, files)
