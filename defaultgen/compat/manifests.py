@@ -95,7 +95,8 @@ def _lines(node: Any, path: tuple) -> Iterator[tuple[tuple, int]]:
     versions also by name, as `crds` paths them) with its line."""
     if node is None:
         return
-    yield path, node.start_mark.line + 1
+    if not path:
+        yield path, node.start_mark.line + 1
     import yaml
 
     if isinstance(node, yaml.MappingNode):
@@ -114,11 +115,12 @@ def _lines(node: Any, path: tuple) -> Iterator[tuple[tuple, int]]:
 
 def _schema_lines(version: Any) -> Iterator[tuple[tuple, int]]:
     """A version's positions as `crds` paths them: from its openAPIV3Schema down, and its
-    `served` flag."""
+    `served` flag; the version itself at its first line."""
+    yield (), version.start_mark.line + 1
     for key_node, value in version.value:
         if key_node.value == "served":
             yield ("served",), key_node.start_mark.line + 1
         if key_node.value == "schema":
             schema = _child(value, "openAPIV3Schema")
             if schema is not None:
-                yield from _lines(schema, ())
+                yield from ((path, line) for path, line in _lines(schema, ()) if path)

@@ -96,13 +96,16 @@ class SchemaDiff:
             yield from self._keywords(old, new, opath, npath, label, structure=False)
             return
         if oref is not None or nref is not None:
-            if (oref or "", nref or "") in self._seen:
+            if (oref, nref) in self._seen:  # that pair's structure was compared at another use
+                yield from self._keywords(old, new, opath, npath, label, structure=False)
                 return
-            self._seen.add((oref or "", nref or ""))
+            self._seen.add((oref, nref))
+            # a reference to another type: what it points at, with this use's siblings on top,
+            # compared here (the locator follows the fields into the referenced dataclass)
             if oref is not None:
-                old, opath = {**self.old_components.get(oref, {}), **old}, (oref,)
+                old = {**self.old_components.get(oref, {}), **old}
             if nref is not None:
-                new, npath = {**self.new_components.get(nref, {}), **new}, (nref,)
+                new = {**self.new_components.get(nref, {}), **new}
         yield from self._keywords(old, new, opath, npath, label, structure=True)
 
     # -- keyword by keyword
