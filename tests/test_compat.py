@@ -419,3 +419,64 @@ def test_readme_lists_every_check() -> None:
         ).replace("| |", "|  |")
         for c in CHECKS
     ]
+
+
+COMMON = """\
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import NewType
+
+LEVEL = 3
+
+# +default=8080
+Port = NewType("Port", int)
+
+
+class Mode(str, Enum):
+    FAST = "fast"
+    SLOW = "slow"
+
+
+@dataclass
+class Base:
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+"""
+
+USER = """\
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .common import LEVEL, Base, Mode, Port
+
+
+@dataclass
+class Server(Base):
+    port: Port = field(default=0, metadata={"json": "port,omitempty"})
+    mode: Optional[Mode] = field(default=None, metadata={"json": "mode,omitempty"})
+    # +default=ref(LEVEL)
+    level: int = field(default=0, metadata={"json": "level,omitempty"})
+"""
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "code"),
+    [
+        ("# +default=8080", "# +default=9090", "DGC303"),
+        ("LEVEL = 3", "LEVEL = 4", "DGC303"),
+        ('    SLOW = "slow"\n', "", "DGC401"),
+        ('"json": "name,omitempty"', '"json": "name"', "DGC502"),
+    ],
+    ids=["named type", "ref() constant", "enum", "base class"],
+)
+def test_a_change_shows_in_the_unchanged_modules_that_use_it(tmp_path, capsys, monkeypatch, old, new, code) -> None:
+    """Only the edited module differs from the revision, but what it exports is inlined in
+    another module's schema (a named type's default, a constant, an Enum's values, a base's
+    fields): that module's types are compared too."""
+    repo = Repo(tmp_path)
+    repo.commit({"api/__init__.py": "", "api/common.py": COMMON, "api/server.py": USER})
+    repo.write({"api/common.py": edit(COMMON, old, new)})
+    result = repo.compat(capsys, monkeypatch, "--format", "json")
+    assert code in result.codes, result.out
+    (found,) = [f for f in result.findings if f["code"] == code and "`Server." in f["message"]]
+    # at the field of Server, or, inherited, where the base declares it
+    assert found["path"] == ("api/common.py" if code == "DGC502" else "api/server.py")

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from compat_repo import GIT_ENV
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -39,16 +40,7 @@ class Spec:
 def git_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """Environment for git and pre-commit: one PRE_COMMIT_HOME for the whole session, an
     identity for commits, and no global or system git configuration."""
-    return {
-        **os.environ,
-        "PRE_COMMIT_HOME": str(tmp_path_factory.mktemp("pre-commit-home")),
-        "GIT_CONFIG_GLOBAL": os.devnull,
-        "GIT_CONFIG_NOSYSTEM": "1",
-        "GIT_AUTHOR_NAME": "Test",
-        "GIT_AUTHOR_EMAIL": "test@example.com",
-        "GIT_COMMITTER_NAME": "Test",
-        "GIT_COMMITTER_EMAIL": "test@example.com",
-    }
+    return {**os.environ, "PRE_COMMIT_HOME": str(tmp_path_factory.mktemp("pre-commit-home")), **GIT_ENV}
 
 
 def run(command: list[str], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
@@ -277,7 +269,7 @@ def test_compat_hook_refuses_a_changed_default_until_it_is_acknowledged(
     refused = commit(user_repo, git_env)
     assert refused.returncode == 1, refused.stdout
     assert hook_result(refused.stdout, "defaultgen compat") == "Failed"
-    assert "api/types.py:8:5: DGC303 `Spec.replicas`: default changed from 3 to 5" in refused.stdout
+    assert "api/types.py:7:5: DGC303 `Spec.replicas`: default changed from 3 to 5" in refused.stdout
 
     edit(user_repo / "api" / "types.py", "    # +default=5", "    # defaultgen: ignore[DGC303]\n    # +default=5")
     accepted = commit(user_repo, git_env)

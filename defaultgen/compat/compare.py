@@ -56,7 +56,7 @@ def compare_universes(old: Universe, new: Universe, old_label: str) -> list[Loca
     olds, news = _components(old), _components(new)
     unread = {m.module for m in new.scanned if m.failure is not None}  # DGC001 says why, nothing to compare
     olds = {name: schema for name, schema in olds.items() if name.rpartition(".")[0] not in unread}
-    locate = _Locator(old, new, old_label)
+    locate = Locator(old, new, old_label)
     diff = SchemaDiff(olds, news, locate.renamed)
     found: list[Located] = []
     for name, schema in olds.items():
@@ -131,7 +131,7 @@ def _has(field: Field, option: str) -> bool:
     return tag is not None and tag.error is None and option in tag.options
 
 
-class _Locator:
+class Locator:
     """Where a change is: a path from a component (a dataclass) or from a CRD version (its
     root dataclass) through properties, items and map values, down to the field deepest
     in it; at the class itself for a change of the object (a type-level rule)."""

@@ -19,7 +19,7 @@ from ..source.discover import universe_for
 from ..source.model import Span, SuppressionKind
 from .checks import BY_CODE, severity_of
 from .compare import Located, compare_universes
-from .crds import compare_crds
+from .crds import compare_crds, crd_key
 from .manifests import ManifestFile, is_manifest, read_manifests
 from .schemas import Change
 
@@ -43,13 +43,12 @@ def compat(settings, paths: Sequence[str]) -> list[Diagnostic]:
 
 def _against_revision(settings, paths: Sequence[str], against: str) -> list[Located]:
     from .git import Tree, resolve
-    from .sides import revision_universe
+    from .sides import revision_universes
 
     revision = resolve(against)
     tree = Tree(revision)
     try:
-        old = revision_universe(settings, paths, tree)
-        _, new = universe_for(settings, paths)
+        old, new = revision_universes(settings, paths, tree)
         found = compare_universes(old, new, f"@{against}")
     finally:
         tree.close()
@@ -91,12 +90,12 @@ def _against_manifest(settings, paths: Sequence[str], old: ManifestFile) -> list
     if paths and all(is_manifest(p) for p in paths):
         return _compare_files([old], [read_manifests(p) for p in paths])
     from ..crd.manifest import build_crds
-    from .compare import _Locator
+    from .compare import Locator
 
     _, universe = universe_for(settings, paths)
     manifests, _ = build_crds(universe)
-    new = {m.document["metadata"]["name"]: m for m in manifests}
-    locator = _Locator(universe, universe, "")
+    new = {crd_key(m.document): m for m in manifests}
+    locator = Locator(universe, universe, "")
     locator.crds({}, new)
     olds = {"": old}
     changes = compare_crds(old.crds, {k: m.document for k, m in new.items()}, schemas=True, kinds=_kinds(old.crds, new))

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..fileio import GENERATED_HEADER
-from ..source.discover import _SKIP_DIRS, SourceFile, Workspace, collector_paused, matching, universe_of
+from ..source.discover import _SKIP_DIRS, SourceFile, Workspace, collector_paused, files_for, matching, universe_of
 from ..source.model import ModuleDecl
 from ..source.universe import Universe
 from .git import Revision, Tree
@@ -52,6 +52,10 @@ class TreeWorkspace(Workspace):
 
     def parsable(self, source: SourceFile) -> bool:
         return self.decl(source) is not None
+
+    def read_bytes(self, source: SourceFile) -> bytes | None:
+        data = self._bytes(source)
+        return None if isinstance(data, OSError) else data
 
     def loader(self) -> Callable[[str], ModuleDecl | None]:
         by_module: dict[str, str] | None = None
@@ -145,13 +149,99 @@ def _excluded_folder(shown: str, exclude: Sequence[str]) -> bool:
     return False
 
 
-def revision_universe(settings, paths: Sequence[str], tree: Tree) -> Universe:
-    files, where, root = revision_files(settings, paths, tree)
+def revision_universes(settings, paths: Sequence[str], tree: Tree) -> tuple[Universe, Universe]:
+    """The old side (the revision) and the new side (the working tree) of PATHS, each
+    scanning only the files that can differ between them (`affected`): what the revision
+    has as it is, and what uses it, cannot change. Every other file of either side is read
+    (through the parse caches) only when a scanned one looks into it."""
+    old_files, where, root = revision_files(settings, paths, tree)
+    new_files = files_for(settings, paths)
     with collector_paused():
-        workspace = TreeWorkspace(tree, files, where, settings=settings, root=root)
-        universe = workspace.universe()
-        workspace.finish()
-    return universe
+        old_side = TreeWorkspace(tree, old_files, where, settings=settings, root=root)
+        new_side = Workspace(
+            new_files, settings.module_root_dir, cache_dir=settings.cache_dir, api_modules=settings.api_modules
+        )
+        changed = affected(new_side, old_side, {f.shown: tree.blobs[where[f.shown]] for f in old_files})
+        old = partial_universe(old_side, [f for f in old_files if f.shown in changed])
+        new = partial_universe(new_side, [f for f in new_files if f.shown in changed])
+        old_side.finish()  # the new side's parse cache is lint's: its next run prunes it
+    return old, new
+
+
+def affected(new_side: Workspace, old_side: TreeWorkspace, old_blobs: dict[str, str]) -> set[str]:
+    """The files (as shown) whose types can compare differently. First those whose content
+    differs from the revision's (git blob ids compared; added and removed files too); what
+    changed in them is the names whose meaning changed (`cache.parsed.name_digests`, the
+    digests lint's caches compare). A schema takes from other modules only what it inlines (a
+    named type, an Enum, a constant, a base's fields) and a module must name what it imports,
+    so every file whose text names a changed name is taken too, and the names it declares
+    count as changed in turn. When a CRD root is among them, every file holding one is taken
+    (a CRD's versions and scope are the whole kind's)."""
+    texts: dict[str, bytes] = {}
+    for source in new_side.files:
+        try:
+            texts[source.shown] = source.path.read_bytes()
+        except OSError:
+            texts[source.shown] = b""
+    changed = {shown for shown, data in texts.items() if old_blobs.get(shown) != _blob_id(data)}
+    changed |= set(old_blobs) - set(texts)
+    names: set[str] = set()
+    for shown in changed:
+        before, after = _digests(old_side, shown), _digests(new_side, shown)
+        names |= {name for name in before.keys() | after.keys() if before.get(name) != after.get(name)}
+    todo = [name.encode() for name in names]
+    while todo:
+        name = todo.pop()
+        for shown, data in texts.items():
+            if shown not in changed and name in data:
+                changed.add(shown)
+                todo += [n.encode() for n in _declared(new_side, shown)]
+    old_text = {f.shown: f for f in old_side.files}
+    if any(_ROOT in (texts.get(shown) or old_side.read_bytes(old_text[shown]) or b"") for shown in changed):
+        changed |= {shown for shown, data in texts.items() if _ROOT in data}
+        changed |= {f.shown for f in old_side.files if _ROOT in (old_side.read_bytes(f) or b"")}
+    return changed
+
+
+def _digests(workspace: Workspace, shown: str) -> dict[str, str]:
+    from ..cache.parsed import name_digests
+
+    source = next((f for f in workspace.files if f.shown == shown), None)
+    decl = workspace.decl(source) if source is not None else None
+    if decl is None:
+        return {}
+    return decl.digests if decl.digests is not None else name_digests(decl)
+
+
+def _declared(workspace: Workspace, shown: str) -> list[str]:
+    source = next((f for f in workspace.files if f.shown == shown), None)
+    decl = workspace.decl(source) if source is not None else None
+    if decl is None:
+        return []
+    return [c.name for c in decl.classes] + [n.name for n in decl.named_types] + [c.name for c in decl.constants]
+
+
+_ROOT = b"+kubebuilder:object:root"
+
+
+def _blob_id(data: bytes) -> str:
+    """git's object id of a file's content (`git hash-object`)."""
+    import hashlib
+
+    return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+
+
+def partial_universe(workspace: Workspace, scanned: Sequence[SourceFile]) -> Universe:
+    """The universe of `scanned`, any other module of the workspace read when looked up."""
+    modules = [m for m in workspace.read(scanned) if m is not None]
+    by_module = workspace.by_module
+    fallback = workspace.loader()
+
+    def load(name: str) -> ModuleDecl | None:
+        source = by_module.get(name)
+        return workspace.decl(source) if source is not None else fallback(name)
+
+    return Universe(modules, loader=load, run=by_module, api_modules=workspace.api_modules)
 
 
 def directory_universe(settings, paths: Sequence[str], directory: str) -> Universe:
