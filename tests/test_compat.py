@@ -480,3 +480,22 @@ def test_a_change_shows_in_the_unchanged_modules_that_use_it(tmp_path, capsys, m
     (found,) = [f for f in result.findings if f["code"] == code and "`Server." in f["message"]]
     # at the field of Server, or, inherited, where the base declares it
     assert found["path"] == ("api/common.py" if code == "DGC502" else "api/server.py")
+
+
+def test_an_unchanged_class_beside_a_changed_named_type(tmp_path, capsys, monkeypatch) -> None:
+    """`Plain` is written as before and its module takes no part by itself; its named type
+    changed beside it, and an API type in another module uses it: the change is found."""
+    plain = (
+        'from dataclasses import dataclass\nfrom typing import NewType\n\n# +default=1\nLevel = NewType("Level", int)\n\n\n'
+        "@dataclass\nclass Plain:\n    level: Level = 0\n"
+    )
+    user = (
+        "from dataclasses import dataclass, field\n\nfrom .plain import Plain\n\n\n@dataclass\nclass Spec:\n"
+        '    plain: Plain = field(default_factory=Plain, metadata={"json": "plain"})\n'
+    )
+    repo = Repo(tmp_path)
+    repo.commit({"api/__init__.py": "", "api/plain.py": plain, "api/user.py": user})
+    repo.write({"api/plain.py": edit(plain, "+default=1", "+default=2")})
+    result = repo.compat(capsys, monkeypatch, "--format", "json")
+    assert [(f["code"], f["path"]) for f in result.findings] == [("DGC303", "api/plain.py")]
+    assert "`Plain.level`: default changed from 1 to 2" in result.findings[0]["message"]

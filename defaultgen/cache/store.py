@@ -30,7 +30,7 @@ from .. import __version__
 from ..fileio import atomic_write
 from . import CACHE_DIR
 
-FORMAT = 7  # files of formats 3 to 6 were written by earlier builds
+FORMAT = 8  # files of formats 3 to 7 were written by earlier builds (8: ClassDecl.suppressions)
 
 
 def content_key(data: bytes, module: str, shown: str, is_package: bool) -> str:

@@ -170,13 +170,13 @@ def revision_universes(settings, paths: Sequence[str], tree: Tree) -> tuple[Univ
 
 def affected(new_side: Workspace, old_side: TreeWorkspace, old_blobs: dict[str, str]) -> set[str]:
     """The files (as shown) whose types can compare differently. First those whose content
-    differs from the revision's (git blob ids compared; added and removed files too); what
-    changed in them is the names whose meaning changed (`cache.parsed.name_digests`, the
-    digests lint's caches compare). A schema takes from other modules only what it inlines (a
-    named type, an Enum, a constant, a base's fields) and a module must name what it imports,
-    so every file whose text names a changed name is taken too, and the names it declares
-    count as changed in turn. When a CRD root is among them, every file holding one is taken
-    (a CRD's versions and scope are the whole kind's)."""
+    differs from the revision's (git blob ids compared; added and removed files too). Any
+    name such a file declares may mean something else now, even one written as before (a
+    class whose field's named type changed beside it). A module must name what it imports,
+    so every file whose text names one of those names is taken too, and the names it declares
+    count in turn (an unchanged class can use a changed one, and a third module that one).
+    When a CRD root is among them, every file holding one is taken (a CRD's versions and
+    scope are the whole kind's)."""
     texts: dict[str, bytes] = {}
     for source in new_side.files:
         try:
@@ -185,11 +185,7 @@ def affected(new_side: Workspace, old_side: TreeWorkspace, old_blobs: dict[str, 
             texts[source.shown] = b""
     changed = {shown for shown, data in texts.items() if old_blobs.get(shown) != _blob_id(data)}
     changed |= set(old_blobs) - set(texts)
-    names: set[str] = set()
-    for shown in changed:
-        before, after = _digests(old_side, shown), _digests(new_side, shown)
-        names |= {name for name in before.keys() | after.keys() if before.get(name) != after.get(name)}
-    todo = [name.encode() for name in names]
+    todo = [n.encode() for shown in changed for side in (old_side, new_side) for n in _declared(side, shown)]
     while todo:
         name = todo.pop()
         for shown, data in texts.items():
@@ -201,16 +197,6 @@ def affected(new_side: Workspace, old_side: TreeWorkspace, old_blobs: dict[str, 
         changed |= {shown for shown, data in texts.items() if _ROOT in data}
         changed |= {f.shown for f in old_side.files if _ROOT in (old_side.read_bytes(f) or b"")}
     return changed
-
-
-def _digests(workspace: Workspace, shown: str) -> dict[str, str]:
-    from ..cache.parsed import name_digests
-
-    source = next((f for f in workspace.files if f.shown == shown), None)
-    decl = workspace.decl(source) if source is not None else None
-    if decl is None:
-        return {}
-    return decl.digests if decl.digests is not None else name_digests(decl)
 
 
 def _declared(workspace: Workspace, shown: str) -> list[str]:
