@@ -133,3 +133,17 @@ def test_a_constraint_published_in_the_crd_is_compared(repo, capsys, monkeypatch
     assert status == 1
     assert [(f["code"], f["path"]) for f in findings] == [("DGC303", V1)]
     assert "`Widget.spec.ports[].port`: default changed from 8080 to 9090" in findings[0]["message"]
+
+
+def test_scope_change_in_the_source(repo, capsys, monkeypatch) -> None:
+    """`+kubebuilder:resource:scope=Cluster` on every version: DGC105 at a root of the kind."""
+    v1: str = repo.v1  # type: ignore[attr-defined]
+    step(repo, capsys, monkeypatch, {V1: v1})
+    alpha = (repo.root / V1ALPHA1).read_text(encoding="utf-8")
+    marker = "# +kubebuilder:resource:shortName=wd,categories=all"
+    cluster = marker + ",scope=Cluster"
+    result = step(repo, capsys, monkeypatch, {V1: edit(v1, marker, cluster), V1ALPHA1: edit(alpha, marker, cluster)})
+    assert [f["code"] for f in result.findings] == ["DGC105"]
+    assert "Widget's scope changed from Namespaced to Cluster" in result.findings[0]["message"]
+    # at the kind's first version's root (versions in name order, as `crd` lists them)
+    assert (result.findings[0]["path"], result.findings[0]["line"]) == (V1, line_of(v1, "class Widget:"))
