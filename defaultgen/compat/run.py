@@ -35,7 +35,7 @@ def compat(settings, paths: Sequence[str]) -> list[Diagnostic]:
         from .sides import directory_universe
 
         _, new = universe_for(settings, paths)
-        located = compare_universes(directory_universe(settings, paths, against), new, "")
+        located = compare_universes(directory_universe(settings, paths, against), new, "") + _unreadable(new.scanned)
     else:
         located = _against_revision(settings, paths, against)
     return sorted(_diagnostics(located, settings.compat))

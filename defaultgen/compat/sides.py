@@ -33,6 +33,7 @@ class TreeWorkspace(Workspace):
 
     def __init__(self, tree: Tree, files: Sequence[SourceFile], paths: dict[str, str], *, settings, root: str) -> None:
         super().__init__((), None, cache_dir=old_cache_dir(settings), api_modules=settings.api_modules)
+        self._file_keys = None  # keys come from blob ids, not from files' sizes and times
         from ..cache.store import digest_of, build
 
         self.tree = tree
