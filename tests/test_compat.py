@@ -499,3 +499,15 @@ def test_an_unchanged_class_beside_a_changed_named_type(tmp_path, capsys, monkey
     result = repo.compat(capsys, monkeypatch, "--format", "json")
     assert [(f["code"], f["path"]) for f in result.findings] == [("DGC303", "api/plain.py")]
     assert "`Plain.level`: default changed from 1 to 2" in result.findings[0]["message"]
+
+
+def test_a_change_reaches_through_a_base_class_in_a_third_module(tmp_path, capsys, monkeypatch) -> None:
+    """common.Port changes; server.Server (unchanged) has a field of it; sub.Sub (unchanged)
+    inherits Server in a third module and names neither Port nor common: Sub changes too."""
+    sub = "# +defaultgen\nfrom dataclasses import dataclass\n\nfrom .server import Server\n\n\n@dataclass\nclass Sub(Server):\n    extra: int = 0\n"
+    repo = Repo(tmp_path)
+    repo.commit({"api/__init__.py": "", "api/common.py": COMMON, "api/server.py": USER, "api/sub.py": sub})
+    repo.write({"api/common.py": edit(COMMON, "# +default=8080", "# +default=9090")})
+    result = repo.compat(capsys, monkeypatch, "--format", "json")
+    messages = sorted(f["message"].split(":")[0] for f in result.findings)
+    assert messages == ["`Server.port`", "`Sub.port`"]

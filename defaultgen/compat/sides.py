@@ -171,12 +171,14 @@ def revision_universes(settings, paths: Sequence[str], tree: Tree) -> tuple[Univ
 
 def affected(new_side: Workspace, old_side: TreeWorkspace, old_blobs: dict[str, str]) -> set[str]:
     """The files (as shown) whose types can compare differently. First those whose content
-    differs from the revision's (git blob ids compared; added and removed files too). Any
-    name such a file declares may mean something else now, even one written as before (a
-    class whose field's named type changed beside it). A module must name what it imports,
-    so every file whose text names one of those names is taken too, and the names it declares
-    count in turn (an unchanged class can use a changed one, and a third module that one).
-    When a CRD root is among them, every file holding one is taken (a CRD's versions and
+    differs from the revision's (git blob ids compared; added and removed files too): any
+    name they declare may mean something else now, even one written as before (a class whose
+    field's named type changed beside it). A module must name what it imports, so every file
+    whose text names one of those names is taken too. A schema takes from another module only
+    what it inlines, so of such a file's declarations those that use a changed name in an
+    annotation, base, marker or default (a dataclass: its fields are inherited; a named type)
+    count as changed in turn; a class it only refers to keeps its `$ref`. To a fixed point.
+    When a CRD root is among the files, every file holding one is taken (a CRD's versions and
     scope are the whole kind's)."""
     texts: dict[str, bytes] = {}
     for source in new_side.files:
@@ -184,28 +186,51 @@ def affected(new_side: Workspace, old_side: TreeWorkspace, old_blobs: dict[str, 
             texts[source.shown] = source.path.read_bytes()
         except OSError:
             texts[source.shown] = b""
-    changed = {shown for shown, data in texts.items() if old_blobs.get(shown) != _blob_id(data)}
-    changed |= set(old_blobs) - set(texts)
-    todo = [n.encode() for shown in changed for side in (old_side, new_side) for n in _declared(side, shown)]
-    while todo:
-        name = todo.pop()
+    edited = {shown for shown, data in texts.items() if old_blobs.get(shown) != _blob_id(data)}
+    edited |= set(old_blobs) - set(texts)
+    names = {n for shown in edited for side in (old_side, new_side) for n in _declared(side, shown, None)}
+    taken = set(edited)
+    grown = True
+    while grown:
+        grown = False
+        wanted = [n.encode() for n in names]
         for shown, data in texts.items():
-            if shown not in changed and name in data:
-                changed.add(shown)
-                todo += [n.encode() for n in _declared(new_side, shown)]
+            if shown not in taken and any(n in data for n in wanted):
+                taken.add(shown)
+        for shown in taken - edited:
+            more = set(_declared(new_side, shown, names)) - names
+            if more:
+                names |= more
+                grown = True
     old_text = {f.shown: f for f in old_side.files}
-    if any(_ROOT in (texts.get(shown) or old_side.read_bytes(old_text[shown]) or b"") for shown in changed):
-        changed |= {shown for shown, data in texts.items() if _ROOT in data}
-        changed |= {f.shown for f in old_side.files if _ROOT in (old_side.read_bytes(f) or b"")}
-    return changed
+    if any(_ROOT in (texts.get(shown) or old_side.read_bytes(old_text[shown]) or b"") for shown in taken):
+        taken |= {shown for shown, data in texts.items() if _ROOT in data}
+        taken |= {f.shown for f in old_side.files if _ROOT in (old_side.read_bytes(f) or b"")}
+    return taken
 
 
-def _declared(workspace: Workspace, shown: str) -> list[str]:
+def _declared(workspace: Workspace, shown: str, using: set[str] | None) -> list[str]:
+    """The names `shown` declares (`using` None), or those of its dataclasses and named types
+    whose annotations, bases, markers or defaults name one of `using`."""
     source = next((f for f in workspace.files if f.shown == shown), None)
     decl = workspace.decl(source) if source is not None else None
     if decl is None:
         return []
-    return [c.name for c in decl.classes] + [n.name for n in decl.named_types] + [c.name for c in decl.constants]
+    if using is None:
+        return [c.name for c in decl.classes] + [n.name for n in decl.named_types] + [c.name for c in decl.constants]
+
+    def uses(*texts: str) -> bool:
+        return any(name in text for name in using for text in texts)
+
+    found = [
+        c.name
+        for c in decl.classes
+        if c.is_dataclass
+        and uses(
+            repr(c.bases), *(f"{f.annotation_text} {f.py_default.text} {[m.raw for m in f.markers]}" for f in c.fields)
+        )
+    ]
+    return found + [n.name for n in decl.named_types if uses(n.target_text, repr([m.raw for m in n.markers]))]
 
 
 _ROOT = b"+kubebuilder:object:root"
