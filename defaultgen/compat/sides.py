@@ -171,13 +171,14 @@ def revision_universes(settings, paths: Sequence[str], tree: Tree) -> tuple[Univ
 
 def affected(new_side: Workspace, old_side: TreeWorkspace, old_blobs: dict[str, str]) -> set[str]:
     """The files (as shown) whose types can compare differently. First those whose content
-    differs from the revision's (git blob ids compared; added and removed files too): any
-    name they declare may mean something else now, even one written as before (a class whose
-    field's named type changed beside it). A module must name what it imports, so every file
-    whose text names one of those names is taken too. A schema takes from another module only
-    what it inlines, so of such a file's declarations those that use a changed name in an
-    annotation, base, marker or default (a dataclass: its fields are inherited; a named type)
-    count as changed in turn; a class it only refers to keeps its `$ref`. To a fixed point.
+    differs from the revision's (git blob ids compared; added and removed files too), and the
+    names they declare differently (`cache.parsed.name_digests`). A module must name what it
+    imports, so every file whose text names a changed name is taken too. A schema takes from
+    elsewhere only what it inlines, so of the declarations of every file taken those that use
+    a changed name in an annotation, base, marker or default (a dataclass: its fields are
+    inherited; a named type) count as changed in turn, in their own file too (a class written
+    as before can use a named type that changed beside it); a class only referred to keeps
+    its `$ref`. To a fixed point.
     When a CRD root is among the files, every file holding one is taken (a CRD's versions and
     scope are the whole kind's)."""
     texts: dict[str, bytes] = {}
@@ -188,7 +189,10 @@ def affected(new_side: Workspace, old_side: TreeWorkspace, old_blobs: dict[str, 
             texts[source.shown] = b""
     edited = {shown for shown, data in texts.items() if old_blobs.get(shown) != _blob_id(data)}
     edited |= set(old_blobs) - set(texts)
-    names = {n for shown in edited for side in (old_side, new_side) for n in _declared(side, shown, None)}
+    names: set[str] = set()
+    for shown in edited:  # what they declare differently (`cache.parsed.name_digests`, as lint's caches compare)
+        before, after = _digests(old_side, shown), _digests(new_side, shown)
+        names |= {name for name in before.keys() | after.keys() if before.get(name) != after.get(name)}
     taken = set(edited)
     grown = True
     while grown:
@@ -197,7 +201,7 @@ def affected(new_side: Workspace, old_side: TreeWorkspace, old_blobs: dict[str, 
         for shown, data in texts.items():
             if shown not in taken and any(n in data for n in wanted):
                 taken.add(shown)
-        for shown in taken - edited:
+        for shown in taken:
             more = set(_declared(new_side, shown, names)) - names
             if more:
                 names |= more
@@ -209,15 +213,26 @@ def affected(new_side: Workspace, old_side: TreeWorkspace, old_blobs: dict[str, 
     return taken
 
 
-def _declared(workspace: Workspace, shown: str, using: set[str] | None) -> list[str]:
-    """The names `shown` declares (`using` None), or those of its dataclasses and named types
-    whose annotations, bases, markers or defaults name one of `using`."""
+def _decl(workspace: Workspace, shown: str) -> ModuleDecl | None:
     source = next((f for f in workspace.files if f.shown == shown), None)
-    decl = workspace.decl(source) if source is not None else None
+    return workspace.decl(source) if source is not None else None
+
+
+def _digests(workspace: Workspace, shown: str) -> dict[str, str]:
+    from ..cache.parsed import name_digests
+
+    decl = _decl(workspace, shown)
+    if decl is None:
+        return {}
+    return decl.digests if decl.digests is not None else name_digests(decl)
+
+
+def _declared(workspace: Workspace, shown: str, using: set[str]) -> list[str]:
+    """The dataclasses and named types of `shown` whose annotations, bases, markers or
+    defaults name one of `using`."""
+    decl = _decl(workspace, shown)
     if decl is None:
         return []
-    if using is None:
-        return [c.name for c in decl.classes] + [n.name for n in decl.named_types] + [c.name for c in decl.constants]
 
     def uses(*texts: str) -> bool:
         return any(name in text for name in using for text in texts)
