@@ -172,6 +172,7 @@ class ClassDef:
     module: int
     fields: list[FieldDef]  # its own, in declaration order
     base: str | None = None
+    second: str | None = None  # a second dataclass base (`class C(Base, Second)`): multiple inheritance
     doc: str | None = None
     decorator: str = "@dataclass"
     comments: list[str] = field(default_factory=list)
@@ -247,9 +248,15 @@ class Universe:
         return False
 
     def fields(self, cls: str) -> list[FieldDef]:
-        """Inherited fields first, as dataclasses order them."""
+        """Inherited fields first, as dataclasses order them: over the reversed MRO, so a second
+        base's fields come before the first's (the two share no ancestor and no field name)."""
         c = self.classes[cls]
-        return (self.fields(c.base) if c.base else []) + c.fields
+        return [f for base in (c.second, c.base) if base for f in self.fields(base)] + c.fields
+
+    def ancestors(self, cls: str) -> set[str]:
+        """The class and every class it inherits from."""
+        c = self.classes[cls]
+        return {cls}.union(*(self.ancestors(base) for base in (c.base, c.second) if base))
 
     def wire_fields(self, cls: str) -> list[FieldDef]:
         return [f for f in self.fields(cls) if f.wire is not None]
@@ -406,7 +413,8 @@ class _Renderer:
     def dataclass(self, cls: ClassDef) -> str:
         lines = [f"# {c}" if c else "#" for c in cls.comments]
         lines.append(cls.decorator)
-        base = f"({self.name_of(cls.base, self.u.classes[cls.base].module)})" if cls.base else ""
+        bases = [self.name_of(b, self.u.classes[b].module) for b in (cls.base, cls.second) if b]
+        base = f"({', '.join(bases)})" if bases else ""
         lines.append(f"class {cls.name}{base}:")
         if cls.doc is not None:
             lines.append(f"    {json.dumps(cls.doc)}")
@@ -726,7 +734,20 @@ def universes(draw, max_classes: int = 5, max_named: int = 4) -> Universe:
             _draw_default(draw, u, f)
     _break_default_cycles(u)
     _draw_python_defaults(draw, u, names)
+    _drop_unguarded_required(u)
     return u
+
+
+def _drop_unguarded_required(u: Universe) -> None:
+    """`+required` only where it can fail (DG205): not on a field with a default, nor on a
+    non-omitempty field that KEP-1929 defaults to its zero value."""
+    for cls in u.classes.values():
+        for f in cls.fields:
+            if f.presence != "required":
+                continue
+            always = not isinstance(f.type, Opt) and not f.omitempty and u.has_zero(f.type)
+            if always or u.field_default(f) is not NO:
+                f.presence = ""
 
 
 def _draw_named(draw, u: Universe, i: int) -> None:
@@ -814,7 +835,17 @@ def _draw_class_shape(draw, u: Universe, names: list[str], i: int) -> None:
     bases = [n for n in names[:i] if u.classes[n].module in (0, cls.module)]
     if bases and draw(st.integers(0, 4)) == 0:
         cls.base = draw(st.sampled_from(bases))
-    inherited = u.fields(cls.base) if cls.base else []
+    if cls.base and draw(st.integers(0, 2)) == 0:  # Python refuses mixed frozenness and two slotted layouts
+        seconds = [
+            n
+            for n in bases
+            if not u.ancestors(n) & u.ancestors(cls.base)
+            and not _names(u, n) & _names(u, cls.base)  # a field of both would take one place
+            and _frozen(u.classes[n]) == _frozen(u.classes[cls.base])
+            and not any("slots=True" in u.classes[a].decorator for a in u.ancestors(n) | u.ancestors(cls.base))
+        ]
+        cls.second = draw(st.sampled_from(seconds)) if seconds else None
+    inherited = [f for base in (cls.second, cls.base) if base for f in u.fields(base)]
     taken = {f.name for f in inherited} | set(_NOT_FIELD_NAMES) | set(u.classes) | set(u.named)
     wires = {f.wire for f in inherited}
     for _ in range(draw(st.integers(0, 6))):
@@ -833,6 +864,11 @@ def _draw_class_shape(draw, u: Universe, names: list[str], i: int) -> None:
         cls.decorator = draw(st.sampled_from(decorators + frozen))
     cls.extras = draw(st.integers(0, 5)) == 0
     cls.comments = draw(st.lists(st.sampled_from(["A comment above the class.", "+kubebuilder:object:root=true"]), max_size=1))
+
+
+def _names(u: Universe, cls: str) -> set[str]:
+    """The Python and wire names of a class's fields."""
+    return {name for f in u.fields(cls) for name in (f.name, f.wire) if name is not None}
 
 
 def _frozen(cls: ClassDef) -> bool:
@@ -1040,8 +1076,9 @@ def _draw_python_defaults(draw, u: Universe, names: list[str]) -> None:
     arguments; a non-Optional dataclass field can only default to a constructible class."""
     must: set[str] = set()
     for name in names:
-        if u.classes[name].base:
-            must |= {name, u.classes[name].base}
+        for base in (u.classes[name].base, u.classes[name].second):
+            if base:
+                must |= {name, base}
     changed = True
     while changed:
         changed = False

@@ -13,7 +13,7 @@ dataclasses and named types covering every supported field kind (scalars, named 
 and without defaults, Optional, lists and dicts of anything, Enums, Literals, datetimes, dates,
 bytes, `int | str`, Any and `dict[str, Any]` (as fields, items, values, Optional, behind named
 types, with and without defaults and `ref()`), named lists of dataclasses,
-nested and self-referencing dataclasses, inheritance, `init=False` fields, frozen and slotted
+nested and self-referencing dataclasses, inheritance (multiple too: two unrelated dataclass bases), `init=False` fields, frozen and slotted
 dataclasses, two modules that import each other, odd wire and field names), with markers that obey every lint rule (zero defaults on omitempty
 fields included, and default objects that leave out the lists and dicts `to_dict` always
 writes); each universe must lint clean, is run through `defaultgen generate` and `defaultgen

@@ -305,6 +305,21 @@ def test_adding_a_class_to_a_dependency_rechecks_only_that_module(project: Path,
     assert sorted(linted[:2]) == ["pkg/base.py", "pkg/top.py"]
 
 
+def test_a_base_named_through_an_alias_elsewhere_is_a_dependency(project: Path, linted: list[str], capsys) -> None:
+    """A base class named through an alias in another module (`Alias = Sub`): pointing the
+    alias elsewhere checks the subclass again (the alias is a name its MRO looked up there)."""
+    _append(project / "pkg" / "base.py", "\n\nAlias = Sub\n")
+    _append(project / "pkg" / "top.py", "\n\nfrom .base import Alias\n\n\n@dataclass\nclass Derived(Alias):\n    n: int = 0\n")
+    assert _lint_out(capsys, "pkg")[0] == 0
+    linted.clear()
+    base = project / "pkg" / "base.py"
+    base.write_text(base.read_text().replace("Alias = Sub", "Alias = Missing"))
+    status, out = _lint_out(capsys, "pkg")
+    assert sorted(linted) == ["pkg/base.py", "pkg/top.py"]
+    assert (status, out) == _lint_out(capsys, "--no-cache", "pkg")
+    assert status == 1 and "its base `Alias` cannot be resolved" in out
+
+
 def test_lint_rerun_sees_a_changed_module_it_did_not_scan(project: Path) -> None:
     """Linting one file reads the modules it imports from files not passed; editing one of
     those invalidates the stored findings."""

@@ -14,7 +14,7 @@ from defaultgen.lint.rules import CODES, RULES
 from defaultgen.settings import Settings
 from defaultgen.source.discover import discover, load_universe
 
-WARNINGS = {"DG001", "DG202", "DG204", "DG303"}  # SPEC §2, and DG001
+WARNINGS = {"DG001", "DG202", "DG204", "DG205", "DG303"}  # SPEC §2, and DG001
 
 
 def test_rules_lists_every_code_with_its_severity(capsys: pytest.CaptureFixture[str]) -> None:
@@ -47,7 +47,7 @@ def test_rule_explains_why_what_to_do_and_shows_both_examples(capsys: pytest.Cap
 @pytest.mark.parametrize(
     ("code", "suggests"),
     [
-        ("DG2", "did you mean DG201, DG202, DG203, DG204?"),
+        ("DG2", "did you mean DG201, DG202, DG203, DG204, DG205?"),
         ("DG2O3", "did you mean DG203"),
         ("E501", "known codes: DG001"),
     ],

@@ -7,7 +7,8 @@ refuses while lint reports errors; each test first checks that lint does report 
 
 Rules about the agreement: DG201, DG203, DG301 (unknown keys; for the new kinds, values outside
 an Enum and wire text not in to_dict's form), DG304, DG305, DG307 (a ref of the wrong type: an
-ill-typed object on the built-in path). Rules that are not: DG101-DG107 (a marker that is
+ill-typed object on the built-in path), DG309 (the paths disagree on whether a document is
+valid at all). Rules that are not: DG101-DG107 (a marker that is
 malformed, misplaced or ambiguous is ignored by both paths alike; they protect the author's
 intent), DG202 and DG204 (warnings: the
 paths still agree, shown below), DG302 (an unmappable type has no generated code or schema at
@@ -404,3 +405,33 @@ def test_dg307_a_ref_of_the_wrong_type_gives_an_ill_typed_object(violate):
     v = violate(REF_OF_THE_WRONG_TYPE, "DG307")
     assert v.gen.set_defaults(v.types.Spec()).port == "8080"
     assert v.crd("Spec", {}) == {"port": "8080"}
+
+
+DG309_SOURCE = '''
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class ServiceType(str, Enum):
+    CLUSTER_IP = "ClusterIP"
+    NODE_PORT = "NodePort"
+
+
+@dataclass
+class ServiceSpec:
+    # +optional
+    type: ServiceType = field(metadata={"json": "type,omitempty"})
+    port: int = field(default=0, metadata={"json": "port,omitempty"})
+'''
+
+
+def test_dg309_a_field_without_a_zero_value_that_may_be_absent_is_refused_by_one_path_only(violate):
+    """Kubernetes' `+enum` string types written as Enums of their constants: Go's zero `""` is
+    no member. The schema does not require the field, so the API server accepts a document
+    without it; the generated decoder has nothing to put there and refuses it."""
+    v = violate(DG309_SOURCE, "DG309")
+    schema = v.components[f"{v.module}.ServiceSpec"]
+    assert "type" not in schema.get("required", [])
+    assert v.crd("ServiceSpec", {"port": 80}) == {"port": 80}
+    with pytest.raises(v.gen.ValidationError, match=r"\$\.type: missing required field"):
+        v.load("ServiceSpec", {"port": 80})

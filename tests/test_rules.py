@@ -56,16 +56,21 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # reported at the field, which has no marker of its own
     "DG203": [(10, 5), (13, 5), (16, 5), (19, 5), (22, 5), (25, 5), (28, 5)],
     "DG204": [(7, 5), (9, 5), (11, 5), (13, 5), (15, 5), (17, 5)],
+    # non-omitempty str, int, list and struct fields (always serialized); a defaulted pointer
+    "DG205": [(13, 5), (16, 5), (18, 5), (20, 5), (22, 5)],
     # a named type's default; a nested field's own; string/float/bool for int; int for str;
     # a list item; a dict value; a null item without an item default; an unknown key; a
     # nested item's field. `nested: +default={}` is fine: the bad value comes from Port.number
     "DG301": [(4, 1), (11, 5), (17, 5), (19, 5), (21, 5), (23, 5), (25, 5), (27, 5), (29, 5), (31, 5), (33, 5), (37, 5)],
     # a named type's target, then the fields (`more_tags: Tags` is reported at Tags only),
-    # then two named types that refer to each other (a field using them is not reported again)
-    "DG302": [(4, 1), *((line, 5) for line in range(9, 20)), (23, 1), (24, 1)],
+    # then two named types that refer to each other (a field using them is not reported again);
+    # classes whose fields cannot all be known: a base that cannot be resolved, a call, a class
+    # from outside, bases Python refuses (no MRO; at the class); an InitVar without default
+    "DG302": [(4, 1), *((line, 5) for line in range(9, 20)), (23, 1), (24, 1), (38, 1), (43, 1), (48, 1), (58, 1), (64, 5)],
     # literals, factories, a constant, Optionals and dataclasses off their zero; an `init=False`
-    # field without a default (objects built in Python would lack it)
-    "DG303": [(15, 5), (16, 5), (17, 5), (18, 5), (19, 5), (20, 5), (21, 5), (22, 5), (23, 5), (24, 5), (25, 5), (26, 5)],
+    # field without a default (objects built in Python would lack it); `= None` on an Enum
+    # field without a zero value
+    "DG303": [*((line, 5) for line in range(16, 28)), (37, 5)],
     # a self-cycle; a two-class cycle reported once, at its first field; then defaults that
     # fill themselves in again: through an Optional field, through list items, and through
     # two classes (reported once, at the first marker)
@@ -78,6 +83,9 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # unresolved on a named type; a str constant for int; an unknown name; a non-literal
     # constant; an unknown Enum member; a str member for int; a name outside the scanned modules
     "DG307": [(14, 1), (20, 5), (22, 5), (24, 5), (26, 5), (28, 5), (31, 5)],
+    # an omitempty Enum, an +optional Enum, a Literal, a datetime, a +optional date: none has a
+    # zero value, none is required, none has a default
+    "DG309": [(16, 5), (18, 5), (19, 5), (20, 5), (22, 5)],
 }
 
 
@@ -113,7 +121,7 @@ def test_every_rule_but_dg100_has_fixtures() -> None:
 def test_rules_are_listed_in_code_order_with_their_metadata() -> None:
     """RULES is in code order; each rule names its code, severity, a one-line summary and why."""
     assert list(CODES) == sorted(CODES)
-    warnings = {"DG001", "DG202", "DG204", "DG303"}  # SPEC §2, and DG001 (see its docstring)
+    warnings = {"DG001", "DG202", "DG204", "DG205", "DG303"}  # SPEC §2, and DG001 (see its docstring)
     for rule in RULES:
         assert rule.__name__.endswith("." + rule.CODE.lower())
         assert rule.SEVERITY is (Severity.WARNING if rule.CODE in warnings else Severity.ERROR)
@@ -174,7 +182,7 @@ def test_dg106_message_names_both_fields_of_a_shared_wire_name() -> None:
     found = messages("DG106")
     assert "omitemtpy" in found[0] and "omitempty" in found[0]
     assert "`Base.name` and `Spec.e`" in found[4] and "`name`" in found[4]
-    assert "`Left.x` and `Right.y`" in found[6]
+    assert "`Right.y` and `Left.x`" in found[6]  # Python orders Right's fields first (reversed MRO)
 
 
 def test_dg201_message_says_what_to_do_instead() -> None:
@@ -208,6 +216,12 @@ def test_dg301_refuses_an_integer_go_cannot_hold() -> None:
 def test_dg302_message_gives_the_reason() -> None:
     """An unresolvable name is reported as such."""
     assert "cannot resolve `Missing`" in messages("DG302")[8]
+    bases = messages("DG302")[-5:]
+    assert "its base `Unknown` cannot be resolved" in bases[0] and "cannot all be known" in bases[0]
+    assert "`make_base()` is an expression" in bases[1]
+    assert "`typing.Callable`, a class from outside the scanned modules" in bases[2]
+    assert "consistent method resolution order (MRO) for bases `UsesLoop`, `Left`" in bases[3]
+    assert "InitVar `Seeded.seed`, which has no default" in bases[4]
 
 
 def test_dg303_messages_suggest_a_marker_and_the_zero_value() -> None:
@@ -218,6 +232,8 @@ def test_dg303_messages_suggest_a_marker_and_the_zero_value() -> None:
     assert "`= None`" in found[7]
     assert "default_factory=Sub" in found[9]
     assert "is `init=False` without a default" in found[11] and "`field(default=0, init=False)`" in found[11]
+    # `+default=null` would be DG101: None means unset, which is what Optional says
+    assert "`Optional[Phase] = None`" in found[12] and "+default=null" not in found[12]
 
 
 def test_dg304_message_shows_the_cycle() -> None:

@@ -753,7 +753,6 @@ class Generator:
     @staticmethod
     def _class_code(code: _Code, cls: DataClass) -> ClassCode:
         variables = {f.name: f"f{i}" for i, f in enumerate(cls.fields)}  # locals of from_dict
-        init = [f for f in cls.fields if f.decl.init]  # an `init=False` field takes no place in __init__
         names = [python_literal(f.wire_name) for f in cls.wire_fields]
         keys: Expr = f"({names[0]},)" if len(names) == 1 else Display("(", tuple(("", n) for n in names), ")")
         return ClassCode(
@@ -764,7 +763,10 @@ class Generator:
                 Decoder(codec, doc.format(cls.name), tuple(code.decoded(f, variables[f.name], codec) for f in cls.wire_fields))
                 for codec, doc in _DECODERS
             ),
-            arguments=_positional(tuple(code.argument(f, variables[f.name]) for f in init)),
+            # __init__'s parameters in Python's order; an InitVar is left to its default
+            arguments=_positional(
+                tuple(code.argument(f, variables[f.name]) if f.name in variables else None for f in cls.parameters)
+            ),
             # what __init__ does not take is set once the object is built (after __post_init__);
             # one that is not on the wire is left to the dataclass
             stores=tuple(

@@ -231,6 +231,9 @@ class FieldDecl:
     # after a `KW_ONLY` pseudo-field, `@dataclass(kw_only=True)`); only read when `init`
     positional: bool = True
     init: bool = True  # False for `field(init=False)`: not a parameter of __init__ at all
+    # the body assigns the name (`= value`, `= field(...)`); a bare annotation takes the default
+    # Python's getattr finds up the MRO (`Universe._class_attribute`)
+    assigned: bool = True
     suppressions: tuple[Suppression, ...] = ()  # its `# noqa` and `# defaultgen: ignore[...]`
 
     def markers_of(self, kind: MarkerKind) -> tuple[Marker, ...]:
@@ -320,7 +323,8 @@ class StrayMarker:
 @dataclass(frozen=True, slots=True)
 class ImportTarget:
     """What a local name is bound to by an import: `module` (absolute), and `attr` when the
-    name is an attribute of it (`from module import attr`), None for `import module`."""
+    name is an attribute of it (`from module import attr`), None for `import module`. A
+    module-level alias `Alias = Name` is kept as one too (`from <this module> import Name`)."""
 
     module: str
     attr: str | None = None
@@ -595,10 +599,27 @@ class DataClass:
     fields: tuple[Field, ...]
     # type-level validation markers above the class (CEL rules, Min/MaxProperties, field groups)
     constraints: Constraints = NO_CONSTRAINTS
+    # the `InitVar` pseudo-fields: no fields, but parameters of `__init__` (own and inherited)
+    init_vars: tuple[Field, ...] = ()
+    # the names of the class's `__dataclass_fields__` in order (fields, InitVars and ClassVars):
+    # what a subclass inherits, and the order of `__init__`'s parameters
+    layout: tuple[str, ...] = ()
+    # why the fields Python gives the class cannot all be known statically (a base that cannot
+    # be followed, an MRO Python refuses): DG302 reports it; None when they are all known
+    unresolved: str | None = None
 
     @property
     def name(self) -> str:
         return self.decl.name
+
+    @property
+    def parameters(self) -> tuple[Field, ...]:
+        """`__init__`'s parameters as dataclasses builds it: the fields and InitVars that are
+        `init`, the positional ones first, then the keyword-only ones, each group in layout
+        order."""
+        by_name = {f.name: f for f in (*self.fields, *self.init_vars)}
+        taken = [by_name[name] for name in self.layout if name in by_name and by_name[name].decl.init]
+        return tuple(f for f in taken if f.decl.positional) + tuple(f for f in taken if not f.decl.positional)
 
     @property
     def wire_fields(self) -> tuple[Field, ...]:

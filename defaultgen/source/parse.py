@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 import libcst as cst
 
 from . import markers as _markers
+from .bindings import canonical_name, read_bindings
 from .literal import UNREADABLE, dotted_name, literal_value
 from .markers import MARKER_TEXT
 from .model import (
@@ -207,28 +208,6 @@ def _lines(code: str) -> list[str]:
     return lines[:-1] if lines[-1] == "" else lines
 
 
-def canonical_name(dotted: str, imports: dict[str, ImportTarget]) -> str:
-    """`dataclass` → `dataclasses.dataclass` when imported so; unimported names stay as is."""
-    head, _, rest = dotted.partition(".")
-    target = imports.get(head)
-    if target is None:
-        return dotted
-    base = target.module if target.attr is None else f"{target.module}.{target.attr}"
-    return f"{base}.{rest}" if rest else base
-
-
-def resolve_relative(module: str, is_package: bool, level: int, name: str | None) -> str:
-    """The absolute module named by a relative import inside `module`."""
-    parts = module.split(".") if module else []
-    if not is_package:
-        parts = parts[:-1]
-    if level > 1:
-        parts = parts[: len(parts) - (level - 1)] if level - 1 <= len(parts) else []
-    if name:
-        parts.append(name)
-    return ".".join(parts)
-
-
 class _ModuleReader:
     """One pass over the top-level statements of one module."""
 
@@ -238,7 +217,7 @@ class _ModuleReader:
         self.path = path
         self.module = module
         self.is_package = is_package
-        self.imports: dict[str, ImportTarget] = {}
+        self.imports: dict[str, ImportTarget] = {}  # `read` fills it first (`source.bindings`)
         self.classes: list[ClassDecl] = []
         self.named_types: list[NamedTypeDecl] = []
         self.near_misses: list[Marker] = []
@@ -256,8 +235,8 @@ class _ModuleReader:
 
     def read(self) -> ModuleDecl:
         body = self.tree.body
-        for stmt in body:  # imports first: decorators and annotations are read through them
-            self._collect_imports(stmt)
+        # imports (and aliases) first: decorators and annotations are read through them
+        self.imports = read_bindings(body, self.module, self.is_package)
         line = 1 + _height(self.tree.header)
         self._scan_comment_lines(self.tree.header, 1, indent="")
         for stmt in body:
@@ -299,32 +278,7 @@ class _ModuleReader:
         self._leading(stmt, start, indent="", reason=StrayReason.NOTHING_BELOW)
         self._deep_scan(code, start, skip_lines=leading)
 
-    # -- imports
-
-    def _collect_imports(self, stmt: cst.CSTNode) -> None:
-        if isinstance(stmt, cst.SimpleStatementLine):
-            for small in stmt.body:
-                if isinstance(small, cst.Import):
-                    for alias in small.names:
-                        full = dotted_name(alias.name) or ""
-                        if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                            self.imports[alias.asname.name.value] = ImportTarget(full)
-                        else:
-                            head = full.partition(".")[0]
-                            self.imports[head] = ImportTarget(head)
-                elif isinstance(small, cst.ImportFrom) and not isinstance(small.names, cst.ImportStar):
-                    base = dotted_name(small.module) if small.module is not None else None
-                    level = len(small.relative)
-                    source = resolve_relative(self.module, self.is_package, level, base) if level else base
-                    for alias in small.names:
-                        name = dotted_name(alias.name) or ""
-                        local = name
-                        if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
-                            local = alias.asname.name.value
-                        self.imports[local] = ImportTarget(source or "", name)
-        elif isinstance(stmt, cst.If | cst.Try):  # `if TYPE_CHECKING:` and try/except imports
-            for inner in _child_statements(stmt):
-                self._collect_imports(inner)
+    # -- names
 
     def _canonical(self, node: cst.BaseExpression) -> str | None:
         name = dotted_name(node)
@@ -562,7 +516,10 @@ class _ModuleReader:
         parts = _annotated_parts(own_lines[0]) if len(own_lines) == 1 else None
         py_default, json_tag = self._field_value(ann.value, parts[1] if parts else None)
         arguments = ann.value.args if isinstance(ann.value, cst.Call) and self._canonical(ann.value.func) in _FIELD else ()
-        positional = not self._keyword_only and not any(_keyword_is(arg, "kw_only", True) for arg in arguments)
+        keyword_only = self._keyword_only  # `field(kw_only=...)` wins over the class's and a `KW_ONLY` above
+        for arg in arguments:
+            if _keyword_is(arg, "kw_only", True) or _keyword_is(arg, "kw_only", False):
+                keyword_only = _keyword_is(arg, "kw_only", True)
         return FieldDecl(
             name=_target_name(ann.target),
             span=Span(line, len(indent) + 1),
@@ -575,8 +532,9 @@ class _ModuleReader:
             py_default=py_default,
             json_tag=json_tag,
             is_classvar=is_classvar,
-            positional=positional,
+            positional=not keyword_only,
             init=not any(_keyword_is(arg, "init", False) for arg in arguments),
+            assigned=ann.value is not None,
             suppressions=ignores + noqa,
         )
 
@@ -865,18 +823,6 @@ def _detached_reason(reason: StrayReason) -> StrayReason:
     if reason in (StrayReason.NOTHING_BELOW, StrayReason.METHOD, StrayReason.CLASS):
         return reason
     return StrayReason.BLANK_LINE
-
-
-def _child_statements(stmt: cst.CSTNode) -> list[cst.CSTNode]:
-    children: list[cst.CSTNode] = []
-    for block in (getattr(stmt, "body", None), getattr(stmt, "orelse", None)):
-        if isinstance(block, cst.IndentedBlock):
-            children.extend(block.body)
-        elif isinstance(block, cst.Else | cst.If):
-            children.extend(_child_statements(block))
-    for handler in getattr(stmt, "handlers", ()):
-        children.extend(_child_statements(handler))
-    return children
 
 
 def _keyword_is(arg: cst.Arg, keyword: str, value: bool) -> bool:

@@ -32,6 +32,8 @@ from .model import (
     NoneExpr,
     OpaqueExpr,
     Optional,
+    PyDefault,
+    PyDefaultKind,
     Scalar,
     Special,
     SubscriptExpr,
@@ -42,7 +44,9 @@ from .model import (
     ValueExpr,
     first_default,
 )
-from .parse import LITERALS, canonical_name
+from .inherit import OBJECT, OUTSIDE, OUTSIDE_ALIASES, c3, collect
+from .bindings import canonical_name
+from .parse import LITERALS
 from .scope import api_types, reach
 
 Loader = Callable[[str], "ModuleDecl | None"]
@@ -77,6 +81,11 @@ _WHY_NOT = {
     "collections.abc.Callable": "a Callable has no JSON form",
     "builtins.object": "object cannot be defaulted or published; give the field a concrete type",
 }
+# the kinds of `__dataclass_fields__` entries (dataclasses' _FIELD, _FIELD_INITVAR, _FIELD_CLASSVAR)
+_FIELD, _INIT_VAR, _CLASS_VAR, _KW_ONLY = "field", "init-var", "class-var", "kw-only"
+_PSEUDO = {"dataclasses.InitVar": _INIT_VAR, "dataclasses.KW_ONLY": _KW_ONLY}
+_NOT_A_FIELD = Unmappable("an InitVar is an __init__ parameter, not a field")
+_Entry = tuple["Field | None", str]  # a `__dataclass_fields__` entry: (a Field, or None for a ClassVar; its kind)
 # Names with a fixed meaning, even when their module (typing.py itself) is among the scanned files.
 _WELL_KNOWN = frozenset(
     {*_SCALARS, *_LISTS, *_DICTS, *_OPTIONALS, *_UNIONS, *_ANNOTATED, *_WHY_NOT, *_SPECIALS, *_ENUMS, *LITERALS}
@@ -116,6 +125,7 @@ class Universe:
         self._types: dict[tuple[str, TypeExpr], Type] = {}
         self._classes: dict[str, DataClass] = {}
         self._named: dict[str, NamedType] = {}
+        self._mros: dict[str, tuple[str, ...] | str] = {}
         self._resolving: set[str] = set()
 
     # -- modules
@@ -364,31 +374,132 @@ class Universe:
     # -- classes
 
     def _build_class(self, qualname: str) -> DataClass:
+        """A dataclass's fields exactly as `dataclasses.fields()` gives them: collected over
+        the reversed MRO, a redeclared field keeping its first place (`source.inherit`)."""
+        module, decl = self._class_decl(qualname)
+        mro = self.mro(qualname)
+        chain = mro if isinstance(mro, tuple) else (qualname,)
+        entries = collect(chain, self._shown, self._own_entries(qualname, module, decl, chain))
+        fields = tuple(entry for entry, kind in entries.values() if kind == _FIELD)
+        init_vars = tuple(entry for entry, kind in entries.values() if kind == _INIT_VAR)
+        unresolved = mro if isinstance(mro, str) else None
+        return DataClass(decl, module, qualname, fields, init_vars=init_vars, layout=tuple(entries), unresolved=unresolved)
+
+    def _own_entries(
+        self, qualname: str, module: ModuleDecl, decl: ClassDecl, mro: tuple[str, ...]
+    ) -> Iterator[tuple[str, _Entry]]:
+        """A dataclass's own `__dataclass_fields__` entries: (name, (Field or None, kind)); a
+        `KW_ONLY` pseudo-field is none (it only makes the fields after it keyword-only). A
+        field or InitVar written without a default takes the class attribute of that name
+        that Python's `getattr` finds up the MRO, as `dataclasses` does."""
+        for field_decl in decl.fields:
+            if not field_decl.assigned:
+                field_decl = replace(field_decl, py_default=self._class_attribute(mro[1:], field_decl.name))
+            kind = _FIELD
+            if field_decl.is_classvar:
+                annotation = field_decl.annotation  # `ClassVar[int]`, `InitVar[int]`, `KW_ONLY`
+                written = annotation.base if isinstance(annotation, SubscriptExpr) else _written(annotation)
+                kind = _PSEUDO.get(canonical_name(written, module.imports), _CLASS_VAR)
+            if kind == _KW_ONLY:
+                continue
+            if kind == _FIELD:
+                field = Field(
+                    field_decl, qualname, self.resolve(field_decl.annotation, module), self.resolved(first_default(field_decl.markers), module)
+                )
+                yield field_decl.name, (field, kind)
+            else:
+                yield field_decl.name, (Field(field_decl, qualname, _NOT_A_FIELD) if kind == _INIT_VAR else None, kind)
+
+    def _class_attribute(self, mro: Sequence[str], name: str) -> PyDefault:
+        """The value `getattr` finds for `name` on the classes of `mro`, as written: a default
+        a dataclass keeps as its class attribute (a factory's is deleted), a ClassVar's, a
+        plain class's `name = value`; `PyDefault()` when there is none."""
+        for qualname in mro:
+            if qualname in OUTSIDE:
+                continue
+            _, decl = self._class_decl(qualname)
+            for member in reversed(decl.members):
+                if member.name == name:
+                    return PyDefault(PyDefaultKind.VALUE, member.value) if member.readable else PyDefault(PyDefaultKind.OTHER)
+            own = [f for f in decl.fields if f.name == name]
+            if own and own[-1].py_default.kind not in (PyDefaultKind.NONE, PyDefaultKind.FACTORY):
+                return own[-1].py_default
+        return PyDefault()
+
+    def _shown(self, qualname: str) -> Iterator[tuple[str, _Entry]] | None:
+        """The `__dataclass_fields__` Python finds on the class `qualname` of an MRO (with
+        `getattr`): those of the first dataclass in its own MRO; None when there is none."""
+        if qualname in OUTSIDE:
+            return None
+        mro = self.mro(qualname)
+        for name in mro if isinstance(mro, tuple) else ():
+            if name not in OUTSIDE and self._class_decl(name)[1].is_dataclass:
+                return _entries(self.dataclass(name))
+        return None
+
+    def _class_decl(self, qualname: str) -> tuple[ModuleDecl, ClassDecl]:
         module_name, _, name = qualname.rpartition(".")
         module = self.module(module_name)
         assert module is not None, qualname
         self.tracker.read(module_name, name)
-        decl = next(c for c in module.classes if c.name == name)
-        fields: dict[str, Field] = {}
-        if qualname not in self._resolving:
+        return module, next(c for c in module.classes if c.name == name)
+
+    def mro(self, qualname: str) -> tuple[str, ...] | str:
+        """The method resolution order of a class of the scanned modules as Python's C3 builds
+        it (qualified names; classes from outside as `source.inherit.OUTSIDE` names them), or
+        why it cannot be known statically (a base that cannot be followed, an MRO Python
+        refuses)."""
+        key = ("mro", qualname)
+        self.tracker.use(key)
+        found = self._mros.get(qualname)
+        if found is None:
+            if qualname in self._resolving:
+                return f"`{qualname.rpartition('.')[2]}` inherits from itself"
             self._resolving.add(qualname)
+            self.tracker.start(key)
             try:
-                for base in decl.bases:
-                    target = self._symbol(base, module) if isinstance(base, NameExpr) else None
-                    if isinstance(target, tuple) and isinstance(target[1], ClassDecl) and target[1].is_dataclass:
-                        for inherited in self.dataclass(f"{target[0].module}.{target[1].name}").fields:
-                            fields[inherited.name] = inherited
+                found = self._mros[qualname] = self._build_mro(qualname)
             finally:
+                self.tracker.end()
                 self._resolving.discard(qualname)
-        for field_decl in decl.fields:
-            if not field_decl.is_classvar:
-                fields[field_decl.name] = Field(
-                    field_decl,
-                    qualname,
-                    self.resolve(field_decl.annotation, module),
-                    self.resolved(first_default(field_decl.markers), module),
-                )
-        return DataClass(decl, module, qualname, tuple(fields.values()))
+        return found
+
+    def _build_mro(self, qualname: str) -> tuple[str, ...] | str:
+        module, decl = self._class_decl(qualname)
+        bases: list[str] = []
+        mros: list[tuple[str, ...]] = []
+        for i, expr in enumerate(decl.bases):
+            found = self._base(expr, module)
+            if isinstance(found, str):
+                return f"its base `{_written(expr)}` {found}"
+            if found[0] == "typing.Generic" and isinstance(expr, SubscriptExpr):
+                if any(isinstance(later, SubscriptExpr) for later in decl.bases[i + 1 :]):
+                    continue  # `Generic[T]` before `Base[T]` is no base at all (typing's __mro_entries__)
+            bases.append(found[0])
+            mros.append(found)
+        if not bases:
+            bases, mros = [OBJECT], [OUTSIDE[OBJECT]]
+        return c3(qualname, bases, mros)
+
+    def _base(self, expr: TypeExpr, module: ModuleDecl) -> tuple[str, ...] | str:
+        """The MRO of the class a base expression names, or why it cannot be known."""
+        if isinstance(expr, SubscriptExpr):  # `Generic[T]`, `Base[int]`: the class subscripted
+            expr = NameExpr(expr.base)
+        if not isinstance(expr, NameExpr):
+            return "is an expression (a call?), which defaultgen does not run"
+        symbol = self._symbol(expr, module)
+        if isinstance(symbol, tuple):
+            owner, decl = symbol
+            if isinstance(decl, NamedTypeDecl):
+                return "is a named type (NewType, TypeAlias or `type`), not a class; name the class itself"
+            mro = self.mro(f"{owner.module}.{decl.name}")
+            return mro if isinstance(mro, tuple) else f"cannot be followed: {mro}"
+        if symbol is None:
+            return "cannot be resolved (define it, or import it from a scanned module)"
+        outside = OUTSIDE.get(OUTSIDE_ALIASES.get(symbol, symbol))
+        if outside is None:
+            return f"is `{symbol}`, a class from outside the scanned modules whose dataclass fields cannot be known"
+        return outside
 
     def _named_target(self, decl: NamedTypeDecl, module: ModuleDecl) -> Type:
         target = self.resolve(decl.target, module)
@@ -613,6 +724,22 @@ def _literal(args: tuple[TypeExpr, ...]) -> Type:
     else:
         return Unmappable("a Literal's values must all be str or all int (JSON enums have one type)")
     return Choice(kind, tuple(dict.fromkeys(values)))
+
+
+def _entries(cls: DataClass) -> Iterator[tuple[str, _Entry]]:
+    """A dataclass's `__dataclass_fields__` entries, as `Universe._own_entries` gives them."""
+    by_name = {f.name: (f, _FIELD) for f in cls.fields} | {f.name: (f, _INIT_VAR) for f in cls.init_vars}
+    for name in cls.layout:
+        yield name, by_name.get(name, (None, _CLASS_VAR))
+
+
+def _written(expr: TypeExpr) -> str:
+    """A base class expression as written (near enough for a message)."""
+    if isinstance(expr, NameExpr):
+        return expr.dotted
+    if isinstance(expr, SubscriptExpr):
+        return f"{expr.base}[...]"
+    return expr.text if isinstance(expr, OpaqueExpr) else "..."
 
 
 def _local_constant(module: ModuleDecl, name: str) -> Constant | None:

@@ -8,6 +8,14 @@ mixed, aliases), a Literal of mixed or non-scalar values, a name defaultgen cann
 dict with non-str keys or an Optional of an Optional has no single such shape. Enums,
 Literals, datetime, date, bytes, `int | str`, Any and `dict[str, Any]` map (SPEC §1). (A
 `json:"-"` field is not on the wire and is left alone.)
+
+A dataclass whose fields cannot all be known without running the code cannot be mapped either:
+its fields are those of every dataclass in its MRO (SPEC §1, struct embedding), so a base class
+defaultgen cannot follow (a name it cannot resolve, a class from outside the scanned modules, a
+call, a NewType), or bases Python itself refuses (no consistent MRO, a duplicate), would
+silently drop the fields it brings. A non-dataclass base of the scanned modules is fine: it
+brings no fields, as in Python. So is an `InitVar` without a default: `__init__` needs a value
+for it that no document holds, so the generated decoders could not build the class.
 """
 
 from __future__ import annotations
@@ -15,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...diagnostics import Diagnostic, Severity
-from ...source.model import Unmappable
+from ...source.model import PyDefaultKind, Unmappable
 from ._context import Context, field_name, snippet
 
 CODE = "DG302"
@@ -55,6 +63,20 @@ def check(context: Context) -> Iterator[Diagnostic]:
                 f"field {field_name(field)} has a type defaultgen cannot map "
                 f"(`{snippet(field.decl.annotation_text)}`): {field.type.reason}",
             )
+    for cls in context.universe.dataclasses():
+        if cls.unresolved is not None:
+            yield context.report(
+                cls.module, cls.decl.span, f"class `{cls.name}` cannot be mapped: {cls.unresolved}; the fields Python gives it cannot all be known"
+            )
+        for init_var in cls.init_vars:
+            if init_var.decl.init and init_var.decl.py_default.kind is PyDefaultKind.NONE:
+                own = init_var.owner == cls.qualname
+                yield context.report(
+                    cls.module,
+                    init_var.decl.span if own else cls.decl.span,
+                    f"class `{cls.name}` cannot be built from a document: its `__init__` needs the InitVar "
+                    f"{field_name(init_var)}, which has no default and no place in JSON; give it a default",
+                )
     for named in context.named_types():
         if isinstance(named.target, Unmappable):
             yield context.report(

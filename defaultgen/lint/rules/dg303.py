@@ -114,14 +114,21 @@ def check(context: Context) -> Iterator[Diagnostic]:
         if default.kind is PyDefaultKind.VALUE and default.value is not None:
             marker = f" and put `# +default={shorten(as_json(default.value), 80)}` above the field"
         if not isinstance(field.type, Optional) and not has_zero(plain, context.universe):
-            ref = f"ref({default.value})" if default.kind is PyDefaultKind.NAME else shorten(as_json(default.value), 80)
+            if default.kind is PyDefaultKind.VALUE and default.value is None:
+                # `+default=null` is no default (DG101): None means "unset", which is Optional's job
+                advice = (
+                    f"make the field Optional (`Optional[{snippet(field.decl.annotation_text)}] = None`), or keep "
+                    "`None` and put a `+default` with a value above the field (unset until set_defaults fills it)"
+                )
+            else:
+                ref = f"ref({default.value})" if default.kind is PyDefaultKind.NAME else shorten(as_json(default.value), 80)
+                advice = f"put `# +default={ref}` above the field, or remove the Python default"
             yield context.report(
                 cls.module,
                 field.decl.span,
                 f"field {field_name(field)} has the Python default `{snippet(written)}`, which is not its `+default`: "
                 "its type has no zero value, so an object decoded from JSON without the key gets the `+default` "
-                f"(or nothing) while one built in Python gets `{snippet(written)}`; put `# +default={ref}` above the "
-                "field, or remove the Python default",
+                f"(or nothing) while one built in Python gets `{snippet(written)}`; {advice}",
             )
             continue
         yield context.report(
