@@ -42,7 +42,7 @@ _SENTENCES = (
     "Only one of the sources may be given.",
     "Deprecated: use the spec field instead.",
 )
-_FOREIGN_MARKERS = ("+patchStrategy=merge", "+kubebuilder:validation:Minimum=0", "+k8s:conversion-gen=false")
+_FOREIGN_MARKERS = ("+protobuf=true", "+featureGate=Example", "+k8s:conversion-gen=false")  # left alone (SPEC §1)
 _SCALARS = ("str", "int", "float", "bool")
 _ZERO = {"str": '""', "int": "0", "float": "0.0", "bool": "False"}
 

@@ -427,7 +427,7 @@ class _Renderer:
                 "    registry: ClassVar[dict[str, int]] = {}",
                 "",
                 "    def describe(self) -> str:",
-                "        # +kubebuilder:not-ours",
+                "        # +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get",
                 "        return type(self).__name__",
             ]
         if not cls.fields and cls.doc is None and not cls.extras:
@@ -523,7 +523,8 @@ _DESCRIPTIONS = [
     "---",
     "Multiple words   with  odd    spacing",
 ]
-_OTHER_TOOLS = ["+patchStrategy=merge", "+kubebuilder:validation:Minimum=0", "+k8s:openapi-gen=true", "+enum"]
+# markers of generators defaultgen leaves alone (SPEC §1, `source.registry.LEFT_ALONE`)
+_OTHER_TOOLS = ["+protobuf=true", "+kubebuilder:webhook:path=/x,mutating=true", "+k8s:openapi-gen=true", "+genclient"]
 _CLASS_WORDS = ["Root", "Spec", "Sub", "Node", "Config", "Ünïcode", "Port", "Q", "名前型"]
 _NAMED_WORDS = ["Proto", "Label", "Mode", "Size", "Ratio", "Flag", "Tags", "Ñame"]
 # Field names: common ones, names generated code might use itself, keywords-to-be, unicode.
@@ -634,7 +635,8 @@ class Values:
         if isinstance(plain, Scalar):
             values = scalar_values(plain.kind, nonzero=nonzero)
             if plain.kind == "float" and draw(st.integers(0, 4)) == 0:
-                values = scalar_values("int", nonzero=nonzero)  # an integer is a number too
+                # an integer is a number too, if a float64 holds it exactly (DG301 refuses others)
+                values = scalar_values("int", nonzero=nonzero).map(lambda v: int(float(v)))
             return draw(values)
         if isinstance(plain, Kind):
             return draw(kind_values(plain.name, nonzero=nonzero))
@@ -1088,13 +1090,18 @@ def _draw_python_defaults(draw, u: Universe, names: list[str]) -> None:
                 if isinstance(plain, Ref) and not isinstance(f.type, Opt) and plain.name not in must:
                     must.add(plain.name)
                     changed = True
+    bases = {base for n in names for base in (u.classes[n].base, u.classes[n].second) if base}
     for name in names:  # earlier classes first: `constructible` of a field's class is known
         cls = u.classes[name]
+        # Python itself leaves a slotted base's `init=False` field unset in a subclass's
+        # `__init__` (it counts on a class attribute, which the slot replaced): not a shape
+        # an object of which can be built (docs/decisions.md, class shapes)
+        slotted_base = name in bases and "slots=True" in cls.decorator
         for f in cls.fields:
             plain = u.underlying(f.type)
             needs_arg = isinstance(plain, Ref) and not isinstance(f.type, Opt) and not u.constructible(plain.name)
             f.required_arg = needs_arg or (name not in must and draw(st.integers(0, 5)) == 0)
-            f.init = f.required_arg or draw(st.integers(0, 5)) != 0
+            f.init = f.required_arg or slotted_base or draw(st.integers(0, 5)) != 0
         cls.fields.sort(key=lambda f: not f.required_arg)  # dataclasses: no default after a default
 
 

@@ -25,7 +25,8 @@ independently in the test, that `load(cls, to_dict(o))` is the same built-in pat
 fully inlined (structural) schema of a non-recursive root defaults like the `$ref` one. The other direction is tested too: for each
 lint rule that protects the agreement there is a concrete counterexample that breaks it
 (tests/test_counterexamples.py). The normal suite runs 200 universes;
-`DEFAULTGEN_PROPERTY_EXAMPLES=N` (`make fuzz`: 2,000) runs more; a failure prints the run's
+`DEFAULTGEN_PROPERTY_EXAMPLES=N` (`make fuzz`: 2,000) runs more. `make test` runs seed 0 (deterministic,
+tests/profiles.py), `make fuzz` a random one; a failure prints the run's
 seed, and `DEFAULTGEN_PROPERTY_SEED=S` replays it.
 """
 
@@ -36,12 +37,12 @@ import importlib
 import itertools
 import json
 import os
-import random
 import sys
 from pathlib import Path
 
 import pytest
 import strategies as S
+from profiles import property_seed
 from hypothesis import HealthCheck, given, note, seed, settings
 from hypothesis import strategies as st
 
@@ -54,7 +55,7 @@ from defaultgen.source.discover import discover, load_universe
 
 EXAMPLES = int(os.environ.get("DEFAULTGEN_PROPERTY_EXAMPLES", "200"))
 OBJECTS = int(os.environ.get("DEFAULTGEN_PROPERTY_OBJECTS", "25"))
-SEED = int(os.environ.get("DEFAULTGEN_PROPERTY_SEED") or (0 if os.environ.get("CI") else random.randrange(2**32)))
+SEED = property_seed("DEFAULTGEN_PROPERTY_SEED")
 
 
 class Workspace:

@@ -47,8 +47,8 @@ ROOT = {
     "type": "object",
     "properties": {
         "entry": {"description": "The entry.", "allOf": [{"$ref": "#/components/schemas/pkg.api.Sub"}], "default": {}},
-        "first": {"type": "array", "items": {"type": "string"}, "default": ["a", "b"]},
-        "second": {"type": "array", "items": {"type": "string"}, "default": ["a", "b"]},
+        "first": {"type": "array", "items": {"type": "string", "default": ""}, "default": ["a", "b"]},
+        "second": {"type": "array", "items": {"type": "string", "default": ""}, "default": ["a", "b"]},
         "maybe": {"$ref": "#/components/schemas/pkg.api.Sub"},
     },
     "required": ["entry"],

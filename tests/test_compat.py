@@ -120,7 +120,13 @@ ROWS = [
         ["DGC301", "DGC502"],
         ["DGC302"],
     ),
-    ("nullable removed / added", ("weights: list[Optional[int]]", "weights: list[int]"), ["DGC701"], ["DGC702"]),
+    (
+        "nullable removed / added",
+        ("weights: list[Optional[int]]", "weights: list[int]"),
+        # a non-Optional item also gets its zero as default (SPEC §4, item zero defaults)
+        ["DGC301", "DGC701"],
+        ["DGC302", "DGC702"],
+    ),
     ("listType changed", ("# +listType=atomic", "# +listType=map\n    # +listMapKey=name"), ["DGC801"], ["DGC801"]),
 ]
 
@@ -219,11 +225,9 @@ def test_text_output_and_exit_statuses(repo, capsys, monkeypatch) -> None:
     warned = repo.compat(capsys, monkeypatch)
     assert (warned.status, warned.out.splitlines()[-1]) == (0, "Found 1 warning.")
     assert repo.compat(capsys, monkeypatch, "--warnings-as-errors").status == 1
-    repo.write(
-        {TYPES: edit(BASE, '    name: str = field(default=""', '    # +optional\n    name: str = field(default=""')}
-    )
+    repo.write({TYPES: edit(BASE, "protocol: Optional[Protocol]", "protocol: Optional[str]")})
     noted = repo.compat(capsys, monkeypatch)
-    assert noted.out.startswith("api/types.py:18:5: DGC503 `Port.name` is no longer required")
+    assert noted.out.startswith("api/types.py:35:5: DGC404 `Spec.protocol` no longer restricts its values")
     assert (noted.status, noted.out.splitlines()[-1]) == (0, "Found 1 note.")
 
 

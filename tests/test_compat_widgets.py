@@ -48,10 +48,19 @@ def step(repo: Repo, capsys, monkeypatch, files: dict[str, str | None]):
 def test_history_of_the_widget_api(repo, capsys, monkeypatch) -> None:
     v1: str = repo.v1  # type: ignore[attr-defined]
 
-    # v1 arrives as the storage version; v1alpha1 stays served: nothing breaks (the served
-    # pair differs only by what v1 adds)
+    # v1 arrives as the storage version, v1alpha1 stays served: crdify's served-version check
+    # compares the pair, and v1 validates more than v1alpha1 (its replicas and size bounds,
+    # its CEL rule), so an object written through v1alpha1 may not validate when read back
+    # and updated through v1
     added = step(repo, capsys, monkeypatch, {V1: v1})
-    assert (added.status, added.findings) == (0, [])
+    assert added.status == 1
+    assert [(f["code"], f["line"]) for f in added.findings] == [
+        ("DGC601", line_of(v1, "    replicas: int")),
+        ("DGC602", line_of(v1, "    replicas: int")),
+        ("DGC601", line_of(v1, "    size: int")),
+        ("DGC901", line_of(v1, "    spec: WidgetSpec")),
+    ]
+    assert all(f["message"].startswith("between served versions v1alpha1 and v1: ") for f in added.findings)
 
     # a new optional field, and a Python rename that keeps the wire name: nothing
     v1 = edit(

@@ -12,7 +12,8 @@ from defaultgen.crd.kubebuilder import read_package_markers, read_type_markers
 from defaultgen.crd.manifest import build_crds
 from defaultgen.crd.plural import pluralize, resource_plural
 from defaultgen.source.discover import discover, load_universe
-from defaultgen.source.model import Comment, Span
+from defaultgen.source.markers import parse_marker
+from defaultgen.source.model import Comment, Marker, MarkerKind, Span
 
 DATA = Path(__file__).resolve().parent.parent / "testdata" / "crd"
 PLURALS = json.loads((DATA / "flect_plurals.json").read_text(encoding="utf-8"))
@@ -77,8 +78,17 @@ def test_manifests_are_controller_gens(tmp_path: Path, case: dict) -> None:
         _check(document, case["expected"])
 
 
-def _comments(*lines: str) -> tuple[Comment, ...]:
-    return tuple(Comment(line, Span(n, 1)) for n, line in enumerate(lines, 1))
+def _markers(*lines: str) -> tuple[Marker, ...]:
+    """The markers `source.markers` reads from comment lines (None for prose and other tools')."""
+    found = (parse_marker(Comment(line, Span(n, 1))) for n, line in enumerate(lines, 1))
+    return tuple(m for m in found if m is not None)
+
+
+def _errors(markers: tuple[Marker, ...]) -> list[tuple[Span, str]]:
+    """What `defaultgen crd` reports about them: unreadable and unknown markers (DG109 in lint),
+    then what the CRD markers' values get wrong."""
+    unreadable = [(m.span, str(m.error)) for m in markers if m.kind is MarkerKind.UNKNOWN]
+    return unreadable + [(e.span, e.message) for e in read_type_markers(markers).errors]
 
 
 @pytest.mark.parametrize(
@@ -92,8 +102,9 @@ def _comments(*lines: str) -> tuple[Comment, ...]:
     ],
 )
 def test_string_arguments_read_as_controller_gen_reads_them(raw: str, expected: str) -> None:
-    markers = read_type_markers(_comments(f"+kubebuilder:printcolumn:name={raw},type=string,JSONPath=.a"))
-    assert not markers.errors
+    found = _markers(f"+kubebuilder:printcolumn:name={raw},type=string,JSONPath=.a")
+    assert not _errors(found)
+    markers = read_type_markers(found)
     assert markers.print_columns[0].name == expected
 
 
@@ -105,8 +116,9 @@ def test_string_arguments_read_as_controller_gen_reads_them(raw: str, expected: 
     ],
 )
 def test_list_arguments_read_as_controller_gen_reads_them(raw: str, expected: list[str]) -> None:
-    markers = read_type_markers(_comments(f"+kubebuilder:resource:shortName={raw},categories=all"))
-    assert not markers.errors
+    found = _markers(f"+kubebuilder:resource:shortName={raw},categories=all")
+    assert not _errors(found)
+    markers = read_type_markers(found)
     assert list(markers.short_names) == expected
     assert markers.categories == ("all",)
 
@@ -122,7 +134,7 @@ def test_list_arguments_read_as_controller_gen_reads_them(raw: str, expected: li
         ("+kubebuilder:object:root=yes", "expected true or false, got 'yes'"),
         ('+kubebuilder:printcolumn:name="x,type=string', "unterminated \"-quoted string"),
         # near misses, which controller-gen ignores without a word
-        ("+kubebuilder:subresource:stauts", "unknown marker `+kubebuilder:subresource:stauts`; did you mean `+kubebuilder:subresource:status`?"),
+        ("+kubebuilder:subresource:stauts", "unknown marker `+kubebuilder:subresource:stauts` would be ignored silently; did you mean `+kubebuilder:subresource:status`?"),
         ("+kubebuilder:printcolumns:name=a,type=string,JSONPath=.a", "did you mean `+kubebuilder:printcolumn`?"),
         ("+kubebuilder:object:roots=true", "did you mean `+kubebuilder:object:root`?"),
         ("+kubebuilder:unservedversion=now", "takes no arguments"),
@@ -130,9 +142,9 @@ def test_list_arguments_read_as_controller_gen_reads_them(raw: str, expected: li
     ],
 )
 def test_malformed_markers_are_located_errors(marker: str, message: str) -> None:
-    (error,) = read_type_markers(_comments("a comment", marker)).errors
-    assert error.span == Span(2, 1)
-    assert message in error.message
+    ((span, error),) = _errors(_markers("a comment", marker))
+    assert span == Span(2, 1)
+    assert message in error
 
 
 @pytest.mark.parametrize(
@@ -140,13 +152,13 @@ def test_malformed_markers_are_located_errors(marker: str, message: str) -> None
     ["+kubebuilder:validation:Minimum=0", "+kubebuilder:object:generate=true", "+kubebuilder:skip", "+k8s:openapi-gen=true"],
 )
 def test_other_markers_are_left_alone(marker: str) -> None:
-    assert read_type_markers(_comments(marker)) == read_type_markers(())
+    assert read_type_markers(_markers(marker)) == read_type_markers(())
 
 
 def test_package_markers() -> None:
-    markers = read_package_markers(_comments("+groupName=example.com", "+versionName=v2beta1"))
+    markers = read_package_markers(_markers("+groupName=example.com", "+versionName=v2beta1"))
     assert (markers.group, markers.version, markers.errors) == ("example.com", "v2beta1", ())
-    clash = read_package_markers(_comments("+groupName=a.example.com", "+groupName=b.example.com"))
+    clash = read_package_markers(_markers("+groupName=a.example.com", "+groupName=b.example.com"))
     assert clash.group == "a.example.com"
     assert "contradicts" in clash.errors[0].message
 

@@ -188,16 +188,23 @@ def test_the_document_must_be_an_object(gen, document):
 
 def test_what_go_accepts_decodes_to_the_right_python_types(gen):
     """An integer for a float is a float (Go's float64); null is the zero value, or None where
-    the type is Optional or the item type has a default (the KEP's `[null, "foo"]`)."""
+    the type is Optional or the item type has a default (the KEP's `[null, "foo"]`). A null
+    item whose zero value its own schema refuses (`{}` for `Port`, whose `port` is required)
+    is refused, as the schema publishes no item default there (SPEC §4)."""
     t, g = gen.types, gen.g
     obj = g.from_dict(t.Kinds, {"f": 2, "table": {"a": 1}, "maybe": None, "s": None, "port": None, "ptr": None})
     assert type(obj.f) is float and obj.f == 2.0 and type(obj.table["a"]) is float
     assert obj == t.Kinds(f=2.0, table={"a": 1.0})
-    obj = g.from_dict(t.Kinds, {"strs": [None], "words": [None, "w"], "ports": [None], "grid": [None, [None]]})
-    assert obj.strs == [""] and obj.words == [None, "w"] and obj.ports == [t.Port()] and obj.grid == [[], [0]]
-    loaded = g.load(t.Kinds, {"words": [None], "ports": [None], "by_name": {"a": None}})
-    assert loaded.words == ["x"] and loaded.ports == [t.Port(0, "TCP")] and loaded.by_name == {"a": t.Port(0, "TCP")}
+    obj = g.from_dict(t.Kinds, {"strs": [None], "words": [None, "w"], "grid": [None, [None]]})
+    assert obj.strs == [""] and obj.words == [None, "w"] and obj.grid == [[], [0]]
+    loaded = g.load(t.Kinds, {"words": [None]})
+    assert loaded.words == ["x"]
     assert g.from_dict(t.Kinds, None) == t.Kinds()  # Go: unmarshalling null is a no-op
+    refused = "expected a value, got null: nothing fills a null item here (its type has no default, and no zero value that its schema accepts)"
+    for decode in (g.from_dict, g.load):
+        with pytest.raises(g.ValidationError) as info:
+            decode(t.Kinds, {"ports": [{}, None], "by_name": {"a": None}})
+        assert [(p.location, p.message) for p in info.value.problems] == [("$.ports[1]", refused), ("$.by_name.a", refused)]
 
 
 def test_every_mistake_of_a_document_is_listed(gen):

@@ -46,7 +46,7 @@ def codes(tmp_path: Path, name: str = "m.py") -> list[str]:
 def test_fixable_rules_are_the_issue_list():
     safe = {r.CODE for r in FIXABLE if r.FIX is Applicability.SAFE}
     unsafe = {r.CODE for r in FIXABLE if r.FIX is Applicability.UNSAFE}
-    assert safe == {"DG001", "DG102", "DG105", "DG202", "DG203", "DG204"}
+    assert safe == {"DG001", "DG102", "DG105", "DG109", "DG202", "DG203", "DG204"}
     assert unsafe == {"DG303"}
 
 
@@ -341,6 +341,7 @@ class Sub:
 
 @dataclass
 class Spec:
+    # +optional
     sub: Sub = field(default_factory=Sub, metadata={'json': 'sub'})  # type: ignore  # noqa: E501
     # defaultgen: ignore[DG202] why: legacy
     other: Sub = field(default_factory=Sub, metadata={"json": "other,omitempty"})
@@ -597,3 +598,49 @@ def test_the_keps_typo_example_fixes_to_the_keps_corrected_type(tmp_path):
         return text.split('"""\n', 1)[1]
 
     assert code(result.decode()) == code((kep / "struct_pointers_fixed.py").read_text(encoding="utf-8"))
+
+
+def test_dg202_keeps_the_field_optional_unless_it_is_required(tmp_path):
+    """omitempty made the field optional in the schema: removing it adds `+optional`, except
+    where `+required` or `+optional` already says what the schema does (SPEC §2)."""
+    source = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Sub:
+    cpu: int = 0
+
+
+@dataclass
+class Spec:
+    # Resources.
+    a: Sub = field(default_factory=Sub, metadata={"json": "a,omitempty"})
+    # +required
+    b: Sub = field(default_factory=Sub, metadata={"json": "b,omitempty"})
+    # +optional
+    c: Sub = field(default_factory=Sub, metadata={"json": "c,omitempty"})
+    d: Sub = field(default_factory=Sub, metadata={"json": "d,omitempty,omitzero"})
+"""
+    expected = """\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Sub:
+    cpu: int = 0
+
+
+@dataclass
+class Spec:
+    # Resources.
+    # +optional
+    a: Sub = field(default_factory=Sub, metadata={"json": "a"})
+    # +required
+    b: Sub = field(default_factory=Sub, metadata={"json": "b"})
+    # +optional
+    c: Sub = field(default_factory=Sub, metadata={"json": "c"})
+    d: Sub = field(default_factory=Sub, metadata={"json": "d,omitempty,omitzero"})
+"""
+    result, outcome = fixed(tmp_path, source)
+    assert result.decode() == expected and outcome.fixed == 3

@@ -422,7 +422,7 @@ def test_the_built_in_path_agrees_with_the_crd_path(gen):
             subs=[t.Sub(), None],
             maybe_subs=[None, t.Sub()],
             sub_map={"s": t.Sub()},
-            grid=[[None], None],
+            grid=[[None], []],  # a None list item is outside the contract (its type has no default)
         ),
         lambda: t.TopDown(),
         lambda: t.TopDown(subs=[t.Sub(number=1)]),

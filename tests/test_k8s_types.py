@@ -4,11 +4,12 @@ Kubernetes publishes.
 The published schemas (testdata/k8s/published_openapi.json, copied from kubernetes/kubernetes)
 are the reference. Each is compared with defaultgen's, property by property, after renaming
 with `schema_names` and applying the differences expectations.json lists as certain
-(`format: int32`, the IntOrString substitution). Its two uncertain
-differences are decided here:
-- `httpHeaders.items.default: {}`: defaultgen puts no implicit default on list items or dict
-  values (only named types' defaults), because SPEC §3's generated code leaves a None item of a
-  dataclass list alone; a `{}` default would make the CRD path disagree with it;
+(`format: int32`, the IntOrString substitution, and `httpHeaders.items.default: {}`: defaultgen
+gives list items and dict values their zero value as default, as Kubernetes does (SPEC §4, item
+zero defaults), except where that zero fails the item's own schema: `HTTPHeader` requires `name`
+and `value`, which `{}` lacks, so no default is published there and both paths refuse a null
+header; Kubernetes publishes it anyway, as its built-in schemas' defaults are not validated as a
+CRD's are). Its one uncertain difference is decided here:
 - `appProtocol.description`: defaultgen follows kube-openapi exactly (an indented comment line
   starts a new line), so the published text is expected unchanged.
 """
@@ -21,6 +22,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import kubernetes_validate
 import pytest
 
 from defaultgen import apply_defaults
@@ -37,7 +39,6 @@ EXPECTATIONS = json.loads((K8S / "expectations.json").read_text())
 PUBLISHED = json.loads((K8S / "published_openapi.json").read_text())["components"]["schemas"]
 NAMES: dict[str, str] = EXPECTATIONS["schema_names"]
 DECIDED = {
-    "/properties/httpHeaders/items/default": None,  # absent in defaultgen's schema (see above)
     "/properties/appProtocol/description": "published",  # identical to Kubernetes'
 }
 
@@ -156,6 +157,7 @@ def test_local_object_reference_defaults_alike_on_both_paths(tmp_path, monkeypat
     (tmp_path / "k8s_core_v1.py").write_text((K8S / "core_v1.py").read_text(encoding="utf-8"), encoding="utf-8")
     copy_ = load_universe(discover([str(tmp_path / "k8s_core_v1.py")], tmp_path), tmp_path)
     (tmp_path / "k8s_core_v1_defaults.py").write_text(Generator(copy_, "{module}_defaults.py").source(copy_.scanned[0]))
+    (tmp_path / "_defaultgen.py").write_text(Generator.support_source())
     monkeypatch.syspath_prepend(str(tmp_path))
     types, generated = importlib.import_module("k8s_core_v1"), importlib.import_module("k8s_core_v1_defaults")
     schemas = openapi_document(universe)["components"]["schemas"]
@@ -164,3 +166,33 @@ def test_local_object_reference_defaults_alike_on_both_paths(tmp_path, monkeypat
         builtin = generated.to_dict(generated.load(types.LocalObjectReference, doc))
         assert apply_defaults(doc, ref, schemas) == crd
         assert builtin == {k: v for k, v in crd.items() if v != ""}
+
+
+# Kubernetes v1.31.0's published schemas as the kubernetes-validate package ships them
+# (converted from Kubernetes' published OpenAPI: `format` and the `x-kubernetes-*` extensions
+# kept as published; references and nullability rewritten, so only those keywords compare)
+V1_31 = Path(kubernetes_validate.__file__).parent / "kubernetes-json-schema" / "v1.31.0-local"
+WIDTH_AND_PATCH = ("format", "x-kubernetes-patch-strategy", "x-kubernetes-patch-merge-key", "x-kubernetes-list-type", "x-kubernetes-list-map-keys")
+V1_31_TYPES = [
+    ("replication_v1.py", "ReplicationControllerStatus", "replicationcontrollerstatus-v1.json"),
+    ("replication_v1.py", "ReplicationControllerCondition", "replicationcontrollercondition-v1.json"),
+    ("core_v1.py", "ContainerPort", "containerport-v1.json"),
+    ("core_v1.py", "GRPCAction", "grpcaction-v1.json"),
+    ("core_v1.py", "ServicePort", "serviceport-v1.json"),
+]
+
+
+@pytest.mark.parametrize(("file", "name", "published"), V1_31_TYPES, ids=[t[1] for t in V1_31_TYPES])
+def test_widths_and_patch_extensions_match_kubernetes_v1_31(file, name, published):
+    """Go's int32 / int64 (`format`) and the patch markers (`x-kubernetes-patch-strategy`,
+    `-patch-merge-key`, beside the list markers) are published as openapi-gen publishes them,
+    property by property."""
+    universe = load_universe(discover([str(K8S / file)], REPO), REPO)
+    ours = openapi_document(universe)["components"]["schemas"][f"testdata.k8s.{file.removesuffix('.py')}.{name}"]
+    theirs = json.loads((V1_31 / published).read_text())
+    assert set(ours["properties"]) == set(theirs["properties"])
+    for prop, schema in theirs["properties"].items():
+        if "$ref" in schema:  # meta/v1 Time and the like: their format is on the referenced schema
+            continue
+        expected = {k: schema[k] for k in WIDTH_AND_PATCH if k in schema}
+        assert {k: ours["properties"][prop][k] for k in WIDTH_AND_PATCH if k in ours["properties"][prop]} == expected, prop

@@ -35,12 +35,18 @@ def emitted() -> dict[str, Any]:
 
 def _without_container_zero_defaults(schema: dict[str, Any]) -> dict[str, Any]:
     """An emitted object schema without the `default: []` / `default: {}` SPEC §4 gives list
-    and map fields without omitempty (Python has no nil slice; Go's need no default)."""
+    and map fields without omitempty (Python has no nil slice; Go's need no default), and
+    without the zero defaults of list items and map values (SPEC §4's item zero defaults, as
+    Kubernetes' published OpenAPI has them; this golden output predates them)."""
     properties = {}
     for name, prop in schema.get("properties", {}).items():
         zero = [] if prop.get("type") == "array" else {} if "additionalProperties" in prop else None
         if zero is not None and prop.get("default") == zero:
             prop = {k: v for k, v in prop.items() if k != "default"}
+        for inner in ("items", "additionalProperties"):
+            element = prop.get(inner)
+            if isinstance(element, dict) and element.get("default") in ("", 0, {}, []):
+                prop = {**prop, inner: {k: v for k, v in element.items() if k != "default"}}
         properties[name] = prop
     return {**schema, "properties": properties} if properties else schema
 

@@ -272,7 +272,42 @@ def test_inherited_fields_are_reported_once_where_declared(tmp_path: Path) -> No
 
 
 def test_markers_of_other_tools_produce_nothing(tmp_path: Path) -> None:
-    """kubebuilder, k8s and list markers are someone else's: no near miss, no stray."""
+    """Markers of generators defaultgen leaves alone (SPEC §1: client-gen, deepcopy-gen,
+    controller-gen's rbac and webhook markers, ...) are someone else's: no near miss, no stray,
+    no DG109; the markers defaultgen reads are read without a finding when they fit."""
+    write(
+        tmp_path,
+        {
+            "spec.py": module("""\
+            # +kubebuilder:rbac:groups=batch,resources=jobs,verbs=get;list;watch
+            # +k8s:deepcopy-gen=package
+            LIMIT = 3
+
+
+            # +genclient
+            # +genclient:nonNamespaced
+            # +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+            # +kubebuilder:object:generate=true
+            @dataclass
+            class Spec:
+                # +kubebuilder:validation:Enum=a;b
+                # +listType=atomic
+                # +k8s:optional
+                # +protobuf=true
+                # +featureGate=Something
+                # +kubebuilder:default={a}
+                tags: list[str] = field(default_factory=list, metadata={"json": "tags,omitempty"})
+
+                # +kubebuilder:webhook:path=/mutate,mutating=true,failurePolicy=fail
+            """),
+        },
+    )
+    assert lint_paths(tmp_path) == []
+
+
+def test_kubebuilder_default_follows_the_rules_of_default(tmp_path: Path) -> None:
+    """SPEC §1: `+kubebuilder:default` is a default marker with exactly `+default`'s rules:
+    attached to nothing is DG104, a value that does not fit is DG301."""
     write(
         tmp_path,
         {
@@ -283,17 +318,12 @@ def test_markers_of_other_tools_produce_nothing(tmp_path: Path) -> None:
 
             @dataclass
             class Spec:
-                # +kubebuilder:validation:Enum=a;b
-                # +listType=atomic
-                # +k8s:optional
                 # +kubebuilder:default=3
-                tags: list[str] = field(default_factory=list)
-
-                # +kubebuilder:default=3
+                tags: list[str] | None = None
             """),
         },
     )
-    assert lint_paths(tmp_path) == []
+    assert [(d.line, d.code) for d in lint_paths(tmp_path)] == [(4, "DG104"), (10, "DG301")]
 
 
 # --- resolution across modules ---------------------------------------------------------------
@@ -385,3 +415,33 @@ def test_kep1929_examples_lint_as_expected(name: str) -> None:
     assert [(d.code, d.line, d.col) for d in diagnostics] == [
         (e["code"], e["line"], e["col"]) for e in expected["lint"]
     ]
+
+
+def test_type_level_list_markers_are_checked_at_every_use(tmp_path: Path) -> None:
+    """SPEC §1: `+listType` / `+listMapKey` above a named type apply to every field using it:
+    DG306 checks the keys there (reported at the field), DG108 the markers once, at the type."""
+    write(
+        tmp_path,
+        {
+            "spec.py": module("""\
+            @dataclass
+            class Port:
+                name: str = field(default="", metadata={"json": "name,omitempty"})
+                port: int = 0
+
+
+            # +listType=map
+            # +listMapKey=name
+            Ports = NewType("Ports", list[Port])
+
+            # +listType=set
+            Names = NewType("Names", dict[str, str])
+
+
+            @dataclass
+            class Spec:
+                ports: Ports = field(default_factory=list)
+            """),
+        },
+    )
+    assert [(d.line, d.code) for d in lint_paths(tmp_path)] == [(14, "DG108"), (20, "DG306")]

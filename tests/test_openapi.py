@@ -19,7 +19,9 @@ from defaultgen import apply_defaults
 from defaultgen.openapi.schemas import openapi_document, type_schema
 from defaultgen.openapi.structural import structural_schema
 from defaultgen.source.discover import discover, load_universe
-from defaultgen.source.model import ClassRef, DictOf, ListOf, NamedRef, Optional, Scalar
+from defaultgen.source.model import ClassRef, Constraints, DictOf, ListOf, NamedRef, Optional, Scalar
+from defaultgen.source.universe import Universe
+from defaultgen.source.values import implicit_default_fails
 
 REPO = Path(__file__).resolve().parent.parent
 KEP = json.loads((REPO / "testdata/kep1929/expectations.json").read_text())
@@ -95,13 +97,19 @@ def test_kep_example_gives_the_expected_document(name):
 @pytest.mark.parametrize("name", KEP_MODULES)
 def test_kep_example_matches_the_keps_yaml(name):
     """Inlined and stripped of what the KEP never shows (`required`, `description`, its
-    type-level `default: {}` on the root, and the `default: []` / `default: {}` of SPEC §4 on
-    lists and dicts, which Go's nil slices and maps do not need), the root schema is the KEP's
-    own YAML."""
+    type-level `default: {}` on the root, the `default: []` / `default: {}` of SPEC §4 on
+    lists and dicts, which Go's nil slices and maps do not need, and the item zero defaults
+    SPEC §4 takes from Kubernetes' published OpenAPI, which the KEP's YAML predates), the root
+    schema is the KEP's own YAML, but for SPEC §7: an implicit `{}` the API server would reject
+    as written is published filled in (the KEP's `entry: {default: {}}`, whose `number` has no
+    omitempty and is therefore required, becomes what defaulting `{}` gives: name's and
+    number's defaults)."""
     module = KEP_MODULES[name]
     kep = module["openapi"]["kep"]
     kep_root = kep_resolved(kep, next(iter(kep.values())))
     kep_root.pop("default", None)
+    if name == "non_pointer_structs":
+        kep_root["properties"]["entry"]["default"] = {"name": "default-name", "number": 0}
     universe = universe_of(REPO / module["file"])
     root = universe.dataclasses()[-1]  # the KEP's root type is declared last in each module
     ours = without(structural_schema(root, universe), {"required", "description"})
@@ -110,13 +118,18 @@ def test_kep_example_matches_the_keps_yaml(name):
 
 def _without_container_zero_defaults(schema: dict[str, Any]) -> dict[str, Any]:
     """`schema` with the `default: []` of array properties and the `default: {}` of map
-    properties removed (the only place SPEC §4 adds to KEP rule 4)."""
+    properties removed (where SPEC §4 adds to KEP rule 4), and the zero defaults of their items
+    and values (SPEC §4's item zero defaults)."""
     properties = {}
     for name, prop in schema.get("properties", {}).items():
         prop = _without_container_zero_defaults(prop)
         zero = [] if prop.get("type") == "array" else {} if "additionalProperties" in prop else None
         if zero is not None and prop.get("default") == zero:
             prop = {k: v for k, v in prop.items() if k != "default"}
+        for inner in ("items", "additionalProperties"):
+            element = prop.get(inner)
+            if isinstance(element, dict) and element.get("default") in ("", 0, {}, []):
+                prop = {**prop, inner: {k: v for k, v in element.items() if k != "default"}}
         properties[name] = prop
     return {**schema, "properties": properties} if properties else schema
 
@@ -288,15 +301,16 @@ def test_lists_and_dicts_without_omitempty_get_a_zero_default(tmp_path):
             free: dict[str, Any] = field(default_factory=dict)
         """,
     )
+    string = {"type": "string", "default": ""}  # SPEC §4's item zero default
     assert schemas["api.A"]["properties"] == {
-        "names": {"type": "array", "items": {"type": "string"}, "default": []},
-        "labels": {"type": "object", "additionalProperties": {"type": "string"}, "default": {}},
-        "dropped": {"type": "array", "items": {"type": "string"}},
-        "maybe": {"type": "object", "additionalProperties": {"type": "string"}},
-        "named": {"type": "array", "items": {"type": "string"}, "default": ["a"]},
+        "names": {"type": "array", "items": string, "default": []},
+        "labels": {"type": "object", "additionalProperties": string, "default": {}},
+        "dropped": {"type": "array", "items": string},
+        "maybe": {"type": "object", "additionalProperties": string},
+        "named": {"type": "array", "items": string, "default": ["a"]},
         "plain_named": {
             "type": "array",
-            "items": {"type": "array", "items": {"type": "string"}, "default": ["a"]},
+            "items": {"type": "array", "items": string, "default": ["a"]},
             "default": [],
         },
         "free": {"type": "object", "x-kubernetes-preserve-unknown-fields": True, "default": {}},
@@ -411,13 +425,14 @@ def test_named_type_chain_and_alias_forms(tmp_path):
     )
     assert schemas["api.A"]["properties"] == {
         "port": {"type": "integer", "default": 8080},
-        "names": {"type": "array", "items": {"type": "string"}, "default": ["a"]},
+        "names": {"type": "array", "items": {"type": "string", "default": ""}, "default": ["a"]},
     }
 
 
 def test_optional_items_and_values_are_nullable(tmp_path):
-    """Optional list items and dict values are `nullable: true`; dataclass items are refs,
-    wrapped in allOf when nullable, with no implicit `{}` default."""
+    """Optional list items and dict values are `nullable: true`, with no zero default (their
+    nulls are values); dataclass items are refs, wrapped in allOf when nullable. `Sub` has a
+    required field, so `{}` would fail its schema: its items get no implicit `{}` either."""
     schemas = schemas_of(
         tmp_path,
         """
@@ -461,7 +476,11 @@ def test_nested_containers(tmp_path):
     )
     assert schemas["api.A"]["properties"]["grid"] == {
         "type": "array",
-        "items": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "integer"}}},
+        "items": {
+            "type": "object",
+            "additionalProperties": {"type": "array", "items": {"type": "integer", "default": 0}, "default": []},
+            "default": {},
+        },
         "default": [],
     }
 
@@ -687,3 +706,84 @@ def test_type_schema_defaults_a_marker_value(tmp_path):
     schema, components = type_schema(Optional(ClassRef("api.Sub")), universe)
     assert schema == {"$ref": "#/components/schemas/api.Sub"}
     assert apply_defaults({"number": 3}, schema, components) == {"number": 3, "name": "default-name"}
+
+
+def test_items_and_values_get_their_zero_default_where_their_schema_accepts_it(tmp_path):
+    """SPEC §4 (item zero defaults), as Kubernetes' published OpenAPI has them (v1.29:
+    `Container.args` items `{default: "", type: string}`, `ConfigMap.data` values
+    `{default: "", type: string}`, `LoadBalancerStatus.ingress` items `default: {}`): a
+    non-Optional item or value without a default of its own gets its zero value, `{}` for a
+    dataclass. Not where that zero fails the item's own schema (`{}` for a type with a required
+    field), nor where there is none (an Enum without `""`, datetime), nor for Any (null is a
+    value) or Optional items (nullable)."""
+    schemas = schemas_of(
+        tmp_path,
+        """
+        import datetime
+        from dataclasses import dataclass, field
+        from enum import Enum
+        from typing import Any, NewType, Optional
+
+        # +default="TCP"
+        Protocol = NewType("Protocol", str)
+
+        class Color(str, Enum):
+            RED = "red"
+
+        @dataclass
+        class Loose:
+            name: str = field(default="", metadata={"json": "name,omitempty"})
+
+        @dataclass
+        class Strict:
+            name: str = ""
+
+        @dataclass
+        class A:
+            args: list[str] = field(default_factory=list, metadata={"json": "args,omitempty"})
+            counts: dict[str, int] = field(default_factory=dict, metadata={"json": "counts,omitempty"})
+            blobs: list[bytes] = field(default_factory=list, metadata={"json": "blobs,omitempty"})
+            loose: list[Loose] = field(default_factory=list, metadata={"json": "loose,omitempty"})
+            strict: list[Strict] = field(default_factory=list, metadata={"json": "strict,omitempty"})
+            colors: list[Color] = field(default_factory=list, metadata={"json": "colors,omitempty"})
+            times: list[datetime.datetime] = field(default_factory=list, metadata={"json": "times,omitempty"})
+            free: list[Any] = field(default_factory=list, metadata={"json": "free,omitempty"})
+            maybe: list[Optional[int]] = field(default_factory=list, metadata={"json": "maybe,omitempty"})
+            protocols: list[Protocol] = field(default_factory=list, metadata={"json": "protocols,omitempty"})
+        """,
+    )
+    items = {name: prop.get("items", prop.get("additionalProperties")) for name, prop in schemas["api.A"]["properties"].items()}
+    assert items == {
+        "args": {"type": "string", "default": ""},
+        "counts": {"type": "integer", "default": 0},
+        "blobs": {"type": "string", "format": "byte", "default": ""},
+        "loose": {"allOf": [{"$ref": "#/components/schemas/api.Loose"}], "default": {}},
+        "strict": {"$ref": "#/components/schemas/api.Strict"},
+        "colors": {"type": "string", "enum": ["red"]},
+        "times": {"type": "string", "format": "date-time"},
+        "free": {"x-kubernetes-preserve-unknown-fields": True},
+        "maybe": {"type": "integer", "nullable": True},
+        "protocols": {"type": "string", "default": "TCP"},
+    }
+
+
+@pytest.mark.parametrize(
+    ("value", "type_", "constraints", "reason"),
+    [
+        ("", Scalar("str"), Constraints(), None),
+        ("", Scalar("str"), Constraints(min_length=1), '"" is shorter than MinLength=1'),
+        ("", Scalar("str"), Constraints(pattern="^[a-z]+$"), '"" does not match Pattern=^[a-z]+$'),
+        ("", Scalar("str"), Constraints(pattern="[a-z]*"), None),
+        ("", Scalar("str"), Constraints(enum=("a", "b")), '"" is not one of the enum values'),
+        (0, Scalar("int"), Constraints(minimum=1), "0 is below Minimum=1"),
+        (0, Scalar("int"), Constraints(minimum=0, exclusive_minimum=True), "0 is below Minimum=0"),
+        (0, Scalar("int"), Constraints(maximum=-1), "0 is above Maximum=-1"),
+        (0, Scalar("int"), Constraints(minimum=0, maximum=5), None),
+        ([], ListOf(Scalar("str")), Constraints(min_items=1), "[] has fewer than MinItems=1"),
+        ({}, DictOf(Scalar("str")), Constraints(min_properties=1), "{} has fewer than MinProperties=1"),
+    ],
+)
+def test_an_implicit_default_fails_where_its_own_constraints_refuse_it(value, type_, constraints, reason):
+    """The one function that decides whether a zero value would fail its own schema (SPEC §4,
+    §7): as the markers of SPEC §8 are read into `Constraints`, it refuses what they refuse."""
+    assert implicit_default_fails(value, type_, Universe([]), constraints) == reason

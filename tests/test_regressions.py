@@ -9,6 +9,8 @@ from __future__ import annotations
 import importlib
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 
 from defaultgen import apply_defaults
 from defaultgen.codegen.generate import Generator, support_file
@@ -72,6 +74,7 @@ def test_a_default_object_may_leave_out_a_list_without_omitempty(tmp_path, monke
     universe = load_universe(discover([str(tmp_path / f"{name}.py")], tmp_path), tmp_path)
     (module,) = universe.scanned
     (tmp_path / f"{name}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
+    support_file(tmp_path / f"{name}.py", module.module, module.is_package).write_text(Generator.support_source())
     monkeypatch.syspath_prepend(str(tmp_path))
     types, generated = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
     builtin = generated.to_dict(generated.set_defaults(types.Spec()))
@@ -252,3 +255,103 @@ def test_a_marker_without_a_value_survives_the_parse_workers(tmp_path):
     found = [[(d.path, d.line, d.code) for d in lint(load_universe(files, jobs=jobs), Settings())] for jobs in (2, 1)]
     assert found[0] == found[1]
     assert len(found[0]) == 50 and {code for _, _, code in found[0]} == {"DG101"}
+
+
+# --------------------------------------------------------------------------- float defaults
+
+FLOAT = """
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Spec:
+    # +default=VALUE
+    ratio: Optional[float] = field(default=None, metadata={"json": "ratio"})
+"""
+
+
+@example(2**53 + 1)  # found by the property (#22): set_defaults kept the int, load the float64
+@example(2**53)
+@example(-(2**63))
+@example(10**400)
+@given(st.integers(-(2**80), 2**80))
+def test_dg301_refuses_an_integer_default_a_float64_cannot_hold(value):
+    """Go's float64 is the float field's value on both paths: an integer default for it that
+    a float64 cannot hold exactly would be written one way and read another. DG301 says so,
+    naming the nearest float64; an integer it holds exactly is fine."""
+    findings = _findings(FLOAT.replace("VALUE", str(value)))
+    try:
+        exact = float(value) == value
+    except OverflowError:
+        exact = False
+    assert findings == ([] if exact else [(8, 5, "DG301")])
+
+
+def test_an_exact_integer_default_for_a_float_field_agrees_in_set_defaults_and_load(tmp_path, monkeypatch):
+    """2**53 is a float64: set_defaults, load and the schema all give that number."""
+    name = "regression_float_default"
+    (tmp_path / f"{name}.py").write_text(FLOAT.replace("VALUE", str(2**53)), encoding="utf-8")
+    universe = load_universe(discover([str(tmp_path / f"{name}.py")], tmp_path), tmp_path)
+    (module,) = universe.scanned
+    (tmp_path / f"{name}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
+    support_file(tmp_path / f"{name}.py", module.module, module.is_package).write_text(Generator.support_source())
+    monkeypatch.syspath_prepend(str(tmp_path))
+    types, generated = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
+    components = openapi_document(universe)["components"]["schemas"]
+    crd = apply_defaults({}, {"$ref": f"#/components/schemas/{name}.Spec"}, components)
+    built = generated.to_dict(generated.set_defaults(types.Spec()))
+    loaded = generated.to_dict(generated.load(types.Spec, {}))
+    assert built == loaded == crd == {"ratio": 2**53}
+    assert float(loaded["ratio"]) == 9007199254740992.0
+
+
+def test_dg301_names_the_nearest_float64():
+    module = parse_source("mod.py", "mod", FLOAT.replace("VALUE", str(2**53 + 1)).encode())
+    [diagnostic] = lint(Universe([module]), Settings())
+    assert "a number that a float64 holds exactly (the nearest is 9007199254740992)" in diagnostic.message
+
+
+# --------------------------------------------------------------------------- null items in defaults
+
+NULL_ITEM_DEFAULTS = """
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Sub:
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    # +default=5
+    size: int = field(default=0, metadata={"json": "size,omitempty"})
+
+
+@dataclass
+class Spec:
+    # +default=[null, "a"]
+    names: Optional[list[str]] = None
+    # +default=[null]
+    subs: Optional[list[Sub]] = None
+    # +default={"x": null}
+    table: Optional[dict[str, int]] = None
+"""
+
+
+def test_a_null_item_in_a_default_is_its_item_default_on_both_paths(tmp_path, monkeypatch):
+    """With SPEC §4's item zero defaults the schema replaces a null item of a default by the
+    item's zero (`{}` defaulted for a dataclass); the generated default decodes it the same way
+    (it used to be built with the None left in, which to_dict wrote as null)."""
+    assert _findings(NULL_ITEM_DEFAULTS) == []
+    name = "regression_null_item_defaults"
+    (tmp_path / f"{name}.py").write_text(NULL_ITEM_DEFAULTS, encoding="utf-8")
+    universe = load_universe(discover([str(tmp_path / f"{name}.py")], tmp_path), tmp_path)
+    (module,) = universe.scanned
+    (tmp_path / f"{name}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
+    support_file(tmp_path / f"{name}.py", module.module, module.is_package).write_text(Generator.support_source())
+    monkeypatch.syspath_prepend(str(tmp_path))
+    types, generated = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
+    components = openapi_document(universe)["components"]["schemas"]
+    expected = {"names": ["", "a"], "subs": [{"size": 5}], "table": {"x": 0}}
+    assert generated.to_dict(generated.set_defaults(types.Spec())) == expected
+    assert generated.to_dict(generated.load(types.Spec, {})) == expected
+    assert apply_defaults({}, {"$ref": f"#/components/schemas/{name}.Spec"}, components) == expected

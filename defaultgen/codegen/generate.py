@@ -34,7 +34,7 @@ from ..source.model import (
     Special,
     Type,
 )
-from ..source.values import NO_ZERO, has_zero, is_zero, zero_value
+from ..source.values import NO_ZERO, has_zero, is_zero, item_default, zero_value
 from .formatted import format_source
 from .layout import (
     LINE_LENGTH,
@@ -523,10 +523,13 @@ class _Code:
         plain = self.universe.underlying(type_)
         if isinstance(plain, Optional):
             return "None" if value is None else self.value(value, plain.inner, codec)
-        if value is None and codec == "load":  # a null item of a type with a default, as set_defaults fills it
+        if value is None:  # a null item in a default: what decoding it gives (SPEC §4's item defaults)
             default = self.universe.type_default(type_)
-            if default is not None:
+            if default is not None and codec == "load":  # as set_defaults fills it in
                 return self.value(default.value, type_, codec)
+            zero = item_default(type_, self.universe) if default is None else None
+            if zero is not None and zero is not NO_ZERO:  # the zero value from_dict decodes it to
+                return self.value(zero, type_, codec)
         if isinstance(plain, Choice) and plain.qualname is not None and value in plain.values:
             return f"{self.constructor(ClassRef(plain.qualname))}.{plain.names[plain.values.index(value)]}"
         if isinstance(plain, Special) and plain.kind in ("datetime", "date", "bytes") and isinstance(value, str):
@@ -636,6 +639,9 @@ class _Code:
             else:
                 keep = isinstance(item_type, Optional) or default is not None
                 body = self._check(item_type, item, (*where, slot), keep, depth + 1, codec)
+            if item_default(item_type, self.universe) is NO_ZERO:  # nothing may fill a null item: refused
+                refused = Call("_dg.null_item", Args(("errors", *where, slot)))
+                body = (IfNone(item, item, refused), *body)
             kind = "dict" if is_dict else "list"
             bad_key = Call("_dg.bad_key", Args(("errors", slot, *where))) if is_dict else None
             fix = self._fix(var, kind, null, where)

@@ -16,7 +16,15 @@ lives there, and works on the schema's shape alone (whatever types produced it):
   top-level metadata");
 - CRD106 list types (`validateMapListKeysMapSet` and the `x-kubernetes-list-type` checks):
   list-map keys required or defaulted and not nullable, set and map items not nullable, set
-  items scalar or atomic.
+  items scalar or atomic;
+- CRD108 the validation keywords (SPEC §8) as the API server allows them in a CRD
+  (pkg/apis/apiextensions/validation/validation.go `ValidateCustomResourceDefinitionOpenAPISchema`
+  and pkg/apiserver/schema/validation.go, apiextensions-apiserver at
+  1aa2717a552ee6ca1e2a18f1f8ffccde981db923): no `uniqueItems: true`, a `pattern` Go's regexp
+  compiles, `x-kubernetes-validations` with a rule, one-line messages and a supported reason,
+  `x-kubernetes-embedded-resource` only on objects with properties or unknown fields kept,
+  `x-kubernetes-int-or-string` without the other two, `x-kubernetes-map-type` only on
+  objects, and `allOf` branches that hold value validations only.
 
 Defaults under `additionalProperties` are not followed, as the API server does not follow them.
 A finding is `(path, code, message, on_default)`: `path` the schema steps to the node
@@ -26,23 +34,25 @@ about the node's default rather than the node.
 
 from __future__ import annotations
 
-import base64
-import binascii
-import datetime
 import json
-import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..apply.engine import SchemaError
+from ..validate.engine import validate_document
+from ..validate.goregex import GoRegexError, compile_go
+
 Step = tuple[str, ...]
 
-STRUCTURAL, RECURSIVE, DEFAULT_INVALID, DEFAULT_PRUNED, DEFAULT_METADATA, LIST_TYPES = (
+STRUCTURAL, RECURSIVE, DEFAULT_INVALID, DEFAULT_PRUNED, DEFAULT_METADATA, LIST_TYPES, KEYWORDS = (
     "CRD101",
     "CRD102",
     "CRD103",
     "CRD104",
     "CRD105",
     "CRD106",
+    "CRD108",
 )
 MARKERS, RESOURCE = "CRD001", "CRD107"
 
@@ -54,6 +64,7 @@ RULES = {
     DEFAULT_PRUNED: "apiextensions-apiserver: a default must survive pruning",
     DEFAULT_METADATA: "apiextensions-apiserver: no defaults in top-level apiVersion, kind or metadata",
     LIST_TYPES: "apiextensions-apiserver: x-kubernetes-list-type rules",
+    KEYWORDS: "apiextensions-apiserver: validation keywords in a CRD schema",
     RESOURCE: "apiextensions-apiserver: CRD spec validation",
 }
 
@@ -66,10 +77,10 @@ HINTS = {
     DEFAULT_PRUNED: "drop from the default the fields its schema does not have",
     DEFAULT_METADATA: "remove the default: the API server fills in apiVersion, kind and metadata itself",
     LIST_TYPES: "mark each list-map key `+required` or give it a `+default`, and make the items non-Optional",
+    KEYWORDS: "change the validation marker that gives this keyword (`defaultgen lint` names the markers)",
 }
 
 _META_FIELDS = ("apiVersion", "kind", "metadata")
-_JSON_TYPES = {"object": dict, "array": list, "string": str, "boolean": bool}
 
 
 @dataclass(frozen=True)
@@ -129,6 +140,7 @@ def _structure(node: dict[str, Any], path: tuple[Step, ...], level: str, out: li
     if node.get("properties") and isinstance(node.get("additionalProperties"), dict):
         add(STRUCTURAL, "additionalProperties: Forbidden: additionalProperties and properties are mutual exclusive")
     _list_types(node, path, out)
+    _keywords(node, path, out)
     for name, sub in node.get("properties", {}).items():
         _structure(sub, (*path, ("properties", name)), "field", out)
     if isinstance(node.get("items"), dict):
@@ -178,6 +190,80 @@ def _list_types(node: dict[str, Any], path: tuple[Step, ...], out: list[Finding]
             )
 
 
+_REASONS = ("FieldValueDuplicate", "FieldValueForbidden", "FieldValueInvalid", "FieldValueRequired")
+# what an allOf branch must not say to be structural (pkg/apiserver/schema/validation.go)
+_NOT_IN_BRANCHES = (
+    "type",
+    "additionalProperties",
+    "default",
+    "title",
+    "description",
+    "nullable",
+    "x-kubernetes-preserve-unknown-fields",
+    "x-kubernetes-embedded-resource",
+    "x-kubernetes-int-or-string",
+    "x-kubernetes-list-map-keys",
+    "x-kubernetes-list-type",
+    "x-kubernetes-map-type",
+    "x-kubernetes-validations",
+)
+
+
+def _keywords(node: dict[str, Any], path: tuple[Step, ...], out: list[Finding]) -> None:
+    def add(message: str) -> None:
+        out.append(Finding(path, KEYWORDS, message))
+
+    if node.get("uniqueItems"):
+        add(
+            "uniqueItems: Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic "
+            "(use `+listType=set`, which the API server enforces instead)"
+        )
+    if "pattern" in node:
+        try:
+            compile_go(node["pattern"])
+        except GoRegexError as exc:
+            add(f"pattern: Invalid value: {_show(node['pattern'])}: must be a valid regular expression, but isn't: {exc}")
+    if node.get("x-kubernetes-preserve-unknown-fields") is False:
+        add("x-kubernetes-preserve-unknown-fields: Invalid value: false: must be true or undefined")
+    if "x-kubernetes-map-type" in node and node.get("type") != "object":
+        add("type: Required value: must be object if x-kubernetes-map-type is specified")
+    if node.get("x-kubernetes-embedded-resource"):
+        if node.get("type") != "object":
+            add("type: Required value: must be object if x-kubernetes-embedded-resource is true")
+        if "additionalProperties" in node:
+            add("additionalProperties: Forbidden: must not be used if x-kubernetes-embedded-resource is set")
+        if not node.get("x-kubernetes-preserve-unknown-fields") and not node.get("properties"):
+            add(
+                "properties: Required value: must not be empty if x-kubernetes-embedded-resource is true without "
+                "x-kubernetes-preserve-unknown-fields"
+            )
+    if node.get("x-kubernetes-int-or-string"):
+        for other in ("x-kubernetes-preserve-unknown-fields", "x-kubernetes-embedded-resource"):
+            if node.get(other):
+                add(f"{other}: Invalid value: true: must be false if x-kubernetes-int-or-string is true")
+    for index, rule in enumerate(node.get("x-kubernetes-validations", ())):
+        _rule_problems(rule, f"x-kubernetes-validations[{index}]", add)
+    for index, branch in enumerate(node.get("allOf", ())):
+        for keyword in _NOT_IN_BRANCHES:
+            if keyword in branch:
+                add(f"allOf[{index}].{keyword}: Forbidden: must be empty to be structural")
+
+
+def _rule_problems(rule: dict[str, Any], where: str, add: Callable[[str], None]) -> None:
+    text, message = rule.get("rule", "").strip(), rule.get("message", "")
+    if not text:
+        add(f"{where}.rule: Required value: rule is not specified")
+    elif message and not message.strip():
+        add(f"{where}.message: Invalid value: {_show(message)}: must be non-empty if specified")
+    elif "\n" in message.strip():
+        add(f"{where}.message: Invalid value: {_show(message)}: must not contain line breaks")
+    elif "\n" in text and not message.strip():
+        add(f"{where}.message: Required value: message must be specified if rule contains line breaks")
+    if "reason" in rule and rule["reason"] not in _REASONS:
+        supported = ", ".join(f'"{reason}"' for reason in _REASONS)
+        add(f"{where}.reason: Unsupported value: {_show(rule['reason'])}: supported values: {supported}")
+
+
 # --------------------------------------------------------------------------- defaults
 
 
@@ -190,7 +276,7 @@ def _defaults(node: dict[str, Any], path: tuple[Step, ...], out: list[Finding], 
             pruned = prune(value, node, keep_meta=root)
             if pruned != value:
                 out.append(Finding(path, DEFAULT_PRUNED, f"default: Invalid value: {_show(value)}: must not have unknown fields", True))
-            for where, problem in validate(value, node):
+            for where, problem in default_problems(value, node):
                 out.append(Finding(path, DEFAULT_INVALID, f"default{where}: {problem}", True))
     for name, sub in node.get("properties", {}).items():
         _defaults(sub, (*path, ("properties", name)), out, in_meta=in_meta or (root and name in _META_FIELDS))
@@ -222,79 +308,16 @@ def prune(value: Any, node: dict[str, Any], *, keep_meta: bool = False) -> Any:
     return value
 
 
-def validate(value: Any, node: dict[str, Any]) -> list[tuple[str, str]]:
-    """What the API server's schema validator (kube-openapi) says about `value`: a list of
-    (where below the default, problem), empty when it validates."""
-    problems: list[tuple[str, str]] = []
-    _validate(value, node, "", problems)
-    return problems
-
-
-def _validate(value: Any, node: dict[str, Any], where: str, out: list[tuple[str, str]]) -> None:
-    if value is None:
-        if not node.get("nullable"):
-            out.append((where, "Invalid value: null: must not be null (the schema is not nullable)"))
-        return
-    if node.get("x-kubernetes-int-or-string"):
-        if not _is_integer(value) and not isinstance(value, str):
-            out.append((where, f"Invalid value: {_show(value)}: must be an integer or a string"))
-        return
-    expected = node.get("type")
-    if expected and not _has_type(value, expected):
-        out.append((where, f"Invalid value: {_show(value)}: must be of type {expected}"))
-        return
-    if "enum" in node and value not in node["enum"]:
-        allowed = ", ".join(_show(v) for v in node["enum"])
-        out.append((where, f"Unsupported value: {_show(value)}: supported values: {allowed}"))
-    if isinstance(value, str) and not _fits_format(value, node.get("format", "")):
-        out.append((where, f"Invalid value: {_show(value)}: must be of format {node['format']}"))
-    if isinstance(value, dict):
-        properties = node.get("properties", {})
-        for name in node.get("required", ()):
-            if name not in value:
-                out.append((f"{where}.{name}", "Required value"))
-        additional = node.get("additionalProperties")
-        for key, item in value.items():
-            if key in properties:
-                _validate(item, properties[key], f"{where}.{key}", out)
-            elif isinstance(additional, dict):
-                _validate(item, additional, f"{where}.{key}", out)
-    elif isinstance(value, list) and isinstance(node.get("items"), dict):
-        for index, item in enumerate(value):
-            _validate(item, node["items"], f"{where}[{index}]", out)
-
-
-def _is_integer(value: Any) -> bool:
-    """An integer as Go reads JSON into interface{}: 3 and 3.0 alike, never a bool."""
-    if isinstance(value, bool):
-        return False
-    return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
-
-
-def _has_type(value: Any, expected: str) -> bool:
-    if expected == "integer":
-        return _is_integer(value)
-    if expected == "number":
-        return isinstance(value, int | float) and not isinstance(value, bool)
-    kind = _JSON_TYPES.get(expected)
-    return kind is None or isinstance(value, kind)
-
-
-_RFC3339 = re.compile(r"\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})")
-
-
-def _fits_format(value: str, fmt: str) -> bool:
-    """The string formats the API server checks (kube-openapi's strfmt)."""
+def default_problems(value: Any, node: dict[str, Any]) -> list[tuple[str, str]]:
+    """What the API server's schema validator says about a default `value` under its own
+    schema `node`, as written: (where below the default, problem), empty when it validates.
+    The validator is kube-openapi's (`defaultgen.validate_document`), CEL rules evaluated
+    where they can be; a schema it cannot compile is another check's finding (CRD108)."""
     try:
-        if fmt == "date-time":
-            return bool(_RFC3339.fullmatch(value)) and bool(datetime.datetime.fromisoformat(value.replace("z", "Z")))
-        if fmt == "date":
-            return bool(re.fullmatch(r"\d{4}-\d{2}-\d{2}", value)) and bool(datetime.date.fromisoformat(value))
-        if fmt == "byte":
-            base64.b64decode(value, validate=True)
-    except (ValueError, binascii.Error):
-        return False
-    return True
+        found = validate_document(value, node, notes=[])
+    except SchemaError:
+        return []
+    return [("".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in problem.path), problem.message) for problem in found]
 
 
 def _show(value: Any) -> str:

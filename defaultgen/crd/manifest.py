@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..diagnostics import Diagnostic
-from ..openapi.structural import RecursiveTypeError, structural_schema
+from ..openapi.structural import RecursiveTypeError, structural
 from ..source.model import (
     ClassRef,
     DataClass,
@@ -122,8 +122,13 @@ def build_crds(universe: Universe) -> tuple[list[Manifest], list[Diagnostic]]:
     problems is still made, so that it can be looked at; it must not be written)."""
     result = _Result()
     kinds: dict[tuple[str, str], list[_Version]] = {}
+    reported: set[str] = set()
     for cls in universe.dataclasses():
-        markers = read_type_markers(cls.decl.detached_comments + cls.decl.comments)
+        if cls.module.path not in reported:  # lint's DG109, which controller-gen would ignore silently
+            reported.add(cls.module.path)
+            for unknown in cls.module.unknown_markers:
+                result.diagnostics.append(_at(cls.module.path, unknown.span, checks.MARKERS, str(unknown.error)))
+        markers = read_type_markers(cls.decl.markers)
         for error in markers.errors:
             result.diagnostics.append(_at(cls.module.path, error.span, checks.MARKERS, error.message))
         if not markers.root:
@@ -169,7 +174,7 @@ def _package_markers(dataclass: DataClass, universe: Universe, result: _Result) 
         if package is not None and package.is_package:
             places.append(package)
     for place in places:
-        markers = read_package_markers(place.package_markers)
+        markers = read_package_markers(place.markers)
         for error in markers.errors:
             result.diagnostics.append(_at(place.path, error.span, checks.MARKERS, error.message))
         found.append((place.path, markers))
@@ -420,7 +425,7 @@ def _schema(version: _Version, universe: Universe, result: _Result) -> dict[str,
     """The version's openAPIV3Schema, checked; None when it cannot be made."""
     root = version.root
     try:
-        schema = structural_schema(root, universe)
+        schema, unsettled = structural(root, universe)
     except RecursiveTypeError as exc:
         message = (
             f"{exc.cycle}: a CRD's schema is structural, without $ref, so it cannot hold a recursive type "
@@ -428,6 +433,7 @@ def _schema(version: _Version, universe: Universe, result: _Result) -> dict[str,
         )
         result.diagnostics.append(_at(exc.path, exc.span, checks.RECURSIVE, message))
         return None
+    _numbers_as_controller_gen_writes_them(schema)
     locator = _Locator(universe, root)
     prefix = f"versions[{version.version}].schema.openAPIV3Schema"
     properties = schema.get("properties", {})
@@ -442,19 +448,34 @@ def _schema(version: _Version, universe: Universe, result: _Result) -> dict[str,
     if required:
         schema["required"] = required
     findings += checks.check_schema(schema)
+    for field, wire_names in unsettled:  # SPEC §7: no implicit default could be made valid
+        steps = checks.field_path(tuple(("properties", name) for name in wire_names))
+        owner = universe.dataclass(field.owner)
+        message = (
+            f"{prefix}{steps}.default: Required value: the default KEP-1929 gives the non-Optional field "
+            f"`{owner.name}.{field.name}` fails its own schema even with its nested defaults filled in, and "
+            f"leaving it out would let a document without `{field.wire_name}` pass the API server while the "
+            f"typed decoder refuses it ({checks.RULES[checks.DEFAULT_INVALID]}); make the field Optional, or "
+            "give the fields it lacks a `+default`"
+        )
+        result.diagnostics.append(_at(owner.module.path, field.decl.span, checks.DEFAULT_INVALID, message))
     for finding in findings:
         path, span = locator.locate(finding.path, finding.on_default)
         hint = checks.HINTS[finding.code]
-        if finding.code == checks.DEFAULT_INVALID and not locator.written(finding.path):
-            hint = (
-                "this default is the `{}` KEP-1929 gives a non-Optional dataclass field, and the API server "
-                "checks it as written: mark the fields it lacks `+optional` (a defaulted field needs no "
-                "`+required`), or make the field Optional"
-            )
         message = f"{prefix}{checks.field_path(finding.path)}.{finding.message} ({checks.RULES[finding.code]})"
         message += f"; {hint}" if hint else ""
         result.diagnostics.append(_at(path, span, finding.code, message))
     return schema
+
+
+def _numbers_as_controller_gen_writes_them(node: dict[str, Any]) -> None:
+    """A float is `type: number` without the `format: double` Kubernetes' published OpenAPI
+    gives float64: controller-gen writes no format for it (pkg/crd/schema.go builtinToType)."""
+    if node.get("type") == "number" and node.get("format") == "double":
+        del node["format"]
+    for child in (*node.get("properties", {}).values(), node.get("items"), node.get("additionalProperties")):
+        if isinstance(child, dict):
+            _numbers_as_controller_gen_writes_them(child)
 
 
 class _Locator:

@@ -16,6 +16,7 @@ import re
 from types import ModuleType
 
 from ..source.discover import UsageError
+from ..source.registry import markers_markdown
 from .rules import CODES, RULES
 
 # Where the project lives; SARIF viewers link rules to `RULES_URL#dg203`.
@@ -130,3 +131,15 @@ def _sentence(text: str) -> str:
 
 def _cell(text: str) -> str:
     return text.replace("|", "\\|")
+
+
+MARKERS_BEGIN = "<!-- markers: generated from defaultgen/source/registry.py by `make docs` -->"
+MARKERS_END = "<!-- end of markers -->"
+
+
+def readme_with_markers(readme: str) -> str:
+    """The README with its list of markers (between MARKERS_BEGIN and MARKERS_END) rendered
+    from the marker registry."""
+    before, _, rest = readme.partition(MARKERS_BEGIN)
+    _, _, after = rest.partition(MARKERS_END)
+    return f"{before}{MARKERS_BEGIN}\n{markers_markdown()}{MARKERS_END}{after}"

@@ -13,8 +13,10 @@ Defaults (KEP-1929):
   dataclass (rule 1), and for a scalar, list or dict without omitempty its zero value
   `"" 0 0.0 false [] {}` (rule 4; Go writes a nil slice as null, but Python has no nil, so
   `to_dict` always writes a list or dict without omitempty and the schema adds it too, SPEC §4);
-- list items and dict values carry their named type's `+default` only (the KEP's "Lists
-  without default": a null item is conserved), and are `nullable` when Optional.
+- a list item or dict value carries its named type's `+default`, else its zero value as
+  Kubernetes' published OpenAPI has it (`items: {type: string, default: ""}`, `default: {}`
+  for a dataclass), unless that zero fails the item's own schema (SPEC §4, item zero
+  defaults); Optional items are `nullable` instead.
 
 The kinds with a fixed wire form take kube-openapi's shapes (SPEC §4): an Enum or Literal is
 `enum` (sorted, as kube-openapi lists an `+enum` type's constants) with its `type`; datetime,
@@ -32,14 +34,16 @@ import copy
 from typing import Any
 
 from ..source.model import (
+    NO_CONSTRAINTS,
     Choice,
     ClassRef,
+    Constraints,
     DataClass,
     DictOf,
     Field,
     ListOf,
     Marker,
-    MarkerKind,
+    NamedRef,
     Optional,
     Scalar,
     Special,
@@ -47,7 +51,8 @@ from ..source.model import (
 )
 from ..source.semantic import class_extensions, field_extensions
 from ..source.universe import Universe
-from ..source.values import NO_ZERO, zero_value
+from ..source.values import NO_ZERO, is_required, item_default, zero_value
+from .constraints import apply
 from .describe import describe
 
 REF_PREFIX = "#/components/schemas/"
@@ -139,61 +144,69 @@ class _Emitter:
         for field in dataclass.wire_fields:
             assert field.wire_name is not None
             properties[field.wire_name] = self.field_schema(field)
-            if is_required(field):
+            if is_required(field, self.universe):
                 required.append(field.wire_name)
         if properties:
             schema["properties"] = properties
         if required:
             schema["required"] = required
         schema.update(class_extensions(dataclass.decl))
-        return schema
+        return apply(schema, dataclass.constraints)
 
     def field_schema(self, field: Field) -> dict[str, Any]:
-        default = _default(field.type, self.universe.field_default(field), self.universe, field.omitempty)
+        default = _default(field.type, self.universe.field_default(field), self.universe, field.omits_zero)
         description = describe(c.text for c in field.decl.comments)
         return _wrap(
-            self.structure(_strip_optional(field.type)),
+            apply(self.structure(_strip_optional(field.type), field.constraints.items), field.constraints),
             description=description,
             default=default,
             extensions=field_extensions(field, self.universe),
         )
 
-    def structure(self, type_: Type) -> dict[str, Any]:
+    def structure(self, type_: Type, items: Constraints | None = None) -> dict[str, Any]:
         """The shape of a non-Optional type, without any default: `type` and its parts, or a
-        bare `$ref` for a dataclass."""
-        plain = self.universe.underlying(type_)
-        if isinstance(plain, Scalar):
-            return dict(_SCALAR_SCHEMA[plain.kind])
-        if isinstance(plain, Special):
-            return copy.deepcopy(_SPECIAL_SCHEMA[plain.kind])
-        if isinstance(plain, Choice):
-            return {"type": _CHOICE_TYPE[plain.kind], "enum": sorted(plain.values)}  # type: ignore[type-var]
-        if isinstance(plain, ListOf):
-            return {"type": "array", "items": self.element(plain.item)}
-        if isinstance(plain, DictOf):
-            return {"type": "object", "additionalProperties": self.element(plain.value)}
-        if isinstance(plain, ClassRef):
-            if schema_name(plain.qualname) not in self.components:
-                self._pending.append(plain.qualname)
-            return {"$ref": REF_PREFIX + schema_name(plain.qualname)}
+        bare `$ref` for a dataclass; a named type's constraints laid over its target's."""
+        if isinstance(type_, NamedRef):
+            return self._named_structure(type_, frozenset(), items)
+        if isinstance(type_, Scalar):
+            return dict(_SCALAR_SCHEMA[type_.kind])
+        if isinstance(type_, Special):
+            return copy.deepcopy(_SPECIAL_SCHEMA[type_.kind])
+        if isinstance(type_, Choice):
+            return {"type": _CHOICE_TYPE[type_.kind], "enum": sorted(type_.values)}  # type: ignore[type-var]
+        if isinstance(type_, ListOf):
+            return {"type": "array", "items": self.element(type_.item, items)}
+        if isinstance(type_, DictOf):
+            return {"type": "object", "additionalProperties": self.element(type_.value)}
+        if isinstance(type_, ClassRef):
+            if schema_name(type_.qualname) not in self.components:
+                self._pending.append(type_.qualname)
+            return {"$ref": REF_PREFIX + schema_name(type_.qualname)}
         return {}  # Unmappable (DG302 reports it) or a named type that refers to itself
 
-    def element(self, type_: Type) -> dict[str, Any]:
-        """A list item or dict value: its named type's default; nullable when Optional."""
-        inner = _strip_optional(type_)
-        marker = self.universe.type_default(inner)
-        default = _NO_DEFAULT if marker is None else marker.value
-        return _wrap(self.structure(inner), default=default, nullable=isinstance(type_, Optional))
+    def _named_structure(self, named: NamedRef, seen: frozenset[str], items: Constraints | None) -> dict[str, Any]:
+        """A named type's structure: its target's (named types looked through, a type that
+        refers to itself stopped) with the constraints of each named level laid over it,
+        the outermost last."""
+        if named.qualname in seen:
+            return {}
+        declared = self.universe.named_type(named.qualname)
+        target = declared.target
+        items = items or declared.constraints.items
+        inner = (
+            self._named_structure(target, seen | {named.qualname}, items)
+            if isinstance(target, NamedRef)
+            else self.structure(target, items)
+        )
+        return apply(inner, declared.constraints)
 
-
-def is_required(field: Field) -> bool:
-    """Kubernetes' rule: `+required` → required; else `+optional` → not; else omitempty →
-    not; else required. A default never changes it."""
-    if field.decl.markers_of(MarkerKind.REQUIRED):
-        return True
-    if field.decl.markers_of(MarkerKind.OPTIONAL):
-        return False
-    return not field.omitempty
+    def element(self, type_: Type, constraints: Constraints | None = None) -> dict[str, Any]:
+        """A list item or dict value: its named type's default, else its zero value where that
+        passes its own schema (`source.values.item_default`); nullable when Optional."""
+        default = item_default(type_, self.universe, constraints or NO_CONSTRAINTS)
+        if default is None or default is NO_ZERO:
+            default = _NO_DEFAULT
+        return _wrap(self.structure(_strip_optional(type_)), default=default, nullable=isinstance(type_, Optional))
 
 
 def _wrap(
@@ -212,8 +225,11 @@ def _wrap(
     if default is not _NO_DEFAULT:
         siblings["default"] = copy.deepcopy(default)  # never shared: YAML would alias it
     siblings.update(extensions or {})
-    if "$ref" in structure and (siblings or description):
-        structure = {"allOf": [structure]}
+    if "$ref" in structure and (len(structure) > 1 or siblings or description):
+        # OpenAPI 3.0 ignores a $ref's siblings: the reference goes first in an allOf, the
+        # keywords of the position (constraints, and their allOf pairs) beside it
+        rest = {k: v for k, v in structure.items() if k != "$ref"}
+        structure = {"allOf": [{"$ref": structure["$ref"]}, *rest.pop("allOf", [])], **rest}
     schema: dict[str, Any] = {"description": description} if description else {}
     schema.update(structure)
     schema.update(siblings)

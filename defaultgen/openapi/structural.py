@@ -1,9 +1,10 @@
 """One root type → one self-contained structural schema (a CRD's `openAPIV3Schema`).
 
 A CRD schema cannot refer to other schemas, so every `$ref` of the emitted components is
-inlined: an `allOf: [{$ref}]` wrapper is replaced by the referenced object schema with the
-wrapper's own `description`, `default` and `nullable` laid over it (the field's description
-wins over the type's, as controller-gen does). A recursive type has no finite inlining; it is
+inlined: an `allOf: [{$ref}, ...]` wrapper is replaced by the referenced object schema with the
+wrapper's own keywords (`description`, `default`, `nullable`, the field's constraints) laid
+over it as controller-gen's flattener does (`openapi.constraints.flatten`: the field's
+description wins over the type's, its CEL rules come before the type's). A recursive type has no finite inlining; it is
 reported with the cycle, located at the field that closes it.
 """
 
@@ -14,8 +15,10 @@ import difflib
 from typing import Any
 
 from ..source.discover import UsageError
-from ..source.model import DataClass, Span
+from ..source.model import DataClass, Field, Span
 from ..source.universe import Universe
+from .constraints import flatten
+from .implicit import settle
 from .schemas import REF_PREFIX, class_schema
 
 
@@ -60,25 +63,46 @@ def find_root(name: str, universe: Universe) -> DataClass:
 
 
 def structural_schema(root: DataClass, universe: Universe) -> dict[str, Any]:
-    """ROOT's object schema with every referenced dataclass inlined."""
-    return _Inliner(universe).object(root, ())
+    """ROOT's object schema with every referenced dataclass inlined, KEP-1929's implicit
+    defaults settled as SPEC §7 says (`openapi.implicit`)."""
+    return structural(root, universe)[0]
+
+
+def structural(root: DataClass, universe: Universe) -> tuple[dict[str, Any], list[tuple[Field, tuple[str, ...]]]]:
+    """`structural_schema`, and the fields whose implicit default had to be left out although
+    their object does not require them (SPEC §7: no default could be made valid there), each
+    with the wire names leading to it from ROOT."""
+    inliner = _Inliner(universe)
+    return inliner.object(root, ()), inliner.unsettled
 
 
 class _Inliner:
     def __init__(self, universe: Universe) -> None:
         self.universe = universe
+        self.unsettled: list[tuple[Field, tuple[str, ...]]] = []
 
     def object(self, dataclass: DataClass, trail: tuple[tuple[DataClass, str], ...]) -> dict[str, Any]:
         """`trail` is the way here: (class, wire name) of each field followed from ROOT."""
         schema = class_schema(dataclass, self.universe)
-        for wire_name, field_schema in schema.get("properties", {}).items():
-            schema["properties"][wire_name] = self.node(field_schema, (*trail, (dataclass, wire_name)))
+        required = schema.get("required", ())
+        for field in dataclass.wire_fields:
+            wire_name = field.wire_name
+            assert wire_name is not None
+            node = self.node(schema["properties"][wire_name], (*trail, (dataclass, wire_name)))
+            if self.universe.field_default(field) is None:  # the default, if any, is KEP-1929's
+                node, valid = settle(node)
+                if not valid and wire_name not in required:
+                    self.unsettled.append((field, (*(w for _, w in trail), wire_name)))
+            schema["properties"][wire_name] = node
         return schema
 
     def node(self, schema: dict[str, Any], trail: tuple[tuple[DataClass, str], ...]) -> dict[str, Any]:
-        if "allOf" in schema:
-            (target,) = schema["allOf"]
-            merged = {**self.node(target, trail), **{k: v for k, v in schema.items() if k != "allOf"}}
+        if "allOf" in schema and "$ref" in schema["allOf"][0]:
+            target, *pairs = schema["allOf"]
+            siblings = {k: v for k, v in schema.items() if k != "allOf"}
+            merged = flatten(self.node(target, trail), siblings)
+            if pairs:
+                merged["allOf"] = [*merged.get("allOf", []), *pairs]
             if "description" in merged:  # first, where the emitter puts it
                 merged = {"description": merged.pop("description"), **merged}
             return merged

@@ -1,10 +1,15 @@
-"""The marker grammar: which comment lines are our markers, near misses, or someone else's.
+"""The marker grammar: which comment lines are markers defaultgen reads, near misses of them, or
+someone else's.
 
-Only `+default=<json>` (or `+default=ref(NAME)`), `+optional` and `+required` are ours, plus
-Kubernetes' semantic markers `+listType=`, `+listMapKey=`, `+mapType=`, `+structType=`, which we
-publish (SPEC §1). Markers of other tools (`+kubebuilder:...`, `+k8s:...`) are left alone; a comment that is *almost* one
-of ours (`+defualt=`, `+Default=`, `+default: x`) is a near miss, because controller-gen's worst
-pitfall is a typo'd marker that is silently ignored.
+Every marker defaultgen knows is a definition of `source.registry` (its own `+default`,
+`+optional`, `+required`; Kubernetes' semantic, patch and `+k8s:` markers; controller-gen's
+validation and CRD markers); its arguments are read by `source.markerargs`, controller-gen's
+grammar. A comment that is *almost* `+default` / `+optional` / `+required` (`+defualt=`,
+`+Default=`, `+default: x`) is a near miss (DG102); an unknown marker in a namespace defaultgen
+reads (`+kubebuilder:validation:Minimun=1`, `+listtype=set`), or a known one whose argument
+cannot be read, is UNKNOWN (DG109) with the nearest known spelling, because controller-gen's
+worst pitfall is a typo'd marker that is silently ignored. Markers of other generators
+(`registry.LEFT_ALONE`) and prose are None.
 """
 
 from __future__ import annotations
@@ -13,47 +18,128 @@ import json
 import math
 import re
 
+from .markerargs import ArgumentError, parse_arguments, split_marker
 from .model import NO_VALUE, Comment, Marker, MarkerKind
+from .registry import REGISTRY, STRICT_NAMESPACES, Definition, left_alone, lookup
+from .spelling import closest, distance
 
-# A comment that could be a marker of ours or a near miss: `+` then a word of 4+ letters
-# (`+inf` or `+1` in a comment is not one). Shared with discovery's prefilter.
-MARKER_TEXT = re.compile(r"#[ \t]*\+[ \t]*[A-Za-z][A-Za-z_-]{3}")
+# A comment that could be a marker of ours or a near miss: `+` then a letter and 3+ more
+# name characters (`+inf` or `+1` in a comment is not one; `+k8s:optional` is). Shared with
+# discovery's prefilter.
+MARKER_TEXT = re.compile(r"#[ \t]*\+[ \t]*[A-Za-z][A-Za-z0-9_:-]{3}")
 _OURS = ("default", "optional", "required")
 _FLAGS = ("optional", "required")  # markers that take no value
 _WORD = re.compile(r"\s*([A-Za-z0-9_\-]*)(.*)", re.DOTALL)
-_SEMANTIC = {
-    "listType": MarkerKind.LIST_TYPE,
-    "listMapKey": MarkerKind.LIST_MAP_KEY,
-    "mapType": MarkerKind.MAP_TYPE,
-    "structType": MarkerKind.STRUCT_TYPE,
-}
 # `ref(NAME)`: NAME a (dotted) Python name, as kube-openapi and defaulter-gen write it
 _REF = re.compile(r"ref\(\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\)")
+_LONGEST = 2 * max(map(len, REGISTRY))
+_MARKER_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_\-]*(?::[A-Za-z0-9_\-]*)*")
 
 
 def parse_marker(comment: Comment) -> Marker | None:
-    """Classify one comment: our marker, a near miss of one, or None (not ours)."""
+    """Classify one comment: a marker defaultgen reads, a near miss of `+default` /
+    `+optional` / `+required` (DG102), an unknown or unreadable marker (DG109), or None (prose,
+    or another generator's marker)."""
     text = comment.text.strip()
     if not text.startswith("+"):
         return None
     word, rest = _WORD.match(text[1:]).groups()  # type: ignore[union-attr]
     if word == "default" and rest.startswith("=") and not text[1:].startswith(" "):
         return _default_marker(rest[1:], comment)
-    if word in _SEMANTIC and rest.startswith("=") and not text[1:].startswith(" "):
-        return Marker(_SEMANTIC[word], comment.span, raw=rest[1:].strip())
-    if word in _FLAGS and rest.strip() == "" and not text[1:].startswith(" "):
-        kind = MarkerKind.OPTIONAL if word == "optional" else MarkerKind.REQUIRED
-        return Marker(kind, comment.span)
+    found = lookup(text[1:]) if not text[1:].startswith(" ") else None
+    # `+default:=x` and `+required=true` are near misses of ours (DG102), not arguments
+    if found is not None and found[0].name != "default" and not (found[0].name in _FLAGS and found[1].strip()):
+        return _known(found[0], found[1], comment)
     intended = _intended(word, rest)
-    if intended is None:
+    if intended is not None:
+        return Marker(MarkerKind.NEAR_MISS, comment.span, raw=text, suggestion=_suggest(intended, rest))
+    return _unknown(text, comment)
+
+
+def _known(definition: Definition, raw: str, comment: Comment) -> Marker:
+    name, span = definition.name, comment.span
+    if definition.name == "kubebuilder:default":  # controller-gen's value syntax
+        return _loose_default(raw, comment)
+    try:
+        args = parse_arguments(raw, definition.args)
+    except ArgumentError as exc:
+        return Marker(MarkerKind.UNKNOWN, span, raw=comment.text.strip(), error=f"`+{name}`: {exc}", name=name)
+    value = args.get("") if definition.anonymous is not None else (args or None)
+    return Marker(definition.kind, span, raw=value if isinstance(value, str) else raw.strip(), value=value, name=name)
+
+
+def _unknown(text: str, comment: Comment) -> Marker | None:
+    """An unknown marker: UNKNOWN when it is in a namespace defaultgen reads (`+kubebuilder:`)
+    or within two edits of a marker it knows (`+listtype`, `+k8s:listtyp`), else None (another
+    generator's marker, or prose)."""
+    name, anonymous, fields = split_marker(text[1:])
+    if not _MARKER_NAME.fullmatch(anonymous) or left_alone(anonymous) or left_alone(name):
         return None
-    return Marker(MarkerKind.NEAR_MISS, comment.span, raw=text, suggestion=_suggest(intended, rest))
+    strict = anonymous.startswith(STRICT_NAMESPACES)
+    if len(anonymous) > _LONGEST:  # no marker is that long: nothing to compare it with
+        return _unknown_marker(text, comment, anonymous) if strict else None
+    # the name as written, then (for `+name:argument=value`) without its first argument
+    for candidate, tail in ((anonymous, ""), (name, anonymous[len(name) :])):
+        last = candidate.rpartition(":")[2]
+        close = closest(candidate, _same_depth(candidate), limit=max(2, len(last) // 3) if strict else 2)
+        if close:
+            # one nearest spelling is a suggestion (and DG109's fix); several are named only
+            suggestion = f"+{close[0]}{tail}{'=' if '=' in text else ''}{fields}" if len(close) == 1 else None
+            return Marker(
+                MarkerKind.UNKNOWN,
+                comment.span,
+                raw=text,
+                error=f"unknown marker `+{candidate}` would be ignored silently; "
+                f"did you mean {' or '.join(f'`+{c}`' for c in close)}?",
+                suggestion=suggestion,
+                name=close[0],
+            )
+    bare = anonymous.rpartition(":")[2]
+    if strict and bare in REGISTRY and REGISTRY[bare].kind is not MarkerKind.DEFAULT:  # `+kubebuilder:validation:nullable`
+        return Marker(
+            MarkerKind.UNKNOWN,
+            comment.span,
+            raw=text,
+            error=f"unknown marker `+{anonymous}` would be ignored silently; did you mean `+{bare}`?",
+            suggestion=f"+{bare}{text[1 + len(anonymous):]}",
+            name=bare,
+        )
+    return _unknown_marker(text, comment, anonymous) if strict else None
+
+
+def _unknown_marker(text: str, comment: Comment, name: str) -> Marker:
+    return Marker(
+        MarkerKind.UNKNOWN, comment.span, raw=text, error=f"unknown marker `+{name[:80]}` would be ignored silently"
+    )
+
+
+def _same_depth(name: str) -> list[str]:
+    """The known names a misspelling of `name` is compared with: those with as many `:` parts."""
+    parts = name.count(":")
+    return [known for known in REGISTRY if known.count(":") == parts]
+
+
+def _loose_default(raw: str, comment: Comment) -> Marker:
+    """`+kubebuilder:default=<value>`: controller-gen's any-typed value (`Automatic`,
+    `{type: Automatic}`, `{a,b}`, `3`), else one-line JSON (`{"a": [1, 2]}`, which controller-gen's
+    grammar cannot read)."""
+    name = "kubebuilder:default"
+    try:
+        value = parse_arguments(raw, REGISTRY[name].args)[""]
+    except ArgumentError as exc:
+        try:
+            value = json.loads(raw, parse_constant=_reject_constant)
+        except (ValueError, RecursionError):
+            return Marker(MarkerKind.DEFAULT, comment.span, raw=raw, value=NO_VALUE, error=f"`+{name}`: {exc}", name=name)
+    if isinstance(value, float) and not math.isfinite(value):
+        return Marker(MarkerKind.DEFAULT, comment.span, raw=raw, value=NO_VALUE, error="not a finite number", name=name)
+    return Marker(MarkerKind.DEFAULT, comment.span, raw=raw, value=value, name=name)
 
 
 def _default_marker(raw: str, comment: Comment) -> Marker:
     ref = _REF.fullmatch(raw.strip())
     if ref is not None:
-        return Marker(MarkerKind.DEFAULT, comment.span, raw=raw, value=NO_VALUE, ref=ref.group(1))
+        return Marker(MarkerKind.DEFAULT, comment.span, raw=raw, value=NO_VALUE, ref=ref.group(1), name="default")
     error: str | None = None
     value: object = NO_VALUE
     try:
@@ -65,7 +151,7 @@ def _default_marker(raw: str, comment: Comment) -> Marker:
     else:
         if isinstance(value, float) and not math.isfinite(value):
             error, value = "a number too large for JSON; write a finite number", NO_VALUE
-    return Marker(MarkerKind.DEFAULT, comment.span, raw=raw, value=value, error=error)
+    return Marker(MarkerKind.DEFAULT, comment.span, raw=raw, value=value, error=error, name="default")
 
 
 class _NonFiniteError(ValueError):
@@ -95,8 +181,8 @@ def _intended(word: str, rest: str) -> str | None:
     if len(lowered) < 4 or rest.startswith(":"):
         # `+k8s:...`, `+kubebuilder:default=...`: namespaced markers belong to other tools.
         return None
-    best = min(_OURS, key=lambda ours: _distance(lowered, ours))
-    return best if _distance(lowered, best) <= 2 else None
+    best = min(_OURS, key=lambda ours: distance(lowered, ours))
+    return best if distance(lowered, best) <= 2 else None
 
 
 def _suggest(intended: str, rest: str) -> str:
@@ -116,17 +202,3 @@ def _is_json(text: str) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _distance(a: str, b: str) -> int:
-    """Optimal-string-alignment edit distance (a transposition counts as one edit)."""
-    rows = [list(range(len(b) + 1))]
-    for i, ca in enumerate(a, 1):
-        row = [i] + [0] * len(b)
-        for j, cb in enumerate(b, 1):
-            cost = 0 if ca == cb else 1
-            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + cost)
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                row[j] = min(row[j], rows[-2][j - 2] + 1)
-        rows.append(row)
-    return rows[-1][-1]

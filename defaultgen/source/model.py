@@ -46,6 +46,17 @@ class MarkerKind(str, Enum):
     LIST_MAP_KEY = "listMapKey"
     MAP_TYPE = "mapType"
     STRUCT_TYPE = "structType"
+    # `+patchStrategy=merge` / `+patchMergeKey=name`: `raw` is the value (openapi-gen publishes them)
+    PATCH_STRATEGY = "patchStrategy"
+    PATCH_MERGE_KEY = "patchMergeKey"
+    # a validation marker of SPEC §8 (`+kubebuilder:validation:Minimum=1`, `+nullable`, ...):
+    # `name` is its registry name, `value` its argument (named arguments: a dict)
+    VALIDATION = "validation"
+    CRD = "crd"  # controller-gen's CRD markers (`+kubebuilder:resource:...`), read by `defaultgen crd`
+    NOTED = "noted"  # read and known, with no effect on the model (`+enum`, `+defaultgen`)
+    # DG109: a marker in a namespace defaultgen reads that it does not know, or whose argument
+    # cannot be read; `error` says which, `suggestion` is the nearest known spelling (or None)
+    UNKNOWN = "unknown"
     NEAR_MISS = "near-miss"  # looks like one of ours but is misspelled or malformed (DG102)
 
 
@@ -72,6 +83,10 @@ class Marker:
     `error` when it is not valid one-line JSON). A `+default=ref(NAME)` has `ref` set and
     `value` NO_VALUE until the universe resolves NAME (`Universe.resolved`). For the semantic
     markers, `raw` is their value. For NEAR_MISS, `suggestion` is what was meant.
+
+    `name` is the marker's name in `source.registry` (`kubebuilder:default`, `k8s:optional`,
+    `kubebuilder:validation:items:MaxLength`): kinds such as DEFAULT, OPTIONAL and LIST_TYPE
+    have more than one spelling, and the name says which was written.
     """
 
     kind: MarkerKind
@@ -81,6 +96,7 @@ class Marker:
     error: str | None = None
     suggestion: str | None = None
     ref: str | None = None
+    name: str = ""
 
     @property
     def is_usable_default(self) -> bool:
@@ -210,6 +226,10 @@ class JsonTag:
     def omitempty(self) -> bool:
         return "omitempty" in self.options
 
+    @property
+    def omitzero(self) -> bool:
+        return "omitzero" in self.options
+
 
 @dataclass(frozen=True, slots=True)
 class FieldDecl:
@@ -272,7 +292,9 @@ class ClassDecl:
     # controller-gen takes a type's markers from there too)
     detached_comments: tuple[Comment, ...] = ()
     members: tuple[Constant, ...] = ()  # a plain class's `NAME = value` attributes (Enum members)
-    markers: tuple[Marker, ...] = ()  # `+structType=...` in the comment block above the class
+    # the markers above the class, in its own comment block and the detached one above it
+    # (`+structType`, type-level validation markers, controller-gen's CRD markers)
+    markers: tuple[Marker, ...] = ()
     frozen: bool = False  # `@dataclass(frozen=True)`: fields are set with object.__setattr__
     # `# defaultgen: ignore[DGC...]` in the comment block above a dataclass: `defaultgen compat`'s
     # acknowledged breaks located at the class (a removed field, a type-level change)
@@ -349,14 +371,15 @@ class ModuleDecl:
     named_types: tuple[NamedTypeDecl, ...] = ()
     imports: dict[str, ImportTarget] = field(default_factory=dict)
     near_misses: tuple[Marker, ...] = ()  # DG102, wherever they stand
+    unknown_markers: tuple[Marker, ...] = ()  # DG109, wherever they stand
     stray_markers: tuple[StrayMarker, ...] = ()  # DG104 / DG105
     failure: ParseFailure | None = None
     file_noqa: bool = False  # a file-level `# defaultgen: noqa`
     # `# defaultgen:` comments that suppress nothing: misplaced or malformed (DG001)
     stray_directives: tuple[Comment, ...] = ()
-    # top-level `# +groupName=` / `# +versionName=` lines (controller-gen's package markers,
-    # read by `defaultgen crd`)
-    package_markers: tuple[Comment, ...] = ()
+    # module-level markers (controller-gen's package markers: `+groupName=`, `+versionName=`,
+    # `+kubebuilder:validation:Optional`): top-level comment lines that are no declaration's
+    markers: tuple[Marker, ...] = ()
     constants: tuple[Constant, ...] = ()  # module-level literal constants, for `ref(NAME)`
     opt_in: bool = False  # a module-level `# +defaultgen` line (its types are API types)
     # what each name declared or imported here means, as a digest (`cache.parsed.name_digests`):
@@ -581,6 +604,19 @@ class Field:
     def omitempty(self) -> bool:
         tag = self.decl.json_tag
         return tag is not None and tag.error is None and tag.omitempty
+
+    @property
+    def omitzero(self) -> bool:
+        """Go 1.24's `omitzero` (SPEC §1a): left out at its zero value, a dataclass included."""
+        tag = self.decl.json_tag
+        return tag is not None and tag.error is None and tag.omitzero
+
+    @property
+    def omits_zero(self) -> bool:
+        """`omitempty` or `omitzero`: to_dict leaves the field out at its zero value (None for
+        an Optional one), so it is not required by default and gets no implicit zero default
+        (a non-Optional dataclass field is left out only with omitzero)."""
+        return self.omitempty or self.omitzero
 
     @property
     def marker_default(self) -> Marker | None:

@@ -16,12 +16,20 @@ import inspect
 import io
 import re
 import tokenize
-from collections.abc import Iterable, Sequence
 
 import libcst as cst
 
-from . import markers as _markers
 from .bindings import canonical_name, read_bindings
+from .comments import (
+    COMPAT_PREFIX,
+    DIRECTIVE,
+    MODULE_MARKER,
+    CommentReader,
+    attached_block,
+    comment_text,
+    height,
+    source_lines,
+)
 from .literal import UNREADABLE, dotted_name, literal_value
 from .markers import MARKER_TEXT
 from .model import (
@@ -45,14 +53,12 @@ from .model import (
     StrayMarker,
     StrayReason,
     SubscriptExpr,
-    Suppression,
-    SuppressionKind,
     TypeExpr,
     UnionExpr,
     ValueExpr,
 )
 
-KNOWN_JSON_OPTIONS = frozenset({"omitempty"})
+KNOWN_JSON_OPTIONS = frozenset({"omitempty", "omitzero"})
 
 _DATACLASS = {"dataclasses.dataclass"}
 _FIELD = {"dataclasses.field"}
@@ -65,19 +71,9 @@ _NOT_FIELDS = {
     "dataclasses.InitVar",
     "dataclasses.KW_ONLY",
 }
-NOQA_COMMENT = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*))?", re.I)
 _FILE_NOQA = re.compile(r"^#\s*defaultgen:\s*noqa\s*$", re.M)
 # A module-level `# +defaultgen` line: the module's types are API types (SPEC §1).
 _OPT_IN = re.compile(r"^#[ \t]*\+defaultgen[ \t]*$", re.M)
-# Comments addressed to us: `# defaultgen: noqa` (a whole file) and `# defaultgen: ignore[CODES]`
-# (one field or named type; free text may follow after a space).
-DIRECTIVE = "defaultgen:"
-COMPAT_PREFIX = "DGC"  # the codes of `defaultgen compat` (a suppression of those is not lint's business)
-IGNORE_DIRECTIVE = re.compile(
-    r"defaultgen:\s*ignore\[\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*)\s*\](?:\s.*)?"
-)
-FILE_NOQA_DIRECTIVE = re.compile(r"defaultgen:\s*noqa")
-_PACKAGE_MARKER = re.compile(r"^#[ \t]*\+(?:groupName|versionName)=", re.M)
 
 
 def parse_source(path: str, module: str, source: bytes, *, is_package: bool = False) -> ModuleDecl:
@@ -202,13 +198,7 @@ def _text(source: bytes, tree: cst.Module) -> str:
         return tree.code
 
 
-def _lines(code: str) -> list[str]:
-    """Lines as Python counts them (`str.splitlines` also breaks at form feeds, U+2028, ...)."""
-    lines = code.split("\n")
-    return lines[:-1] if lines[-1] == "" else lines
-
-
-class _ModuleReader:
+class _ModuleReader(CommentReader):
     """One pass over the top-level statements of one module."""
 
     def __init__(self, tree: cst.Module, text: str, path: str, module: str, is_package: bool) -> None:
@@ -221,6 +211,8 @@ class _ModuleReader:
         self.classes: list[ClassDecl] = []
         self.named_types: list[NamedTypeDecl] = []
         self.near_misses: list[Marker] = []
+        self.unknown_markers: list[Marker] = []
+        self._declaration_comments: set[Span] = set()  # comments above classes and named types
         self.strays: list[StrayMarker] = []
         self._consumed: set[Span] = set()  # `# defaultgen: ignore[...]` taken by a declaration
         self._source_lines: list[str] | None = None
@@ -237,7 +229,7 @@ class _ModuleReader:
         body = self.tree.body
         # imports (and aliases) first: decorators and annotations are read through them
         self.imports = read_bindings(body, self.module, self.is_package)
-        line = 1 + _height(self.tree.header)
+        line = 1 + height(self.tree.header)
         self._scan_comment_lines(self.tree.header, 1, indent="")
         for stmt in body:
             if isinstance(stmt, cst.ClassDef) and self._is_dataclass(stmt):
@@ -255,10 +247,11 @@ class _ModuleReader:
             named_types=tuple(self.named_types),
             imports=self.imports,
             near_misses=tuple(self.near_misses),
+            unknown_markers=tuple(self.unknown_markers),
             stray_markers=tuple(self.strays),
             file_noqa=bool(_FILE_NOQA.search(self.text)) if "defaultgen" in self.text else False,
             stray_directives=self._stray_directives() if DIRECTIVE in self.text else (),
-            package_markers=self._package_markers() if _PACKAGE_MARKER.search(self.text) else (),
+            markers=self._module_markers() if MODULE_MARKER.search(self.text) else (),
             opt_in=bool(_OPT_IN.search(self.text)) if "+defaultgen" in self.text else False,
             constants=tuple(self.constants),
         )
@@ -267,7 +260,7 @@ class _ModuleReader:
         if isinstance(stmt, cst.ClassDef):
             self._class(stmt, start, code)
             return
-        leading = _height(getattr(stmt, "leading_lines", ()))
+        leading = height(getattr(stmt, "leading_lines", ()))
         named = self._named_type(stmt, start, leading, code)
         if named is not None:
             self.named_types.append(named)
@@ -312,10 +305,11 @@ class _ModuleReader:
         if name is None or target is None:
             return None
         line = start + leading
-        block = _attached_block(stmt)
-        comments, ignores = self._attached(block, line - _height(block), indent="")
+        block = attached_block(stmt)
+        comments, ignores = self._attached(block, line - height(block), indent="")
+        self._declaration_comments.update(c.span for c in comments)
         self._leading(stmt, start, indent="", reason=StrayReason.BLANK_LINE, detached_only=True)
-        own_lines = _lines(code)[leading:]
+        own_lines = source_lines(code)[leading:]
         noqa = self._own_line_comments(own_lines, line)
         return NamedTypeDecl(
             name=name,
@@ -357,14 +351,14 @@ class _ModuleReader:
         """A class that is not a dataclass: nothing in it applies; its markers are strays."""
         body = node.body
         docstring = _docstring(body.body[0]) if isinstance(body, cst.IndentedBlock) and body.body else None
-        leading = _height(node.leading_lines)
+        leading = height(node.leading_lines)
         line = start + leading + sum(self.tree.code_for_node(d).count("\n") for d in node.decorators)
         self._class_comments(node, start, leading)
         self._deep_scan(code, start, skip_lines=leading, reason=StrayReason.NOT_DATACLASS)
         members = ()
         if isinstance(body, cst.IndentedBlock):
             members = tuple(c for c in map(self._constant, body.body) if c is not None)
-        self._add_class(node, line + _height(node.lines_after_decorators), False, (), docstring, members)
+        self._add_class(node, line + height(node.lines_after_decorators), False, (), docstring, members)
 
     def _dataclass(self, node: cst.ClassDef, start: int) -> int:
         """Read a dataclass starting at line `start`; return how many lines it takes.
@@ -372,7 +366,7 @@ class _ModuleReader:
         Only its body statements are rendered back to code (once each): the class as a whole
         never is, its height is the sum of its parts.
         """
-        leading = _height(node.leading_lines)
+        leading = height(node.leading_lines)
         self._class_comments(node, start, leading)
         # Decorators and the `class ...:` header, rendered with a stand-in body (` pass`).
         header = self.tree.code_for_node(
@@ -381,7 +375,7 @@ class _ModuleReader:
         header_lines = header.count("\n") - 1
         self._deep_scan(header, start + leading, skip_lines=0, stop_line=header_lines + 1)
         decorator_lines = sum(self.tree.code_for_node(d).count("\n") for d in node.decorators)
-        class_line = start + leading + decorator_lines + _height(node.lines_after_decorators)
+        class_line = start + leading + decorator_lines + height(node.lines_after_decorators)
         body = node.body
         frozen = any(self._dataclass_flag(d.decorator, "frozen") for d in node.decorators)
         if not isinstance(body, cst.IndentedBlock):  # `class X: pass` on one line
@@ -402,7 +396,7 @@ class _ModuleReader:
         self._scan_comment_lines(body.footer, cursor, indent=indent)
         docstring = _docstring(body.body[0]) if body.body else None
         self._add_class(node, class_line, True, tuple(fields), docstring, frozen=frozen)
-        return cursor + _height(body.footer) - start
+        return cursor + height(body.footer) - start
 
     def _dataclass_flag(self, decorator: cst.BaseExpression, keyword: str) -> bool:
         """Whether a decorator is `@dataclass(..., <keyword>=True)` (`kw_only`, `frozen`)."""
@@ -417,39 +411,45 @@ class _ModuleReader:
         from the source when the statement is plainly one line (the common field), rendered
         by libcst otherwise. Only the line count and the statement's own lines are used."""
         if isinstance(stmt, cst.SimpleStatementLine):
-            leading = _height(stmt.leading_lines)
+            leading = height(stmt.leading_lines)
             first = self._source_line(start + leading)
             if _one_line(first):
                 return "\n" * leading + first + "\n"
         return self.tree.code_for_node(stmt)
 
     def _class_comments(self, node: cst.ClassDef, start: int, leading: int) -> None:
-        """A `+default` directly above a class applies to nothing: defaults go on fields."""
-        block = _attached_block(node)
-        comments, ignores = self._attached(block, start + leading - _height(block), indent="")
+        """The markers above a class (its own block and the one above that); a `+default`
+        there applies to nothing: defaults go on fields."""
+        block = attached_block(node)
+        comments, ignores = self._attached(block, start + leading - height(block), indent="")
         # a class answers only for `defaultgen compat`'s codes (a removed field, a type-level rule)
         self._class_suppressions = tuple(s for s in ignores if all(c.startswith(COMPAT_PREFIX) for c in s.codes))
         self._consumed -= {s.span for s in ignores if s not in self._class_suppressions}
         self._class_doc_comments = comments
         self._class_detached_comments = self._detached_comments(node, start)
+        self._declaration_comments.update(c.span for c in (*comments, *self._class_detached_comments))
         markers = self._markers(comments)
-        self._class_markers = tuple(m for m in markers if m.kind is MarkerKind.STRUCT_TYPE)
+        self._class_markers = tuple(m for m in markers if m.kind is not MarkerKind.DEFAULT)
         for marker in markers:
             if marker.kind is MarkerKind.DEFAULT:
                 self.strays.append(StrayMarker(marker, StrayReason.CLASS))
         self._leading(node, start, indent="", reason=StrayReason.NOTHING_BELOW, detached_only=True)
+        # controller-gen reads a type's markers from the block above its own too (the
+        # kubebuilder layout: `+kubebuilder:object:root=true`, a blank line, the doc comment)
+        detached = self._markers(self._class_detached_comments, record=False)
+        self._class_markers = tuple(m for m in detached if m.kind is not MarkerKind.DEFAULT) + self._class_markers
 
     def _detached_comments(self, node: cst.ClassDef, start: int) -> tuple[Comment, ...]:
         """The comment block above a class's own block, cut off from it by blank lines (Go's
         kubebuilder layout puts the CRD markers there; controller-gen reads them)."""
         lines = getattr(node, "leading_lines", ())
-        end = len(lines) - len(_attached_block(node))
+        end = len(lines) - len(attached_block(node))
         while end > 0 and lines[end - 1].comment is None:
             end -= 1
         begin = end
         while begin > 0 and lines[begin - 1].comment is not None:
             begin -= 1
-        return self._comments(lines[begin:end], start + _height(lines[:begin]), indent="")
+        return self._comments(lines[begin:end], start + height(lines[:begin]), indent="")
 
     def _add_class(
         self,
@@ -483,14 +483,14 @@ class _ModuleReader:
         if not MARKER_TEXT.search(comment.value):
             return
         col = max(self._source_line(line).rfind(comment.value), 0) + 1
-        marker = self._marker(Comment(_comment_text(comment.value), Span(line, col)))
+        marker = self._marker(Comment(comment_text(comment.value), Span(line, col)))
         if marker is not None and marker.kind is MarkerKind.DEFAULT:
             self.strays.append(StrayMarker(marker, StrayReason.NOTHING_BELOW))
 
     def _field(self, stmt: cst.CSTNode, start: int, code: str, indent: str) -> FieldDecl | None:
         """A statement in a dataclass body: a field, or something whose comments are read."""
         ann = _single_annassign(stmt)
-        leading = _height(getattr(stmt, "leading_lines", ()))
+        leading = height(getattr(stmt, "leading_lines", ()))
         if ann is None:
             reason = StrayReason.METHOD if isinstance(stmt, cst.FunctionDef) else StrayReason.NOTHING_BELOW
             self._leading(stmt, start, indent=indent, reason=reason)
@@ -501,8 +501,8 @@ class _ModuleReader:
         is_classvar = _base_name(annotation, self.imports) in _NOT_FIELDS
         if _base_name(annotation, self.imports) == "dataclasses.KW_ONLY":
             self._keyword_only = True  # the fields after it are keyword-only
-        block = _attached_block(stmt)
-        comments, ignores = self._attached(block, line - _height(block), indent=indent)
+        block = attached_block(stmt)
+        comments, ignores = self._attached(block, line - height(block), indent=indent)
         markers = self._markers(comments)
         self._leading(stmt, start, indent=indent, reason=StrayReason.BLANK_LINE, detached_only=True)
         if is_classvar:
@@ -510,7 +510,7 @@ class _ModuleReader:
                 if marker.kind is MarkerKind.DEFAULT:
                     self.strays.append(StrayMarker(marker, StrayReason.CLASSVAR))
             markers = ()
-        own_lines = _lines(code)[leading:]
+        own_lines = source_lines(code)[leading:]
         trailing: list[Marker] = []
         noqa = self._own_line_comments(own_lines, line, trailing)
         parts = _annotated_parts(own_lines[0]) if len(own_lines) == 1 else None
@@ -537,38 +537,6 @@ class _ModuleReader:
             assigned=ann.value is not None,
             suppressions=ignores + noqa,
         )
-
-    def _own_line_comments(
-        self, own_lines: list[str], line: int, trailing: list[Marker] | None = None
-    ) -> tuple[Suppression, ...]:
-        """Comments on a declaration's own line(s): its `# noqa` comments (returned), and
-        `+default` markers there, which Go-style tools ignore (DG105)."""
-        if not any("#" in text for text in own_lines):
-            return ()
-        for comment in self._tokenized_comments("\n".join(own_lines) + "\n", line):
-            marker = self._marker(comment)
-            if marker is not None and marker.kind is MarkerKind.DEFAULT:
-                if trailing is not None:
-                    trailing.append(marker)
-                self.strays.append(StrayMarker(marker, StrayReason.TRAILING))
-        return self._noqa(line, len(own_lines))
-
-    def _noqa(self, line: int, count: int) -> tuple[Suppression, ...]:
-        """The `# noqa` comments on lines `line` to `line + count - 1` of the file."""
-        found = []
-        for number in range(line, line + count):
-            text = self._source_line(number)
-            match = NOQA_COMMENT.search(text)
-            if match is not None:
-                codes = match.group("codes")
-                found.append(
-                    Suppression(
-                        SuppressionKind.NOQA,
-                        tuple(code.strip().upper() for code in codes.split(",")) if codes else (),
-                        Span(number, match.start() + 1),
-                    )
-                )
-        return tuple(found)
 
     def _field_value(self, value: cst.BaseExpression | None, text: str | None) -> tuple[PyDefault, JsonTag | None]:
         """The Python default and json tag of a field (`text`: the value's source, when the
@@ -610,139 +578,6 @@ class _ModuleReader:
     def _code(self, node: cst.BaseExpression) -> str:
         """A node's source text (rendered by libcst unless it is a plain literal or name)."""
         return _simple_text(node) or self.tree.code_for_node(node)
-
-    # -- comments and markers
-
-    def _comments(self, block: Sequence[cst.EmptyLine], first_line: int, indent: str) -> tuple[Comment, ...]:
-        return tuple(_comment(empty, first_line + _height(block[:offset]), indent) for offset, empty in enumerate(block))
-
-    def _attached(
-        self, block: Sequence[cst.EmptyLine], first_line: int, indent: str, consume: bool = True
-    ) -> tuple[tuple[Comment, ...], tuple[Suppression, ...]]:
-        """A comment block above a declaration, split: its comments without `# defaultgen:`
-        directives (which are no description and no marker), and its `ignore[...]`
-        directives. Those are the declaration's (`consume`); any other directive is left to
-        `_stray_directives`."""
-        comments, ignores = [], []
-        for comment in self._comments(block, first_line, indent):
-            if not comment.text.strip().startswith(DIRECTIVE):
-                comments.append(comment)
-                continue
-            match = IGNORE_DIRECTIVE.fullmatch(comment.text.strip())
-            if match is not None and consume:
-                codes = tuple(code.strip().upper() for code in match.group("codes").split(","))
-                ignores.append(Suppression(SuppressionKind.IGNORE, codes, comment.span))
-                self._consumed.add(comment.span)
-        return tuple(comments), tuple(ignores)
-
-    def _stray_directives(self) -> tuple[Comment, ...]:
-        """`# defaultgen:` comments anywhere in the file that no declaration took and that are
-        not a file-level `# defaultgen: noqa` (at the start of a line of its own)."""
-        stray = []
-        for comment in self._tokenized_comments(self.text, 1):
-            text = comment.text.strip()
-            if not text.startswith(DIRECTIVE) or comment.span in self._consumed:
-                continue
-            if comment.span.col == 1 and FILE_NOQA_DIRECTIVE.fullmatch(text):
-                continue
-            stray.append(comment)
-        return tuple(stray)
-
-    def _package_markers(self) -> tuple[Comment, ...]:
-        """controller-gen's package markers: `# +groupName=...` / `# +versionName=...` comment
-        lines at the top level (column 1), wherever they stand in the module."""
-        return tuple(
-            comment
-            for comment in self._tokenized_comments(self.text, 1)
-            if comment.span.col == 1 and _PACKAGE_MARKER.match("#" + comment.text)
-        )
-
-    def _source_line(self, number: int) -> str:
-        """Line `number` (1-based) of the file as written."""
-        if self._source_lines is None:
-            self._source_lines = _lines(self.text)
-        return self._source_lines[number - 1] if number <= len(self._source_lines) else ""
-
-    def _markers(self, comments: Iterable[Comment]) -> tuple[Marker, ...]:
-        markers = []
-        for comment in comments:
-            marker = self._marker(comment)
-            if marker is not None and marker.kind is not MarkerKind.NEAR_MISS:
-                markers.append(marker)
-        return tuple(markers)
-
-    def _marker(self, comment: Comment) -> Marker | None:
-        """Parse one comment; near misses are recorded for DG102 wherever they stand."""
-        marker = _markers.parse_marker(comment)
-        if marker is not None and marker.kind is MarkerKind.NEAR_MISS:
-            self.near_misses.append(marker)
-        return marker
-
-    def _leading(
-        self, stmt: cst.CSTNode, start: int, indent: str, reason: StrayReason, detached_only: bool = False
-    ) -> None:
-        """Markers in a statement's leading lines that attach to nothing.
-
-        The block directly above gets `reason` (unless the caller reads it: `detached_only`);
-        comments cut off from the statement by a blank line get BLANK_LINE when the
-        statement is something a marker could apply to.
-        """
-        lines = getattr(stmt, "leading_lines", ())
-        detached = len(lines) - len(_attached_block(stmt))
-        for offset, empty in enumerate(lines):
-            if empty.comment is None or (detached_only and offset >= detached):
-                continue
-            marker = self._marker(_comment(empty, start + _height(lines[:offset]), indent))
-            if marker is not None and marker.kind is MarkerKind.DEFAULT:
-                why = reason if offset >= detached else _detached_reason(reason)
-                self.strays.append(StrayMarker(marker, why))
-
-    def _scan_comment_lines(self, lines: Sequence[cst.EmptyLine], start: int, indent: str) -> None:
-        """Comment lines above nothing (a file's header and footer, a class body's footer)."""
-        for offset, empty in enumerate(lines):
-            if empty.comment is None:
-                continue
-            marker = self._marker(_comment(empty, start + _height(lines[:offset]), indent))
-            if marker is not None and marker.kind is MarkerKind.DEFAULT:
-                self.strays.append(StrayMarker(marker, StrayReason.NOTHING_BELOW))
-
-    def _deep_scan(
-        self,
-        code: str,
-        start: int,
-        skip_lines: int,
-        stop_line: int | None = None,
-        reason: StrayReason = StrayReason.NOTHING_BELOW,
-    ) -> None:
-        """Markers inside a statement we do not read structurally (function bodies, multi-line
-        expressions, plain classes): any `+default` there applies to nothing."""
-        if not MARKER_TEXT.search(code):
-            return
-        for comment in self._tokenized_comments(code, start):
-            relative = comment.span.line - start
-            if relative < skip_lines or (stop_line is not None and relative >= stop_line):
-                continue
-            marker = self._marker(comment)
-            if marker is not None and marker.kind is MarkerKind.DEFAULT:
-                self.strays.append(StrayMarker(marker, reason))
-
-    def _tokenized_comments(self, code: str, start: int) -> list[Comment]:
-        """Comments of a code snippet whose first line is line `start` of the file.
-
-        libcst renders a nested statement without its enclosing indentation (but keeps the
-        literal whitespace of continuation lines), so columns come from the file's own line.
-        """
-        comments = []
-        try:
-            for token in tokenize.generate_tokens(io.StringIO(code).readline):
-                if token.type == tokenize.COMMENT:
-                    line = start + token.start[0] - 1
-                    source = self._source_line(line)
-                    col = source.rfind(token.string)
-                    comments.append(Comment(_comment_text(token.string), Span(line, (col if col >= 0 else token.start[1]) + 1)))
-        except (tokenize.TokenError, SyntaxError):
-            pass
-        return comments
 
     # -- annotations
 
@@ -787,42 +622,6 @@ class _ModuleReader:
 # --------------------------------------------------------------------------- small helpers
 
 
-def _comment_text(value: str) -> str:
-    """`# text` → `text`: drop `#` and one space, like Go's comment text."""
-    text = value[1:]
-    return text[1:] if text.startswith(" ") else text
-
-
-def _comment(empty: cst.EmptyLine, line: int, indent: str) -> Comment:
-    assert empty.comment is not None
-    space = empty.whitespace.value
-    if "\n" in space:  # a backslash continued the line: the comment is on the last line it took
-        line, col = line + space.count("\n"), len(space.rpartition("\n")[2]) + 1
-    else:
-        col = (len(indent) if empty.indent else 0) + len(space) + 1
-    return Comment(_comment_text(empty.comment.value), Span(line, col))
-
-
-def _height(lines: Sequence[cst.EmptyLine]) -> int:
-    """The file lines that empty lines take: one each, more where a backslash continues one."""
-    return sum(1 + empty.whitespace.value.count("\n") for empty in lines)
-
-
-def _attached_block(stmt: cst.CSTNode) -> Sequence[cst.EmptyLine]:
-    """The contiguous comment lines directly above a statement (no blank line between)."""
-    lines = getattr(stmt, "leading_lines", ())
-    count = 0
-    for empty in reversed(lines):
-        if empty.comment is None:
-            break
-        count += 1
-    return lines[len(lines) - count :]
-
-
-def _detached_reason(reason: StrayReason) -> StrayReason:
-    if reason in (StrayReason.NOTHING_BELOW, StrayReason.METHOD, StrayReason.CLASS):
-        return reason
-    return StrayReason.BLANK_LINE
 
 
 def _keyword_is(arg: cst.Arg, keyword: str, value: bool) -> bool:

@@ -1,7 +1,8 @@
 """Which dataclasses are API types (SPEC §1): defaultgen's business, linted and generated.
 
-A module takes part when it holds a defaultgen marker (or a near miss of one), `json` field
-metadata, a module-level `# +defaultgen` line, or is named by the `api-modules` setting. The
+A module takes part when it holds a marker defaultgen reads (`source.registry`), a near miss
+or an unknown spelling of one, `json` field metadata, a module-level `# +defaultgen` line, or
+is named by the `api-modules` setting. The
 API types are the dataclasses and named types of those modules plus every type they reference
 (field types through Optional, lists, dicts and named types, and the base classes their fields
 come from), wherever that lives. Everything else — caches, syntax trees, internal records — is
@@ -25,7 +26,6 @@ _log = logging.getLogger("defaultgen")
 MARKERS = "it holds defaultgen markers"
 JSON_METADATA = "it holds `json` field metadata"
 OPT_IN = "it opts in with a `# +defaultgen` line"
-_CRD_MARKER = "+kubebuilder:"
 
 
 def taking_part(module: ModuleDecl, patterns: Sequence[str]) -> str | None:
@@ -37,15 +37,13 @@ def taking_part(module: ModuleDecl, patterns: Sequence[str]) -> str | None:
     for pattern in patterns:
         if fnmatch.fnmatchcase(module.module, pattern):
             return f"it is listed in api-modules (`{pattern}`)"
-    if module.near_misses or module.stray_markers or module.package_markers:
+    if module.near_misses or module.unknown_markers or module.stray_markers or module.markers:
         return MARKERS
     if any(named.markers for named in module.named_types):
         return MARKERS
     for cls in module.classes:
-        if cls.is_dataclass and (
-            cls.markers or any(c.text.startswith(_CRD_MARKER) for c in (*cls.detached_comments, *cls.comments))
-        ):
-            return MARKERS  # `+structType`, or the `+kubebuilder:` markers `defaultgen crd` reads
+        if cls.is_dataclass and cls.markers:
+            return MARKERS  # `+structType`, type-level validation, the CRD markers `defaultgen crd` reads
     for cls in module.classes:
         if cls.is_dataclass and any(f.markers or f.trailing_markers for f in cls.fields):
             return MARKERS

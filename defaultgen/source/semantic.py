@@ -1,7 +1,12 @@
-"""Kubernetes' semantic markers (`+listType`, `+listMapKey`, `+mapType`, `+structType`) as
-kube-openapi publishes them: which `x-kubernetes-*` extension each becomes, and what a field
-of a given type may carry. DG108 reports what `problems` finds; the OpenAPI emitter publishes
-the markers of fields (and classes) that have none.
+"""Kubernetes' semantic markers (`+listType`, `+listMapKey`, `+mapType`, `+structType`) and
+patch markers (`+patchStrategy`, `+patchMergeKey`) as kube-openapi publishes them: which
+`x-kubernetes-*` extension each becomes, and what a field of a given type may carry. DG108
+reports what `field_problems` / `named_problems` / `class_problems` find; the OpenAPI emitter
+publishes the markers of fields (and classes) that have none.
+
+Semantic markers on a named type (`+listType=set` above `Tags = NewType("Tags", list[str])`,
+as Go allows and controller-gen reads) apply to every use of the type; a field's own marker of
+the same kind replaces the type's (`semantic_markers`).
 """
 
 from __future__ import annotations
@@ -17,6 +22,8 @@ from .model import (
     ListOf,
     Marker,
     MarkerKind,
+    NamedRef,
+    NamedType,
     Optional,
     Scalar,
     Special,
@@ -30,6 +37,11 @@ VALUES = {
     MarkerKind.STRUCT_TYPE: ("atomic", "granular"),
 }
 SEMANTIC = (MarkerKind.LIST_TYPE, MarkerKind.LIST_MAP_KEY, MarkerKind.MAP_TYPE, MarkerKind.STRUCT_TYPE)
+# the patch markers and the extensions openapi-gen publishes them as
+PATCH = {
+    MarkerKind.PATCH_STRATEGY: "x-kubernetes-patch-strategy",
+    MarkerKind.PATCH_MERGE_KEY: "x-kubernetes-patch-merge-key",
+}
 
 
 def is_scalar(type_: Type, universe: Universe) -> bool:
@@ -38,12 +50,48 @@ def is_scalar(type_: Type, universe: Universe) -> bool:
     return isinstance(plain, Scalar | Choice) or (isinstance(plain, Special) and plain.kind not in ("any", "object"))
 
 
+def semantic_markers(field: Field, universe: Universe) -> tuple[Marker, ...]:
+    """The semantic markers that apply at a field: its named types' (nearest first), with
+    each kind the field declares itself taken from the field instead."""
+    own = tuple(m for m in field.decl.markers if m.kind in SEMANTIC)
+    declared = {m.kind for m in own}
+    inherited: list[Marker] = []
+    type_ = field.type.inner if isinstance(field.type, Optional) else field.type
+    seen: set[str] = set()
+    while isinstance(type_, NamedRef) and type_.qualname not in seen:
+        seen.add(type_.qualname)
+        named = universe.named_type(type_.qualname)
+        kinds = {m.kind for m in inherited} | declared
+        inherited += [m for m in named.decl.markers if m.kind in SEMANTIC and m.kind not in kinds]
+        type_ = named.target
+    return (*inherited, *own)
+
+
 def field_problems(field: Field, universe: Universe) -> list[tuple[Marker, str]]:
-    """(marker, what is wrong) for each misused semantic marker of a field."""
-    markers = [m for m in field.decl.markers if m.kind in SEMANTIC]
+    """(marker, what is wrong) for each misused semantic marker of a field (its own; a named
+    type's are `named_problems`)."""
+    own = [m for m in field.decl.markers if m.kind in SEMANTIC]
+    if not own:
+        return []
+    found = _problems(semantic_markers(field, universe), field.type, universe)
+    return [(marker, problem) for marker, problem in found if any(marker is m for m in own)]
+
+
+def named_problems(named: NamedType, universe: Universe) -> list[tuple[Marker, str]]:
+    """(marker, what is wrong) for each misused semantic marker above a named type."""
+    markers = tuple(m for m in named.decl.markers if m.kind in SEMANTIC)
     if not markers:
         return []
-    plain = universe.underlying(field.type.inner if isinstance(field.type, Optional) else field.type)
+    return [
+        (marker, "`+structType` applies to dataclass fields and classes, not to named types")
+        if marker.kind is MarkerKind.STRUCT_TYPE
+        else (marker, problem)
+        for marker, problem in _problems(markers, named.target, universe)
+    ]
+
+
+def _problems(markers: tuple[Marker, ...], type_: Type, universe: Universe) -> list[tuple[Marker, str]]:
+    plain = universe.underlying(type_.inner if isinstance(type_, Optional) else type_)
     found: list[tuple[Marker, str]] = []
     seen: set[MarkerKind] = set()
     for marker in markers:
@@ -75,7 +123,7 @@ def field_problems(field: Field, universe: Universe) -> list[tuple[Marker, str]]
     return found
 
 
-def _key_problems(marker: Marker, markers: list[Marker], plain: Type, universe: Universe) -> list[str]:
+def _key_problems(marker: Marker, markers: tuple[Marker, ...], plain: Type, universe: Universe) -> list[str]:
     if not any(m.kind is MarkerKind.LIST_TYPE and m.raw == "map" for m in markers):
         return ["`+listMapKey` needs `+listType=map` on the same field"]
     if not isinstance(plain, ListOf):
@@ -93,24 +141,23 @@ def _key_problems(marker: Marker, markers: list[Marker], plain: Type, universe: 
     return []
 
 
-def map_keys(field: Field) -> list[str]:
-    """The wire names a list-map field is keyed by."""
-    return [m.raw for m in field.decl.markers if m.kind is MarkerKind.LIST_MAP_KEY]
-
-
 def field_extensions(field: Field, universe: Universe) -> dict[str, Any]:
-    """The `x-kubernetes-*` extensions of a field's schema (only when no marker is misused)."""
-    if field_problems(field, universe):
-        return {}
+    """The `x-kubernetes-*` extensions of a field's schema: its semantic markers (only when
+    none is misused, its named type's included) and its patch markers."""
     extensions: dict[str, Any] = {}
+    markers = semantic_markers(field, universe)
+    if not _problems(markers, field.type, universe):
+        for marker in markers:
+            if marker.kind is MarkerKind.LIST_TYPE:
+                extensions["x-kubernetes-list-type"] = marker.raw
+            elif marker.kind in (MarkerKind.MAP_TYPE, MarkerKind.STRUCT_TYPE):
+                extensions["x-kubernetes-map-type"] = marker.raw
+        keys = [m.raw for m in markers if m.kind is MarkerKind.LIST_MAP_KEY]
+        if keys:
+            extensions["x-kubernetes-list-map-keys"] = keys
     for marker in field.decl.markers:
-        if marker.kind is MarkerKind.LIST_TYPE:
-            extensions["x-kubernetes-list-type"] = marker.raw
-        elif marker.kind in (MarkerKind.MAP_TYPE, MarkerKind.STRUCT_TYPE):
-            extensions["x-kubernetes-map-type"] = marker.raw
-    keys = map_keys(field)
-    if keys:
-        extensions["x-kubernetes-list-map-keys"] = keys
+        if marker.kind in PATCH:
+            extensions[PATCH[marker.kind]] = marker.raw
     return extensions
 
 
@@ -118,11 +165,11 @@ def class_problems(decl: ClassDecl) -> list[tuple[Marker, str]]:
     return [
         (m, f"`+structType={m.raw}` is not one of {', '.join(VALUES[MarkerKind.STRUCT_TYPE])}")
         for m in decl.markers
-        if m.raw not in VALUES[MarkerKind.STRUCT_TYPE]
+        if m.kind is MarkerKind.STRUCT_TYPE and m.raw not in VALUES[MarkerKind.STRUCT_TYPE]
     ]
 
 
 def class_extensions(decl: ClassDecl) -> dict[str, Any]:
     """`+structType` above a dataclass: `x-kubernetes-map-type` on its object schema."""
-    good = [m for m in decl.markers if m.raw in VALUES[MarkerKind.STRUCT_TYPE]]
+    good = [m for m in decl.markers if m.kind is MarkerKind.STRUCT_TYPE and m.raw in VALUES[MarkerKind.STRUCT_TYPE]]
     return {"x-kubernetes-map-type": good[0].raw} if good else {}

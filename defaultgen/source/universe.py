@@ -14,16 +14,20 @@ from dataclasses import replace
 from typing import Any
 
 from ..cache.deps import RUN, Frame, Tracker
+from .constraints import constraints_of, overlay
 from .model import (
+    NO_CONSTRAINTS,
     Choice,
     ClassDecl,
     ClassRef,
     Constant,
+    Constraints,
     DataClass,
     DictOf,
     Field,
     ListOf,
     Marker,
+    MarkerKind,
     ModuleDecl,
     NamedRef,
     NamedType,
@@ -143,6 +147,30 @@ class Universe:
                 loaded = self.loader(name) if self.loader is not None else None
                 self._modules[name] = loaded if loaded is not None and loaded.failure is None else None
         return self._modules[name]
+
+    def default_mode(self, name: str) -> MarkerKind | None:
+        """Whether the fields of module `name` are optional (OPTIONAL) or required (REQUIRED)
+        when they say nothing themselves: controller-gen's package markers
+        `+kubebuilder:validation:Optional` / `Required`, in the module or else in the nearest
+        enclosing package's `__init__.py` that has one; None: SPEC §1's rule (omitempty)."""
+        parts = name.split(".")
+        for depth in range(len(parts), 0, -1):
+            for marker in self.module_markers(".".join(parts[:depth])):
+                if marker.kind in (MarkerKind.OPTIONAL, MarkerKind.REQUIRED):
+                    return marker.kind
+        return None
+
+    def module_markers(self, name: str) -> tuple[Marker, ...]:
+        """The module-level markers of module `name` (controller-gen's package markers). A
+        file of the run that discovery's prefilter passed over holds no marker (module-level
+        markers are marker-shaped text), so it is not read for them; a module outside the run
+        (an enclosing package's `__init__.py` not given) is read through the loader."""
+        if self.in_run(name):
+            self.tracker.read(name, "")
+            if name not in self._modules and name not in self._known:
+                return ()
+        module = self._module(name) if self.in_run(name) else self.module(name)
+        return module.markers if module is not None else ()
 
     def in_run(self, name: str) -> bool:
         """Whether the module is among the files of this run (scanned or not)."""
@@ -285,8 +313,14 @@ class Universe:
         decl = next(n for n in module.named_types if n.name == name)
         found = NamedType(decl, module, qualname, Unmappable("a named type that refers to itself"))
         self._named[qualname] = found  # breaks cycles A -> B -> A
+        target = self._named_target(decl, module)
         found = self._named[qualname] = NamedType(
-            decl, module, qualname, self._named_target(decl, module), self.resolved(first_default(decl.markers), module)
+            decl,
+            module,
+            qualname,
+            target,
+            self._typed(self.resolved(first_default(decl.markers), module), target),
+            constraints_of(decl.markers),
         )
         return found
 
@@ -306,6 +340,37 @@ class Universe:
         Optional, as Kubernetes looks through a pointer to its element type."""
         type_ = field.type.inner if isinstance(field.type, Optional) else field.type
         return field.marker_default or self.type_default(type_)
+
+    def type_constraints(self, type_: Type) -> Constraints:
+        """The constraints a type carries by itself: those of its named types (through
+        Optional), an outer named type's on top of the one it names."""
+        type_ = type_.inner if isinstance(type_, Optional) else type_
+        chain: list[Constraints] = []
+        seen: set[str] = set()
+        while isinstance(type_, NamedRef) and type_.qualname not in seen:
+            seen.add(type_.qualname)
+            named = self.named_type(type_.qualname)
+            chain.append(named.constraints)
+            type_ = named.target
+        found = NO_CONSTRAINTS
+        for constraints in reversed(chain):
+            found = overlay(found, constraints)
+        return found
+
+    def field_constraints(self, field: Field) -> Constraints:
+        """Every validation constraint at a field (SPEC §8), in one: its named type's (every
+        use carries them), with the field's own markers on top (a keyword the field declares
+        replaces the type's; CEL rules and field groups accumulate, the type's first). `items`
+        is the whole of the items' position: the item type's constraints with the `items:`
+        markers of the type and the field on top. A dataclass's own constraints
+        (`DataClass.constraints`) stay on its object schema and are not part of this."""
+        found = overlay(self.type_constraints(field.type), field.constraints)
+        plain = self.underlying(field.type.inner if isinstance(field.type, Optional) else field.type)
+        if isinstance(plain, ListOf):
+            item = self.type_constraints(plain.item)
+            if not item.empty:
+                found = replace(found, items=overlay(item, found.items or NO_CONSTRAINTS))
+        return found
 
     def underlying(self, type_: Type) -> Type:
         """`type_` with named types looked through (`Item` → `Scalar("str")`)."""
@@ -337,6 +402,15 @@ class Universe:
             return marker
         value, problem = self.constant(marker.ref, module)
         return None if problem is not None else replace(marker, value=value)
+
+    def _typed(self, marker: Marker | None, type_: Type) -> Marker | None:
+        """A `+kubebuilder:default={}` on a list is `[]`: controller-gen's value syntax cannot
+        tell an empty map from an empty list, and its Default marker makes `{}` on an array
+        `[]` (pkg/crd/markers/validation.go, Default.ApplyToSchema)."""
+        if marker is None or marker.name != "kubebuilder:default" or marker.value != {}:
+            return marker
+        plain = self.underlying(type_.inner if isinstance(type_, Optional) else type_)
+        return replace(marker, value=[]) if isinstance(plain, ListOf) else marker
 
     def constant(self, dotted: str, module: ModuleDecl) -> tuple[object, str | None]:
         """The JSON value `dotted` names in `module`: a module-level literal constant or an
@@ -383,7 +457,16 @@ class Universe:
         fields = tuple(entry for entry, kind in entries.values() if kind == _FIELD)
         init_vars = tuple(entry for entry, kind in entries.values() if kind == _INIT_VAR)
         unresolved = mro if isinstance(mro, str) else None
-        return DataClass(decl, module, qualname, fields, init_vars=init_vars, layout=tuple(entries), unresolved=unresolved)
+        return DataClass(
+            decl,
+            module,
+            qualname,
+            fields,
+            constraints_of(decl.markers),
+            init_vars=init_vars,
+            layout=tuple(entries),
+            unresolved=unresolved,
+        )
 
     def _own_entries(
         self, qualname: str, module: ModuleDecl, decl: ClassDecl, mro: tuple[str, ...]
@@ -403,8 +486,13 @@ class Universe:
             if kind == _KW_ONLY:
                 continue
             if kind == _FIELD:
+                type_ = self.resolve(field_decl.annotation, module)
                 field = Field(
-                    field_decl, qualname, self.resolve(field_decl.annotation, module), self.resolved(first_default(field_decl.markers), module)
+                    field_decl,
+                    qualname,
+                    type_,
+                    self._typed(self.resolved(first_default(field_decl.markers), module), type_),
+                    constraints_of(field_decl.markers),
                 )
                 yield field_decl.name, (field, kind)
             else:

@@ -8,6 +8,8 @@ json tags are mirrored into `metadata={"json": ...}` (protobuf tags dropped);
 pointers become Optional; field order is Go's. Type doc comments are class
 docstrings, because SPEC section 4 reads a type's description from its docstring.
 
+Go's `int32` is `Int32`, a named `int` with the format marker.
+
 Substitution: `intstr.IntOrString` (ServicePort.TargetPort, HTTPGetAction.Port)
 became `Optional[str]` here, keeping their json tags, when defaultgen could not map
 `int | str` (see README.md). Nothing else differs from Go.
@@ -17,6 +19,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import NewType, Optional
+
+# Go's int32 (SPEC section 1's int32/int64 row): published as `format: int32`.
+# +kubebuilder:validation:Format=int32
+Int32 = NewType("Int32", int)
 
 # Protocol defines network protocols supported for things like container ports.
 # +enum
@@ -37,10 +43,10 @@ class ContainerPort:
     # If HostNetwork is specified, this must match ContainerPort.
     # Most containers do not need this.
     # +optional
-    host_port: int = field(default=0, metadata={"json": "hostPort,omitempty"})
+    host_port: Int32 = field(default=0, metadata={"json": "hostPort,omitempty"})
     # Number of port to expose on the pod's IP address.
     # This must be a valid port number, 0 < x < 65536.
-    container_port: int = field(default=0, metadata={"json": "containerPort"})
+    container_port: Int32 = field(default=0, metadata={"json": "containerPort"})
     # Protocol for port. Must be UDP, TCP, or SCTP.
     # Defaults to "TCP".
     # +optional
@@ -97,7 +103,7 @@ URIScheme = NewType("URIScheme", str)
 @dataclass
 class GRPCAction:
     # Port number of the gRPC service. Number must be in the range 1 to 65535.
-    port: int = field(default=0, metadata={"json": "port"})
+    port: Int32 = field(default=0, metadata={"json": "port"})
 
     # Service is the name of the service to place in the gRPC HealthCheckRequest
     # (see https://github.com/grpc/grpc/blob/master/doc/health-checking.md).
@@ -147,7 +153,7 @@ class ServicePort:
     )
 
     # The port that will be exposed by this service.
-    port: int = field(default=0, metadata={"json": "port"})
+    port: Int32 = field(default=0, metadata={"json": "port"})
 
     # Number or name of the port to access on the pods targeted by the service.
     # Number must be in the range 1 to 65535. Name must be an IANA_SVC_NAME.
@@ -172,7 +178,7 @@ class ServicePort:
     # from NodePort to ClusterIP).
     # More info: https://kubernetes.io/docs/concepts/services-networking/service/#type-nodeport
     # +optional
-    node_port: int = field(default=0, metadata={"json": "nodePort,omitempty"})
+    node_port: Int32 = field(default=0, metadata={"json": "nodePort,omitempty"})
 
 
 # +structType=atomic
@@ -192,3 +198,65 @@ class LocalObjectReference:
     # +kubebuilder:default=""
     # TODO: Drop `kubebuilder:default` when controller-gen doesn't need it https://github.com/kubernetes-sigs/kubebuilder/issues/3896.
     name: str = field(default="", metadata={"json": "name,omitempty"})
+
+
+@dataclass
+class LoadBalancerStatus:
+    """LoadBalancerStatus represents the status of a load-balancer."""
+
+    # Ingress is a list containing ingress points for the load-balancer.
+    # Traffic intended for the service should be sent to these ingress points.
+    # +optional
+    # +listType=atomic
+    ingress: list[LoadBalancerIngress] = field(default_factory=list, metadata={"json": "ingress,omitempty"})
+
+
+@dataclass
+class LoadBalancerIngress:
+    """LoadBalancerIngress represents the status of a load-balancer ingress point:
+    traffic intended for the service should be sent to an ingress point."""
+
+    # IP is set for load-balancer ingress points that are IP based
+    # (typically GCE or OpenStack load-balancers)
+    # +optional
+    ip: str = field(default="", metadata={"json": "ip,omitempty"})
+
+    # Hostname is set for load-balancer ingress points that are DNS based
+    # (typically AWS load-balancers)
+    # +optional
+    hostname: str = field(default="", metadata={"json": "hostname,omitempty"})
+
+    # IPMode specifies how the load-balancer IP behaves, and may only be specified when the ip field is specified.
+    # Setting this to "VIP" indicates that traffic is delivered to the node with
+    # the destination set to the load-balancer's IP and port.
+    # Setting this to "Proxy" indicates that traffic is delivered to the node or pod with
+    # the destination set to the node's IP and node port or the pod's IP and port.
+    # Service implementations may use this information to adjust traffic routing.
+    # +optional
+    ip_mode: Optional[LoadBalancerIPMode] = field(default=None, metadata={"json": "ipMode,omitempty"})
+
+    # Ports is a list of records of service ports
+    # If used, every port defined in the service should have an entry in it
+    # +listType=atomic
+    # +optional
+    ports: list[PortStatus] = field(default_factory=list, metadata={"json": "ports,omitempty"})
+
+
+LoadBalancerIPMode = NewType("LoadBalancerIPMode", str)
+
+
+@dataclass
+class PortStatus:
+    # Port is the port number of the service port of which status is recorded here
+    port: int = field(default=0, metadata={"json": "port"})
+    # Protocol is the protocol of the service port of which status is recorded here
+    # The supported values are: "TCP", "UDP", "SCTP"
+    protocol: Protocol = field(default="", metadata={"json": "protocol"})
+    # Error is to record the problem with the service port
+    # The format of the error shall comply with the following rules:
+    # - built-in error values shall be specified in this file and those shall use
+    #   CamelCase names
+    # - cloud provider specific error values must have names that comply with the
+    #   format foo.example.com/CamelCase.
+    # +optional
+    error: Optional[str] = field(default=None, metadata={"json": "error,omitempty"})

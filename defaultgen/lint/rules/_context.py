@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import (
     Choice,
+    ClassRef,
     DataClass,
     DictOf,
     Field,
@@ -83,6 +84,14 @@ class Context:
         if field.wire_name is None or not isinstance(plain, Scalar | ListOf | DictOf | Special | Choice):
             return False
         return plain != Special("any") and has_zero(plain, self.universe)
+
+
+def left_out_at_zero(field: Field, universe: Universe) -> bool:
+    """Whether to_dict leaves the (non-Optional) field out at its zero value, so that the zero
+    value is absence on the wire: omitzero, or omitempty on anything but a dataclass (Go's
+    omitempty never leaves a struct out)."""
+    plain = universe.underlying(field.type)
+    return field.omitzero or (field.omitempty and not isinstance(plain, ClassRef))
 
 
 def field_name(field: Field) -> str:

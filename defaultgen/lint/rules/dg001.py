@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import ModuleDecl, Suppression, SuppressionKind
-from ...source.parse import COMPAT_PREFIX, FILE_NOQA_DIRECTIVE, IGNORE_DIRECTIVE, NOQA_COMMENT
+from ...source.comments import COMPAT_PREFIX, FILE_NOQA_DIRECTIVE, IGNORE_DIRECTIVE, NOQA_COMMENT
 from ..fix import Applicability, CommentEdit, Fix, Unfixable
 from ._context import Context, shorten
 

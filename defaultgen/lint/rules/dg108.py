@@ -7,8 +7,9 @@ and server-side apply merges lists and maps by them. A wrong one is worse than n
 when the CRD is created (so is a `+listType=map` without any `+listMapKey`), and a typo'd
 value (`+listType=Map`) would silently publish nothing.
 A misused marker is left out of the schema and reported here. `+structType` may also stand
-above a dataclass (the whole type); on a named type these markers are not read: put them on
-the fields that use it.
+above a dataclass (the whole type); `+listType`, `+listMapKey` and `+mapType` above a named
+type apply to every field that uses it (as controller-gen reads them), and are checked against
+the type they name.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...diagnostics import Diagnostic, Severity
-from ...source.semantic import SEMANTIC, class_problems, field_problems
+from ...source.semantic import class_problems, field_problems, named_problems
 from ._context import Context, field_name
 
 CODE = "DG108"
@@ -72,10 +73,5 @@ def check(context: Context) -> Iterator[Diagnostic]:
                 for marker, problem in class_problems(decl):
                     yield context.report(module, marker.span, f"class `{decl.name}`: {problem}")
     for named in context.named_types():
-        for marker in named.decl.markers:
-            if marker.kind in SEMANTIC:
-                yield context.report(
-                    named.module,
-                    marker.span,
-                    f"`+{marker.kind.value}` on type `{named.name}` is not read; put it on the fields that use the type",
-                )
+        for marker, problem in named_problems(named, universe):
+            yield context.report(named.module, marker.span, f"type `{named.name}`: {problem}")

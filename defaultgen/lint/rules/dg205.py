@@ -10,9 +10,8 @@ sends the zero value (or gets the default), which passes silently.
 To make the field really required, add omitempty (so that the zero value is left out and
 `required` refuses its absence) and a validation marker that refuses the zero value
 (`+kubebuilder:validation:MinLength=1`, `Minimum=1`); or drop `+required`, which promises
-nothing here. A field whose own constraints refuse the value it always has is already guarded
-(`metav1.Condition.type`'s pattern): that half of the rule needs the validation markers
-(SPEC §8).
+nothing here. A field whose own constraints refuse the value it always has is guarded by them
+(`metav1.Condition.type`'s pattern) and is not reported.
 """
 
 from __future__ import annotations
@@ -20,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...diagnostics import Diagnostic, Severity
-from ...source.model import MarkerKind, Optional
-from ...source.values import has_zero, zero_value
-from ._context import Context, as_json, field_name, shorten
+from ...source.model import ClassRef, MarkerKind, Optional
+from ...source.values import has_zero, implicit_default_fails, zero_value
+from ._context import Context, as_json, field_name, left_out_at_zero, shorten
 
 CODE = "DG205"
 SEVERITY = Severity.WARNING
@@ -62,14 +61,20 @@ def check(context: Context) -> Iterator[Diagnostic]:
                 "validates"
             )
             advice = "remove `+required` (a defaulted field needs none)"
+            value = default.value
         elif (
             not isinstance(field.type, Optional)
-            and not field.omitempty
+            and not left_out_at_zero(field, universe)
             and has_zero(field.type, universe)
         ):
-            zero = zero_value(field.type, universe)
+            value = zero_value(field.type, universe)
+            serialized = (
+                "a struct is always serialized (omitempty never leaves one out)"
+                if isinstance(universe.underlying(field.type), ClassRef)
+                else "it is not omitempty, so it is always serialized"
+            )
             why = (
-                f"it is not omitempty, so it is always serialized and KEP-1929 defaults it to {as_json(zero)}: "
+                f"{serialized} and KEP-1929 defaults it to {as_json(value)}: "
                 "a client that forgets it sends the zero value, which passes silently"
             )
             advice = (
@@ -78,6 +83,13 @@ def check(context: Context) -> Iterator[Diagnostic]:
             )
         else:
             continue
+        # a dataclass's `{}` is defaulted before it is validated (its nested required fields
+        # filled in, SPEC §7): it is always there, whatever its nested fields require
+        checked = universe.field_constraints(field)
+        if not isinstance(universe.underlying(field.type), ClassRef) and (
+            implicit_default_fails(value, field.type, universe, checked) is not None
+        ):
+            continue  # its constraints refuse the value it would always have: `required` is not alone
         yield context.report(
             cls.module,
             required[0].span,

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from ...diagnostics import Diagnostic, Severity
 from ...openapi.schemas import class_schema
 from ...source.model import ClassRef, ListOf, MarkerKind, Optional
-from ...source.semantic import field_problems
+from ...source.semantic import field_problems, semantic_markers
 from ._context import Context, field_name
 
 CODE = "DG306"
@@ -63,7 +63,8 @@ class Spec:
 def check(context: Context) -> Iterator[Diagnostic]:
     universe = context.universe
     for cls, field in context.own_fields():
-        keys = [m for m in field.decl.markers if m.kind is MarkerKind.LIST_MAP_KEY]
+        # its own keys, or its named type's (reported at the field, where the type is used)
+        keys = [m for m in semantic_markers(field, universe) if m.kind is MarkerKind.LIST_MAP_KEY]
         if not keys or field_problems(field, universe):
             continue  # misused markers are DG108's
         plain = universe.underlying(field.type.inner if isinstance(field.type, Optional) else field.type)
@@ -76,7 +77,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
             if marker.raw not in required and "default" not in schema["properties"][marker.raw]:
                 yield context.report(
                     cls.module,
-                    marker.span,
+                    marker.span if any(marker is m for m in field.decl.markers) else field.decl.span,
                     f"field {field_name(field)} is keyed by `{marker.raw}`, but {item.name}.{marker.raw} is neither "
                     "required nor defaulted: server-side apply needs every key of every item; mark it `+required` "
                     "(or drop its omitempty) or give it a `+default`",

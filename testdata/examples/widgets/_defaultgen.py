@@ -122,6 +122,17 @@ def missing(errors: list[Problem], *where: str | int) -> None:
     )
 
 
+def null_item(errors: list[Problem], *where: str | int) -> None:
+    """Record a null list item or dict value that nothing fills: its type has no default,
+    and no zero value its own schema accepts (the schema has no item default either)."""
+    errors.append(
+        Problem(
+            where,
+            "expected a value, got null: nothing fills a null item here (its type has no default, and no zero value that its schema accepts)",
+        )
+    )
+
+
 def unknown_keys(
     data: dict[Any, Any], known: tuple[str, ...], errors: list[Problem]
 ) -> None:

@@ -31,11 +31,13 @@ class Route:
 
     # Path prefix of the requests; unique within the server (the key of the route list).
     # +required
-    path: str = field(metadata={"json": "path"})
+    # +kubebuilder:validation:MinLength=1
+    path: str = field(metadata={"json": "path,omitempty"})
 
     # Name of the service that handles the requests.
     # +required
-    backend: str = field(metadata={"json": "backend"})
+    # +kubebuilder:validation:MinLength=1
+    backend: str = field(metadata={"json": "backend,omitempty"})
 
     # Port of the backend: a number, or the name of one of its ports.
     # +default=ref(DEFAULT_TARGET_PORT)

@@ -85,8 +85,10 @@ def set_defaults_Route(obj: _src.Route) -> _src.Route:
 def to_dict_Route(obj: _src.Route) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
-    data["path"] = obj.path
-    data["backend"] = obj.backend
+    if obj.path:
+        data["path"] = obj.path
+    if obj.backend:
+        data["backend"] = obj.backend
     if obj.target_port:
         data["targetPort"] = obj.target_port
     if obj.method is not None:

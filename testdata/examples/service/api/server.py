@@ -15,11 +15,13 @@ class TLS:
 
     # PEM file with the certificate chain.
     # +required
-    cert_file: str = field(default="", metadata={"json": "certFile"})
+    # +kubebuilder:validation:MinLength=1
+    cert_file: str = field(default="", metadata={"json": "certFile,omitempty"})
 
     # PEM file with the private key.
     # +required
-    key_file: str = field(default="", metadata={"json": "keyFile"})
+    # +kubebuilder:validation:MinLength=1
+    key_file: str = field(default="", metadata={"json": "keyFile,omitempty"})
 
     # Oldest TLS version accepted.
     # +default="1.2"
@@ -33,7 +35,8 @@ class Listener:
 
     # Name of the listener, unique within the server.
     # +required
-    name: str = field(default="", metadata={"json": "name"})
+    # +kubebuilder:validation:MinLength=1
+    name: str = field(default="", metadata={"json": "name,omitempty"})
 
     # Interface to bind; every interface unless set.
     # +default="0.0.0.0"
@@ -94,7 +97,8 @@ class Server:
 
     # Name of the service, as it appears in logs and metrics.
     # +required
-    name: str = field(default="", metadata={"json": "name"})
+    # +kubebuilder:validation:MinLength=1
+    name: str = field(default="", metadata={"json": "name,omitempty"})
 
     # Where the server listens; one plain HTTP listener on port 8080 unless set.
     # +default=[{"name": "http"}]

@@ -34,8 +34,10 @@ def set_defaults_TLS(obj: _src.TLS) -> _src.TLS:
 def to_dict_TLS(obj: _src.TLS) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
-    data["certFile"] = obj.cert_file
-    data["keyFile"] = obj.key_file
+    if obj.cert_file:
+        data["certFile"] = obj.cert_file
+    if obj.key_file:
+        data["keyFile"] = obj.key_file
     if obj.min_version:
         data["minVersion"] = obj.min_version
     return data
@@ -113,7 +115,8 @@ def set_defaults_Listener(obj: _src.Listener) -> _src.Listener:
 def to_dict_Listener(obj: _src.Listener) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
-    data["name"] = obj.name
+    if obj.name:
+        data["name"] = obj.name
     if obj.address:
         data["address"] = obj.address
     if obj.port:
@@ -411,7 +414,8 @@ def set_defaults_Server(obj: _src.Server) -> _src.Server:
 def to_dict_Server(obj: _src.Server) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
-    data["name"] = obj.name
+    if obj.name:
+        data["name"] = obj.name
     if obj.listeners:
         data["listeners"] = [
             None if v0 is None else to_dict_Listener(v0) for v0 in obj.listeners
@@ -453,6 +457,8 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if type(f1) is list:
         out0 = []
         for i0, v0 in enumerate(f1):
+            if v0 is None:
+                v0 = _dg.null_item(errors, "listeners", i0)
             try:
                 v0 = from_dict_Listener(v0, strict)
             except _dg.ValidationError as exc:
@@ -509,6 +515,8 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if type(f9) is list:
         out0 = []
         for i0, v0 in enumerate(f9):
+            if v0 is None:
+                v0 = _dg.null_item(errors, "routes", i0)
             try:
                 v0 = _routes_defaults.from_dict_Route(v0, strict)
             except _dg.ValidationError as exc:
@@ -587,6 +595,8 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if type(f1) is list:
         out0 = []
         for i0, v0 in enumerate(f1):
+            if v0 is None:
+                v0 = _dg.null_item(errors, "listeners", i0)
             try:
                 v0 = load_Listener(v0, strict)
             except _dg.ValidationError as exc:
@@ -655,6 +665,8 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if type(f9) is list:
         out0 = []
         for i0, v0 in enumerate(f9):
+            if v0 is None:
+                v0 = _dg.null_item(errors, "routes", i0)
             try:
                 v0 = _routes_defaults.load_Route(v0, strict)
             except _dg.ValidationError as exc:

@@ -21,15 +21,21 @@ class WidgetPort:
     """A port a widget listens on."""
 
     # The port's name, unique among the widget's ports.
+    # +kubebuilder:validation:MinLength=1
+    # +kubebuilder:validation:MaxLength=15
+    # +kubebuilder:validation:Pattern=`^[a-z]([-a-z0-9]*[a-z0-9])?$`
     name: str = field(default="", metadata={"json": "name"})
     # +optional
     # +default=8080
+    # +kubebuilder:validation:Minimum=1
+    # +kubebuilder:validation:Maximum=65535
     port: int = field(default=0, metadata={"json": "port,omitempty"})
     # +optional
     # +default="TCP"
     protocol: Optional[Protocol] = field(default=None, metadata={"json": "protocol,omitempty"})
 
 
+# +kubebuilder:validation:XValidation:rule="!has(self.ports) || self.ports.all(p, p.port != 22)",message="port 22 is the node's own"
 @dataclass
 class WidgetSpec:
     """What the user asks for."""
@@ -37,19 +43,24 @@ class WidgetSpec:
     # How many widgets to run.
     # +optional
     # +default=1
+    # +kubebuilder:validation:Minimum=0
+    # +kubebuilder:validation:Maximum=100
     replicas: int = field(default=0, metadata={"json": "replicas,omitempty"})
     # Size of each widget, in centimetres.
     # +optional
     # +default=10
+    # +kubebuilder:validation:Minimum=1
     size: int = field(default=0, metadata={"json": "size,omitempty"})
     # The colour of the widgets.
     # +optional
     # +default="blue"
+    # +kubebuilder:validation:Enum=blue;green;red
     color: str = field(default="", metadata={"json": "color,omitempty"})
     # The ports each widget listens on.
     # +optional
     # +listType=map
     # +listMapKey=name
+    # +kubebuilder:validation:MaxItems=8
     ports: list[WidgetPort] = field(default_factory=list, metadata={"json": "ports,omitempty"})
 
 

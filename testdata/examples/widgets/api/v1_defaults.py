@@ -166,6 +166,8 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
     if type(f3) is list:
         out0 = []
         for i0, v0 in enumerate(f3):
+            if v0 is None:
+                v0 = _dg.null_item(errors, "ports", i0)
             try:
                 v0 = from_dict_WidgetPort(v0, strict)
             except _dg.ValidationError as exc:
@@ -214,6 +216,8 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
     if type(f3) is list:
         out0 = []
         for i0, v0 in enumerate(f3):
+            if v0 is None:
+                v0 = _dg.null_item(errors, "ports", i0)
             try:
                 v0 = load_WidgetPort(v0, strict)
             except _dg.ValidationError as exc:
