@@ -28,6 +28,15 @@ REPO = Path(__file__).resolve().parent.parent
 CACHE_DIR = ".defaultgen_cache"  # where the cache lives, relative to the working directory
 UNCHANGED = 0.02  # goal: a rerun with nothing changed, as a share of the cold run
 ONE_CHANGED = 0.05  # goal: a rerun after one module changed
+COMPAT_VS_LINT = 1.5  # goal: compat after a one-file edit costs about what lint's rerun does
+_GIT_ENV = {
+    "GIT_CONFIG_GLOBAL": os.devnull,
+    "GIT_CONFIG_NOSYSTEM": "1",
+    "GIT_AUTHOR_NAME": "bench",
+    "GIT_AUTHOR_EMAIL": "bench@example.com",
+    "GIT_COMMITTER_NAME": "bench",
+    "GIT_COMMITTER_EMAIL": "bench@example.com",
+}
 GROWTH = 10  # the corpus grows this many times for the growth rows
 GROWTH_TIME = 11.0  # goal: lint at GROWTH× the corpus takes at most this many times as long (linear)
 GROWTH_MEMORY_MIB = 1024  # goal: peak memory of lint at GROWTH× the corpus
@@ -169,11 +178,13 @@ class CorpusRun:
         self.work = work
         self._clean_cache = fresh_cache(self.root)
         self.cold_lint: Sample | None = None  # for the growth rows
+        self.one_changed: dict[str, Sample] = {}  # by command: its rerun after one file changed
 
     def rows(self) -> tuple[list[Row], list[Cold]]:
         parse = baseline(self.runs, "parse", self.listing)
         self.log(f"libcst parse of {len(self.inputs)} corpus files: {seconds(parse.seconds)}")
         rows, colds = self._lint(parse)
+        rows.append(self._compat())
         more_rows, more_colds = self._generate()
         return rows + more_rows, colds + more_colds
 
@@ -233,10 +244,35 @@ class CorpusRun:
                 f"skipped: the unchanged rerun took {same.seconds / cold.seconds:.0%} of a cold run, no cache in effect"
             )
             return [unchanged, unavailable(name, ONE_CHANGED, reason)]
-        changed = defaultgen(self.warm_runs, args, self.root, self._touch)
+        changed = self.one_changed[command] = defaultgen(self.warm_runs, args, self.root, self._touch)
         self.log(f"{command} rerun, one file changed: {seconds(changed.seconds)}")
         self._restore()
         return [unchanged, compare(name, changed, cold, ONE_CHANGED, f"changed {self.target}")]
+
+    # -- compat
+
+    def _compat(self) -> Row:
+        """`compat` against the last commit with one file edited (as the pre-commit hook runs
+        it), the revision's side cached by a first run, against lint's rerun after the same
+        kind of edit: SPEC §9's "about as much as a cached lint run"."""
+        name = "compat vs HEAD, one file changed (vs lint rerun, one file changed)"
+        lint = self.one_changed.get("lint")
+        reason = missing("compat", self.root) or ("" if lint is not None else "no lint rerun to compare with")
+        if reason:
+            return unavailable(name, COMPAT_VS_LINT, reason)
+        for args in (("init", "-q"), ("add", "-A"), ("commit", "-q", "-m", "corpus")):
+            run_process(["git", *args], self.root, env={**os.environ, **_GIT_ENV})
+        args = ("compat", "--format", "json", corpus.ROOT_PACKAGE)
+        self._touch(0)
+        first = defaultgen(1, args, self.root)  # reads the revision's files once: cached by blob id
+        self.log(f"compat, first run against HEAD: {seconds(first.seconds)} (exit {first.returncode})")
+        changed = defaultgen(self.warm_runs, args, self.root, self._touch)
+        self._restore()
+        self.log(f"compat, one file changed: {seconds(changed.seconds)} (exit {changed.returncode})")
+        if changed.returncode != 0:
+            return unavailable(name, COMPAT_VS_LINT, _failure(changed))
+        note = f"changed {self.target}; first run (revision parsed) {seconds(first.seconds)}"
+        return compare(name, changed, lint, COMPAT_VS_LINT, note)
 
     def _warm_unavailable(self, command: str, reason: str) -> list[Row]:
         return [

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 class Severity(str, Enum):
     ERROR = "error"
     WARNING = "warning"
+    INFO = "info"  # reported, never fails a run (`defaultgen compat`'s harmless changes)
 
 
 @dataclass(frozen=True, order=True, slots=True)

@@ -18,18 +18,21 @@ import dataclasses
 import glob
 import os
 import posixpath
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .cache import CACHE_DIR
+from .compat.checks import POLICIES, policy_key
 from .lint.report import FORMATS
 from .source.discover import UsageError
 
-ALL = ("lint", "generate", "openapi", "crd")
+ALL = ("lint", "generate", "openapi", "crd", "compat")
 
 _PATH, _PATTERN = "path", "pattern"  # how a pyproject value is anchored at its file
 _KINDS = {str: "a string", bool: "true or false", tuple: "a list of strings", dict: "a table of lists of strings"}
+_TABLE = "a table of check = level"
 
 
 def _setting(
@@ -39,11 +42,14 @@ def _setting(
     choices: tuple[str, ...] = (),
     flag: str = "",
     relative: str = "",
+    keys: Callable[[str], str | None] | None = None,
 ):
     """A settings field. `commands` lists the subcommands that take it as a flag (config-only
     when empty); `flag` overrides the derived `--name`; `relative` says whether a pyproject
-    value is a path or a pattern relative to that file."""
-    meta = {"help": help, "commands": commands, "choices": choices, "flag": flag, "relative": relative}
+    value is a path or a pattern relative to that file. A table whose values are `choices`
+    (a table of its own in pyproject.toml, `[tool.defaultgen.<name>]`, and `--flag KEY=VALUE`)
+    names its keys through `keys` (the canonical key, None for an unknown one)."""
+    meta = {"help": help, "commands": commands, "choices": choices, "flag": flag, "relative": relative, "keys": keys}
     if isinstance(default, (list, dict, tuple)):
         return field(default_factory=lambda: type(default)(default), metadata=meta)
     return field(default=default, metadata=meta)
@@ -72,10 +78,25 @@ class Settings:
     per_file_ignores: dict[str, list[str]] = _setting(
         {}, "glob pattern -> codes ignored in matching files", relative=_PATTERN
     )
-    warnings_as_errors: bool = _setting(False, "fail (exit 1) on warnings too", ("lint", "generate"))
+    warnings_as_errors: bool = _setting(False, "fail (exit 1) on warnings too", ("lint", "generate", "compat"))
     fix: bool = _setting(False, "apply the safe fixes of what lint finds, in place, then report what is left", ("lint",))
     unsafe_fixes: bool = _setting(False, "with --fix, also apply fixes that change behaviour", ("lint",))
-    output_format: str = _setting("text", "how lint prints its findings", ("lint",), FORMATS, flag="--format")
+    output_format: str = _setting("text", "how lint and compat print their findings", ("lint", "compat"), FORMATS, flag="--format")
+    against: str = _setting(
+        "HEAD",
+        "what `compat` compares with: a git revision (read from git objects), a directory (another copy of the "
+        "project) or a CRD manifest file (.yaml/.json)",
+        ("compat",),
+    )
+    compat: dict[str, str] = _setting(
+        {},
+        "check (code or name) -> error, warning, info or ignore: how `compat` reports it "
+        "([tool.defaultgen.compat])",
+        ("compat",),
+        POLICIES,
+        flag="--policy",
+        keys=policy_key,
+    )
     output_pattern: str = _setting(
         "{module}_defaults.py", "name of each generated module; {module} is the source module's file stem", ("generate",)
     )
@@ -131,9 +152,10 @@ def add_flags(parser: argparse.ArgumentParser, command: str) -> None:
         kind = _kind(f)
         if kind is bool:
             parser.add_argument(flag, dest=f.name, action=argparse.BooleanOptionalAction, default=None, help=f.metadata["help"])
-        elif kind is tuple:
+        elif kind is tuple or kind is dict:
+            metavar = "KEY=VALUE" if kind is dict else "VALUE"
             parser.add_argument(
-                flag, dest=f.name, action="append", default=None, metavar="VALUE", help=f.metadata["help"] + " (repeatable)"
+                flag, dest=f.name, action="append", default=None, metavar=metavar, help=f.metadata["help"] + " (repeatable)"
             )
         else:
             choices = f.metadata["choices"] or None
@@ -180,6 +202,11 @@ def _checked(pyproject: Path, key: str, value: Any, f: dataclasses.Field) -> Any
         if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
             raise UsageError(f"{where} must be {_KINDS[kind]}")
         return tuple(value)
+    if kind is dict and f.metadata["keys"] is not None:
+        where = f"{pyproject}: [tool.defaultgen.{key}]"
+        if not isinstance(value, dict):
+            raise UsageError(f"{where} must be {_TABLE}")
+        return _table(where, value, f)
     if kind is dict:
         if not (
             isinstance(value, dict)
@@ -192,6 +219,19 @@ def _checked(pyproject: Path, key: str, value: Any, f: dataclasses.Field) -> Any
     if f.metadata["choices"] and value not in f.metadata["choices"]:
         raise UsageError(f"{where} must be one of {', '.join(f.metadata['choices'])}, not {value!r}")
     return value
+
+
+def _table(where: str, value: dict[str, Any], f: dataclasses.Field) -> dict[str, str]:
+    """A table of `key = choice`, keys made canonical (`f.metadata["keys"]`)."""
+    table = {}
+    for key, choice in value.items():
+        canonical = f.metadata["keys"](key)
+        if canonical is None:
+            raise UsageError(f"{where}: unknown key `{key}`")
+        if choice not in f.metadata["choices"]:
+            raise UsageError(f"{where}: `{key}` must be one of {', '.join(f.metadata['choices'])}, not {choice!r}")
+        table[canonical] = choice
+    return table
 
 
 def _anchored(value: Any, relative: str, base: Path) -> Any:
@@ -230,5 +270,9 @@ def resolve_settings(args: argparse.Namespace, config: dict[str, Any]) -> Settin
     for f in dataclasses.fields(Settings):
         given = getattr(args, f.name, None)
         if given is not None and given != []:  # `[]`: positional PATHS left out, not "no paths"
-            values[f.name] = tuple(given) if _kind(f) is tuple else given
+            if _kind(f) is dict:
+                pairs = dict(item.partition("=")[::2] for item in given)
+                values[f.name] = {**values.get(f.name, {}), **_table(f"--{f.metadata['flag'].lstrip('-')}", pairs, f)}
+            else:
+                values[f.name] = tuple(given) if _kind(f) is tuple else given
     return Settings(**values)

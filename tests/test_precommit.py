@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from compat_repo import GIT_ENV
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -39,16 +40,7 @@ class Spec:
 def git_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """Environment for git and pre-commit: one PRE_COMMIT_HOME for the whole session, an
     identity for commits, and no global or system git configuration."""
-    return {
-        **os.environ,
-        "PRE_COMMIT_HOME": str(tmp_path_factory.mktemp("pre-commit-home")),
-        "GIT_CONFIG_GLOBAL": os.devnull,
-        "GIT_CONFIG_NOSYSTEM": "1",
-        "GIT_AUTHOR_NAME": "Test",
-        "GIT_AUTHOR_EMAIL": "test@example.com",
-        "GIT_COMMITTER_NAME": "Test",
-        "GIT_COMMITTER_EMAIL": "test@example.com",
-    }
+    return {**os.environ, "PRE_COMMIT_HOME": str(tmp_path_factory.mktemp("pre-commit-home")), **GIT_ENV}
 
 
 def run(command: list[str], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
@@ -125,6 +117,7 @@ def test_manifest_is_valid_and_hooks_see_the_whole_project() -> None:
     assert [(h["id"], h["entry"]) for h in hooks] == [
         ("defaultgen-lint", "defaultgen lint"),
         ("defaultgen-generate", "defaultgen generate --exit-non-zero-on-change"),
+        ("defaultgen-compat", "defaultgen compat"),
     ]
     for hook in hooks:
         assert (hook["language"], hook["pass_filenames"], hook["require_serial"], hook["types"]) == (
@@ -259,3 +252,26 @@ def test_lint_of_one_file_reads_the_types_it_imports(tmp_path: Path) -> None:
 
     assert done.returncode == 1
     assert [line.split(" ")[:2] for line in done.stdout.splitlines()] == [["api/server.py:8:5:", "DG203"]]
+
+
+def test_compat_hook_refuses_a_changed_default_until_it_is_acknowledged(
+    user_repo: Path, hook_repo: tuple[Path, str], git_env: dict[str, str]
+) -> None:
+    """The compat hook compares the commit being made with HEAD (SPEC §9): a changed default
+    is refused with its location; acknowledged by a suppression at the field, it commits."""
+    repo_path, rev = hook_repo
+    config = {"repos": [{"repo": str(repo_path), "rev": rev, "hooks": [{"id": "defaultgen-compat"}]}]}
+    (user_repo / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config), encoding="utf-8")
+    git(user_repo, git_env, "add", "-A")
+    git(user_repo, git_env, "commit", "-q", "--no-verify", "-m", "compat hook")
+    edit(user_repo / "api" / "types.py", "+default=3", "+default=5")
+
+    refused = commit(user_repo, git_env)
+    assert refused.returncode == 1, refused.stdout
+    assert hook_result(refused.stdout, "defaultgen compat") == "Failed"
+    assert "api/types.py:7:5: DGC303 `Spec.replicas`: default changed from 3 to 5" in refused.stdout
+
+    edit(user_repo / "api" / "types.py", "    # +default=5", "    # defaultgen: ignore[DGC303]\n    # +default=5")
+    accepted = commit(user_repo, git_env)
+    assert accepted.returncode == 0, accepted.stdout
+    assert hook_result(accepted.stdout, "defaultgen compat") == "Passed"

@@ -32,6 +32,7 @@ COMMANDS = {
     "generate": "write <module>_defaults.py (set_defaults, to_dict, from_dict, load) next to each module",
     "openapi": "emit OpenAPI v3 schemas (or one CRD structural schema) carrying the defaults",
     "crd": "write CustomResourceDefinition manifests for the types marked +kubebuilder:object:root=true",
+    "compat": "report API changes that break clients or stored objects, against a git revision, directory or CRD",
     "apply": "default a JSON/YAML document with a schema (a dry run unless --in-place)",
     "rules": "list the lint rules (code, severity, what each catches)",
     "rule": "explain one lint rule: why, what to do, an example and its fix",

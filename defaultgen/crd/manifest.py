@@ -93,6 +93,8 @@ class Manifest:
     plural: str
     kind: str
     document: dict[str, Any]
+    # each version's root dataclass, by version name (`defaultgen compat` locates changes there)
+    roots: dict[str, DataClass] = field(default_factory=dict, compare=False)
 
     @property
     def stem(self) -> str:
@@ -262,7 +264,7 @@ def _crd(group: str, kind: str, versions: list[_Version], universe: Universe, re
         "metadata": metadata,
         "spec": {"group": group, "names": names, "scope": _scope(versions), "versions": entries},
     }
-    return Manifest(group, names["plural"], kind, document)
+    return Manifest(group, names["plural"], kind, document, {v.version: v.root for v in versions})
 
 
 def _names(kind: str, versions: list[_Version], result: _Result) -> dict[str, Any]:

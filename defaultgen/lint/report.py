@@ -22,15 +22,18 @@ _SARIF_TEXT_LIMIT = 1024  # GitHub's limit for a rule's short and full descripti
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 
 
-def render(diagnostics: Sequence[Diagnostic], fmt: str, *, quiet: bool = False) -> str:
+def render(
+    diagnostics: Sequence[Diagnostic], fmt: str, *, quiet: bool = False, rules: list[dict[str, object]] | None = None
+) -> str:
     """The whole report, ending with a newline (empty for json/github with nothing found is
-    still valid: `[]` and no lines). `quiet` drops the text format's summary line."""
+    still valid: `[]` and no lines). `quiet` drops the text format's summary line. `rules`
+    are SARIF's rule descriptions when they are not lint's (`defaultgen compat`'s checks)."""
     if fmt == "json":
         return json.dumps([d.as_json() for d in diagnostics], indent=2) + "\n"
     if fmt == "github":
         return "".join(_github(d) + "\n" for d in diagnostics)
     if fmt == "sarif":
-        return json.dumps(sarif(diagnostics), indent=2, ensure_ascii=False) + "\n"
+        return json.dumps(sarif(diagnostics, rules), indent=2, ensure_ascii=False) + "\n"
     lines = [_printable(d.as_text()) for d in diagnostics]
     if not quiet:
         lines.append(summary(diagnostics))
@@ -40,10 +43,11 @@ def render(diagnostics: Sequence[Diagnostic], fmt: str, *, quiet: bool = False) 
 def summary(diagnostics: Sequence[Diagnostic]) -> str:
     """`Found 2 errors and 1 warning.`, or `All checks passed!`."""
     errors = sum(d.severity is Severity.ERROR for d in diagnostics)
-    warnings = len(diagnostics) - errors
+    notes = sum(d.severity is Severity.INFO for d in diagnostics)
+    warnings = len(diagnostics) - errors - notes
     if not diagnostics:
         return "All checks passed!"
-    counts = [_count(n, word) for n, word in ((errors, "error"), (warnings, "warning")) if n]
+    counts = [_count(n, word) for n, word in ((errors, "error"), (warnings, "warning"), (notes, "note")) if n]
     return f"Found {' and '.join(counts)}."
 
 
@@ -57,9 +61,13 @@ def _printable(text: str) -> str:
 
 def _github(d: Diagnostic) -> str:
     """A workflow command: `::error file=...,line=...,col=...,title=CODE::message`."""
-    level = "error" if d.severity is Severity.ERROR else "warning"
+    level = _GITHUB_LEVEL[d.severity]
     props = f"file={_property(d.path)},line={d.line},col={d.col},title={_property(d.code)}"
     return f"::{level} {props}::{_data(d.message)}"
+
+
+_GITHUB_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+_SARIF_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 
 
 def _data(text: str) -> str:
@@ -73,20 +81,24 @@ def _property(text: str) -> str:
 # --------------------------------------------------------------------------- SARIF
 
 
-def sarif(diagnostics: Sequence[Diagnostic]) -> dict[str, object]:
+def sarif(diagnostics: Sequence[Diagnostic], rules: list[dict[str, object]] | None = None) -> dict[str, object]:
     """A SARIF 2.1.0 log of one run: the tool with every rule (whether or not it fired, so
-    that viewers can show any rule's help), then one result per diagnostic."""
+    that viewers can show any rule's help), then one result per diagnostic. `rules`: the
+    rule descriptions, lint's when not given."""
     from .. import __version__
     from . import docs as _docs
-    from .rules import RULES
 
-    index = {rule.CODE: i for i, rule in enumerate(RULES)}
+    if rules is None:
+        from .rules import RULES
+
+        rules = [_sarif_rule(rule, _docs) for rule in RULES]
+    index = {str(rule["id"]): i for i, rule in enumerate(rules)}
     driver = {
         "name": "defaultgen",
         "version": __version__,
         "semanticVersion": __version__,
         "informationUri": _docs.HOMEPAGE,
-        "rules": [_sarif_rule(rule, _docs) for rule in RULES],
+        "rules": rules,
     }
     return {
         "$schema": SARIF_SCHEMA,
@@ -117,7 +129,7 @@ def _sarif_result(d: Diagnostic, index: dict[str, int]) -> dict[str, object]:
     return {
         "ruleId": d.code,
         "ruleIndex": index[d.code],
-        "level": "error" if d.severity is Severity.ERROR else "warning",
+        "level": _SARIF_LEVEL[d.severity],
         "message": {"text": d.message},
         "locations": [
             {

@@ -35,6 +35,7 @@ NOQA_COMMENT = re.compile(r"#\s*noqa(?::\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A
 # Comments addressed to us: `# defaultgen: noqa` (a whole file) and `# defaultgen: ignore[CODES]`
 # (one field or named type; free text may follow after a space).
 DIRECTIVE = "defaultgen:"
+COMPAT_PREFIX = "DGC"  # the codes of `defaultgen compat` (a suppression of those is not lint's business)
 IGNORE_DIRECTIVE = re.compile(
     r"defaultgen:\s*ignore\[\s*(?P<codes>[A-Za-z]+[0-9]+(?:\s*,\s*[A-Za-z]+[0-9]+)*)\s*\](?:\s.*)?"
 )

@@ -422,12 +422,15 @@ class Workspace:
             for f in self.files
             if f.shown not in chosen and self.parsable(f)
         }
+        return Universe(modules, loader=self.loader(), known=known, run=self.by_module, api_modules=self.api_modules)
+
+    def loader(self) -> Callable[[str], ModuleDecl | None]:
+        """What reads the modules the files of the run import but are not among them: from
+        the directories those files are imported from (and the configured root)."""
         bases = [Path(base) for base in dict.fromkeys(map(_base_of, self.files))]
         if self.root is not None:
             bases.append(self.root.resolve())
-        return Universe(
-            modules, loader=ModuleLoader(bases, self.root), known=known, run=self.by_module, api_modules=self.api_modules
-        )
+        return ModuleLoader(bases, self.root)
 
     @property
     def known(self) -> Universe:

@@ -296,6 +296,9 @@ class ClassDecl:
     # (`+structType`, type-level validation markers, controller-gen's CRD markers)
     markers: tuple[Marker, ...] = ()
     frozen: bool = False  # `@dataclass(frozen=True)`: fields are set with object.__setattr__
+    # `# defaultgen: ignore[DGC...]` in the comment block above a dataclass: `defaultgen compat`'s
+    # acknowledged breaks located at the class (a removed field, a type-level change)
+    suppressions: tuple[Suppression, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ import libcst as cst
 
 from .bindings import canonical_name, read_bindings
 from .comments import (
+    COMPAT_PREFIX,
     DIRECTIVE,
     MODULE_MARKER,
     CommentReader,
@@ -219,6 +220,7 @@ class _ModuleReader(CommentReader):
         self._class_detached_comments: tuple[Comment, ...] = ()
         self._keyword_only = False  # the dataclass being read takes its next fields by keyword only
         self._class_markers: tuple[Marker, ...] = ()
+        self._class_suppressions: tuple[Suppression, ...] = ()
         self.constants: list[Constant] = []
 
     # -- driver
@@ -419,7 +421,10 @@ class _ModuleReader(CommentReader):
         """The markers above a class (its own block and the one above that); a `+default`
         there applies to nothing: defaults go on fields."""
         block = attached_block(node)
-        comments, _ = self._attached(block, start + leading - height(block), indent="", consume=False)
+        comments, ignores = self._attached(block, start + leading - height(block), indent="")
+        # a class answers only for `defaultgen compat`'s codes (a removed field, a type-level rule)
+        self._class_suppressions = tuple(s for s in ignores if all(c.startswith(COMPAT_PREFIX) for c in s.codes))
+        self._consumed -= {s.span for s in ignores if s not in self._class_suppressions}
         self._class_doc_comments = comments
         self._class_detached_comments = self._detached_comments(node, start)
         self._declaration_comments.update(c.span for c in (*comments, *self._class_detached_comments))
@@ -469,6 +474,7 @@ class _ModuleReader(CommentReader):
                 members=members,
                 markers=self._class_markers,
                 frozen=frozen,
+                suppressions=self._class_suppressions if is_dc else (),
             )
         )
 

@@ -10,7 +10,9 @@ directly above a dataclass field or named type) or malformed is reported too.
 A warning, not an error: a stale suppression hides nothing today, and a release that stops
 reporting some case must not break builds (`--warnings-as-errors` makes it fail). Never
 reported: a blanket `# noqa` and the non-DG codes of a `# noqa` (other tools' business), a
-file-level `# defaultgen: noqa`, and DG001 itself (`# noqa: DG001` keeps a suppression).
+file-level `# defaultgen: noqa`, DG001 itself (`# noqa: DG001` keeps a suppression), and the
+`DGC` codes of `defaultgen compat` (an acknowledged break is silenced once, when it is
+compared; lint has no say in it).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import ModuleDecl, Suppression, SuppressionKind
-from ...source.comments import FILE_NOQA_DIRECTIVE, IGNORE_DIRECTIVE, NOQA_COMMENT
+from ...source.comments import COMPAT_PREFIX, FILE_NOQA_DIRECTIVE, IGNORE_DIRECTIVE, NOQA_COMMENT
 from ..fix import Applicability, CommentEdit, Fix, Unfixable
 from ._context import Context, shorten
 
@@ -65,7 +67,11 @@ def check(context: Context, usage: Usage, enabled: Callable[[str, str], bool]) -
         for comment in module.stray_directives:
             yield context.report(module, comment.span, _stray(comment.text.strip()))
     for module, suppression, used in usage:
-        ours = [c for c in suppression.codes if suppression.kind is SuppressionKind.IGNORE or c.startswith("DG")]
+        ours = [
+            c
+            for c in suppression.codes
+            if (suppression.kind is SuppressionKind.IGNORE or c.startswith("DG")) and not c.startswith(COMPAT_PREFIX)
+        ]
         reasons = {}
         removable = set()
         for code in ours:
