@@ -61,10 +61,9 @@ _BASE64 = r"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-
 
 
 def _json_schema(node: dict) -> dict:
-    """An OpenAPI v3 schema node as JSON Schema (draft 7): `nullable` lets null through
-    whatever else the node says (kube-openapi's validator accepts null first, before `type`,
-    `enum` or the `anyOf` of an int-or-string), int-or-string is a type pair; Kubernetes'
-    extensions are dropped."""
+    """An OpenAPI v3 schema node as JSON Schema (draft 7): `nullable` lets null through the
+    node's type and everything but its `enum` (kube-openapi checks a null against type and enum
+    only), int-or-string is a type pair; Kubernetes' extensions are dropped."""
     result = {k: v for k, v in node.items() if not k.startswith("x-kubernetes-") and k not in ("nullable", "default")}
     if node.get("x-kubernetes-int-or-string"):
         result["type"] = ["integer", "string"]
@@ -77,7 +76,12 @@ def _json_schema(node: dict) -> dict:
     for key in ("items", "additionalProperties"):
         if isinstance(node.get(key), dict):
             result[key] = _json_schema(node[key])
-    return {"anyOf": [{"type": "null"}, result]} if node.get("nullable") else result
+    if not node.get("nullable"):
+        return result
+    # kube-openapi checks a null against type and enum only: nullable passes the type, and a
+    # null still fails an enum that does not list it
+    null = {"type": "null", "enum": node["enum"]} if "enum" in node else {"type": "null"}
+    return {"anyOf": [null, result]}
 
 
 def _defaulted_nodes(node: dict, path: tuple = ()):
