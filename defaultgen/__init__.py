@@ -6,7 +6,7 @@ main interface. Generated modules do not depend on this package at all.
 
 __version__ = "0.1.0"
 
-__all__ = ["__version__", "apply_defaults"]
+__all__ = ["__version__", "apply_defaults", "validate_document"]
 
 
 def __getattr__(name: str):
@@ -15,4 +15,8 @@ def __getattr__(name: str):
         from .apply.engine import apply_defaults
 
         return apply_defaults
+    if name == "validate_document":
+        from .validate.engine import validate_document
+
+        return validate_document
     raise AttributeError(f"module 'defaultgen' has no attribute {name!r}")

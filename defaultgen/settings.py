@@ -100,6 +100,12 @@ class Settings:
     )
     crd_format: str = _setting("yaml", "format of the CRD manifests", ("crd",), ("yaml", "json"), flag="--format")
     cache: bool = _setting(True, "reuse results for unchanged files (.defaultgen_cache)", ALL)
+    validate: bool = _setting(
+        False,
+        "after defaulting, validate the document as the API server validates a custom resource; "
+        "print every problem to stderr and exit 1 (printing or writing nothing) when there is one",
+        ("apply",),
+    )
 
     @property
     def module_root_dir(self) -> Path | None:

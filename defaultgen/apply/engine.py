@@ -16,7 +16,7 @@ import difflib
 from collections.abc import Callable, Mapping
 from typing import Any
 
-__all__ = ["SchemaError", "apply_defaults", "compile_schema"]
+__all__ = ["SchemaError", "apply_defaults", "compile_schema", "pointer", "ref_name"]
 
 _REF_PREFIX = "#/components/schemas/"
 # Immutable JSON scalars: shared, never copied.
@@ -55,7 +55,7 @@ def _copy(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
-def _pointer(path: str, *parts: object) -> str:
+def pointer(path: str, *parts: object) -> str:
     """Extend a JSON pointer (for error messages), escaping `~` and `/` as RFC 6901 says."""
     for part in parts:
         path += "/" + str(part).replace("~", "~0").replace("/", "~1")
@@ -97,6 +97,34 @@ class _Node:
         self.walk: Callable[[Any], Any] = _copy
 
 
+def ref_name(components: Mapping[str, Any] | None, ref: Any, path: str) -> str:
+    """The NAME of a `#/components/schemas/NAME` reference found in `components` (SchemaError if not)."""
+    if not isinstance(ref, str):
+        raise SchemaError(f"{path}/$ref: must be a string, not {_json_type(ref)}")
+    if not ref.startswith(_REF_PREFIX):
+        raise SchemaError(
+            f"{path}: unsupported $ref {ref!r} (only '{_REF_PREFIX}NAME' is understood)"
+        )
+    name = ref[len(_REF_PREFIX) :].replace("~1", "/").replace("~0", "~")
+    if components is None:
+        raise SchemaError(
+            f"{path}: cannot resolve $ref {ref!r}: no components were given"
+        )
+    if name not in components:
+        hint = ""
+        close = difflib.get_close_matches(
+            name, [str(k) for k in components], n=3
+        )
+        if close:
+            hint = f"; did you mean {', '.join(repr(c) for c in close)}?"
+        elif "schemas" in components:
+            hint = "; pass the components.schemas mapping, not the whole components object"
+        raise SchemaError(
+            f"{path}: cannot resolve $ref {ref!r}: no schema named {name!r} in components{hint}"
+        )
+    return name
+
+
 class _Compiler:
     """Turns a schema (plus components) into a graph of _Node; one instance per compile."""
 
@@ -134,7 +162,7 @@ class _Compiler:
                     f"{path}/properties: must be an object, not {_json_type(props)}"
                 )
             node.props = {
-                k: self.node(v, _pointer(path, "properties", k))
+                k: self.node(v, pointer(path, "properties", k))
                 for k, v in props.items()
             }
         addl = schema.get("additionalProperties")
@@ -164,7 +192,7 @@ class _Compiler:
                     f"{path}/allOf: must be a list, not {_json_type(all_of)}"
                 )
             for i, sub in enumerate(all_of):
-                member = self.node(sub, _pointer(path, "allOf", i))
+                member = self.node(sub, pointer(path, "allOf", i))
                 node.sources.append(member)
                 # An inline allOf member is part of this position; a $ref only brings a
                 # type's structure (its own default is not this field's default).
@@ -176,40 +204,14 @@ class _Compiler:
 
     def ref(self, ref: Any, path: str) -> _Node:
         """The node of a `#/components/schemas/NAME` target, compiled once per name."""
-        name = self.ref_name(ref, path)
+        name = ref_name(self.components, ref, path)
         node = self.refs.get(name)
         if node is None:
             target = self.components[name]  # type: ignore[index]  # checked by ref_name
-            node = self.refs[name] = _Node(_pointer(_REF_PREFIX.rstrip("/"), name))
+            node = self.refs[name] = _Node(pointer(_REF_PREFIX.rstrip("/"), name))
             self.nodes.append(node)
             self.fill(node, target)  # registered first: a recursive type finds itself
         return node
-
-    def ref_name(self, ref: Any, path: str) -> str:
-        if not isinstance(ref, str):
-            raise SchemaError(f"{path}/$ref: must be a string, not {_json_type(ref)}")
-        if not ref.startswith(_REF_PREFIX):
-            raise SchemaError(
-                f"{path}: unsupported $ref {ref!r} (only '{_REF_PREFIX}NAME' is understood)"
-            )
-        name = ref[len(_REF_PREFIX) :].replace("~1", "/").replace("~0", "~")
-        if self.components is None:
-            raise SchemaError(
-                f"{path}: cannot resolve $ref {ref!r}: no components were given"
-            )
-        if name not in self.components:
-            hint = ""
-            close = difflib.get_close_matches(
-                name, [str(k) for k in self.components], n=3
-            )
-            if close:
-                hint = f"; did you mean {', '.join(repr(c) for c in close)}?"
-            elif "schemas" in self.components:
-                hint = "; pass the components.schemas mapping, not the whole components object"
-            raise SchemaError(
-                f"{path}: cannot resolve $ref {ref!r}: no schema named {name!r} in components{hint}"
-            )
-        return name
 
     def finish(self, node: _Node) -> None:
         """Merge the structure of `node`'s sources into it and build its walk function."""

@@ -6,10 +6,13 @@ import argparse
 import difflib
 import sys
 from collections.abc import Mapping
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from ..apply.documents import DocumentError, dump_document, load_document, load_schema_file
 from ..apply.engine import SchemaError, compile_schema
+
+if TYPE_CHECKING:
+    from ..settings import Settings
 
 __all__ = ["run_apply"]
 
@@ -27,10 +30,11 @@ def run_apply(
     in_place: bool,
     stdout: IO[str],
     stderr: IO[str],
+    validate: bool = False,
 ) -> int:
     """Print DOC with the defaults of a schema applied (a dry run unless --in-place).
 
-    usage: defaultgen apply --schema FILE [--type NAME] [--in-place] [DOC | -]
+    usage: defaultgen apply --schema FILE [--type NAME] [--in-place] [--validate] [DOC | -]
 
     --schema FILE  the schema, JSON or YAML: what `defaultgen openapi` writes
                    ({"components": {"schemas": {...}}}) or one structural schema.
@@ -39,10 +43,16 @@ def run_apply(
                    left out when FILE holds a single schema.
     --in-place     write the defaulted document back to DOC (atomically, only when
                    something changed) instead of printing it; needs a DOC file.
+    --validate     then validate the defaulted document as the API server validates a
+                   custom resource (a local `kubectl apply --dry-run=server`): every
+                   problem goes to stderr with its location, and a document with a problem
+                   is refused as the API server refuses it: nothing printed or written,
+                   exit 1. What cannot be checked (a CEL transition rule...) is a note.
     DOC            the JSON or YAML document; `-` or nothing reads stdin. The output
                    uses the input's format.
 
-    Returns the exit status: 0 on success, 2 on bad input (reported on stderr).
+    Returns the exit status: 0 on success, 1 when --validate finds a problem, 2 on bad
+    input (reported on stderr).
     """
     try:
         if in_place and doc_path in (None, "-"):
@@ -59,6 +69,8 @@ def run_apply(
             result = defaulter(doc.data)
         except RecursionError:
             raise _UsageError(f"{doc.name}: nested too deeply to default") from None
+        if validate and _report_problems(result, schema, components, doc.name, stderr, schema_path):
+            return 1
         try:
             text = dump_document(result, doc.format)
         except DocumentError as exc:
@@ -78,6 +90,34 @@ def run_apply(
         stderr.write(f"{PROG}: {exc}\n")
         return 2
     return 0
+
+
+def _report_problems(
+    doc: Any,
+    schema: Mapping[str, Any],
+    components: Mapping[str, Any] | None,
+    name: str,
+    stderr: IO[str],
+    schema_path: str,
+) -> bool:
+    """Validate `doc`; print its problems and notes located in `name`; True when it is refused."""
+    from ..validate.engine import validate_document
+
+    notes: list = []
+    try:
+        problems = validate_document(doc, schema, components, notes=notes)
+    except SchemaError as exc:
+        raise _UsageError(f"{schema_path}: {exc}") from None
+    except RecursionError:
+        raise _UsageError(f"{name}: nested too deeply to validate") from None
+    for problem in problems:
+        stderr.write(f"{name}: {problem}\n")
+    for note in notes:
+        stderr.write(f"{name}: {note.location}: note: {note.message}\n")
+    if problems:
+        n = len(problems)
+        stderr.write(f"{name}: refused: {n} problem{'s' * (n != 1)} (nothing printed or written)\n")
+    return bool(problems)
 
 
 def _ref(name: str) -> dict[str, str]:
@@ -139,7 +179,12 @@ Print DOC with the defaults of a schema applied, as the Kubernetes API server de
 custom resource (SPEC §5): missing properties get deep copies of their defaults, top-down;
 non-nullable nulls are replaced by the default or removed. JSON in, JSON out; YAML in, YAML out.
 
-Exit status: 0 on success, 2 on bad input (reported on stderr as one located line).
+With --validate, the defaulted document is then validated as the API server validates a custom
+resource (SPEC §8): every problem is printed to stderr with its location, and a document with a
+problem is refused (nothing printed or written, exit 1), as `kubectl apply --dry-run=server` is.
+
+Exit status: 0 on success, 1 when --validate finds a problem, 2 on bad input (reported on
+stderr as one located line).
 Example: defaultgen openapi api/ -o api.json && defaultgen apply --schema api.json --type Root cfg.yaml"""
 
 
@@ -150,5 +195,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--in-place", action="store_true", help="write the result back to DOC instead of printing it")
 
 
-def run(settings: object, args: argparse.Namespace) -> int:
-    return run_apply(args.schema, args.type_name, args.doc, args.in_place, sys.stdout, sys.stderr)
+def run(settings: Settings, args: argparse.Namespace) -> int:
+    return run_apply(
+        args.schema, args.type_name, args.doc, args.in_place, sys.stdout, sys.stderr, validate=settings.validate
+    )
