@@ -29,6 +29,7 @@ from typing import Any, NamedTuple
 from ..apply.engine import SchemaError, pointer, ref_name
 from . import cel, formats
 from .goregex import GoRegexError, compile_go
+from .numbers import is_json_integer
 
 __all__ = ["Problem", "UnevaluatedRuleWarning", "compile_validator", "validate_document"]
 
@@ -109,28 +110,6 @@ def _found(v: Any) -> str:
 
 def _num(x: float) -> str:
     return str(int(x)) if isinstance(x, float) and x.is_integer() and abs(x) < 1e16 else str(x)
-
-
-_JSON_INT = float(2**53 - 1)
-
-
-def _go_uint64(f: float) -> int:
-    """Go's uint64(f) on amd64: a negative float wraps around through int64."""
-    return math.trunc(f) % 2**64
-
-
-def _is_json_integer(f: float) -> bool:
-    """go-openapi swag.IsFloat64AJSONInteger, tolerance and all (2.0000000001 is an integer,
-    -2.0000000001 is not: Go's uint64 of a negative float wraps)."""
-    if math.isnan(f) or math.isinf(f) or not -_JSON_INT <= f <= _JSON_INT:
-        return False
-    g = float(_go_uint64(f))
-    diff = abs(f - g)
-    if f == g or f == float(math.trunc(f)):
-        return True
-    if f == 0 or g == 0 or diff < 5e-324:
-        return False
-    return diff / min(abs(f) + abs(g), 1.7976931348623157e308) < 1e-9
 
 
 def _go_equal(a: Any, b: Any) -> bool:
@@ -341,7 +320,7 @@ def _type_check(types: list[str], fmt: str) -> Check:
 
     def check(v: Any, path: Path, out: list) -> None:
         kind = _kind(v)
-        float_int = kind == "number" and has_int and _is_json_integer(float(v))
+        float_int = kind == "number" and has_int and is_json_integer(float(v))
         int_float = kind == "integer" and has_num
         ok = kind in types or float_int or int_float
         if kind not in ("string", "array") and fmt and not ok:
@@ -488,7 +467,7 @@ def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
                 out.append(Problem(path, f"multipleOf {_num(mult)} must be positive"))
             else:
                 q = (1 / mult * v) if mult < 1 else (v / mult)
-                if not _is_json_integer(q):
+                if not is_json_integer(q):
                     out.append(Problem(path, f"must be a multiple of {_num(mult)}, got {_shown(v)}"))
         if maximum is not None:
             m = math.trunc(maximum) if is_int and native["maximum"] else maximum
