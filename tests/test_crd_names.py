@@ -134,7 +134,7 @@ def test_list_arguments_read_as_controller_gen_reads_them(raw: str, expected: li
         ("+kubebuilder:object:root=yes", "expected true or false, got 'yes'"),
         ('+kubebuilder:printcolumn:name="x,type=string', "unterminated \"-quoted string"),
         # near misses, which controller-gen ignores without a word
-        ("+kubebuilder:subresource:stauts", "unknown marker `+kubebuilder:subresource:stauts`; did you mean `+kubebuilder:subresource:status`?"),
+        ("+kubebuilder:subresource:stauts", "unknown marker `+kubebuilder:subresource:stauts` would be ignored silently; did you mean `+kubebuilder:subresource:status`?"),
         ("+kubebuilder:printcolumns:name=a,type=string,JSONPath=.a", "did you mean `+kubebuilder:printcolumn`?"),
         ("+kubebuilder:object:roots=true", "did you mean `+kubebuilder:object:root`?"),
         ("+kubebuilder:unservedversion=now", "takes no arguments"),

@@ -53,6 +53,10 @@ _BAD_VALUES = [
     '{"a":1,}', "+1", "{}", "[]", '""', "0", "false", '{"name": ""}', '[null, "foo"]',
     '"); import os; os.system("echo pwned"); ("', "\"'''\"", '"\\"\\"\\""', '"${HOME}"', "\ufeff1",
     '{"a": {"b": {"c": [1, {"d": null}]}}}', '"\u202e\u0000"', "1.5", "-0.0", "1e308", "2e308",
+    # controller-gen's argument grammar, broken: unclosed quotes and braces, empty items, nesting
+    "`raw", "{a: {b: {c", "a;b;c", "{a,b", '"a\\"', "{:}", "{,}", ";;;", "x,rule=y", "=", "{" * 40,
+    "{a: 1, a: 2}", "{{{}}}", "0987", "-", "1e", ".5", "a:b:c", "`" + "x" * 300 + "`", "(?P<x>a)(?=b)",
+    "self >", "has(self.a) ||", "[[:alpha:]]", "\\pL+", "{1;2,3;4}", "true;false", "x" * 3000,
 ]  # fmt: skip
 _MARKER_FORMS = [
     "# +default={}", "#+default={}", "#   +default={}", "# +defualt={}", "# +Default={}", "# +default: {}",
@@ -62,6 +66,18 @@ _MARKER_FORMS = [
     "# +default=ref(P.TCP)", "# +default=ref(LIMIT)", "# +default=ref(Nope)", "# +default=ref(", "# +default=ref()",
     "# +listType=map", "# +listMapKey=name", "# +listType=set", "# +mapType=atomic", "# +structType=granular",
     "# +listType=", "# +listMapKey=",
+    # the whole marker language (SPEC §1, §8): validation, items:, CEL, loose defaults, aliases,
+    # CRD markers, misspellings (DG109) and misplacements (DG110), each with any value above
+    "# +kubebuilder:validation:Minimum={}", "# +kubebuilder:validation:MaxLength={}",
+    "# +kubebuilder:validation:Enum={}", "# +kubebuilder:validation:Pattern={}",
+    "# +kubebuilder:validation:items:MaxItems={}", "# +kubebuilder:validation:items:Pattern={}",
+    "# +kubebuilder:validation:XValidation:rule={}", "# +kubebuilder:validation:XValidation:rule={},message={}",
+    "# +kubebuilder:default:={}", "# +kubebuilder:validation:Minimun={}", "# +listtype={}", "# +k8s:listType={}",
+    "# +nullable", "# +k8s:optional", "# +kubebuilder:validation:Optional", "# +patchStrategy={}",
+    "# +kubebuilder:printcolumn:name={},type=string,JSONPath=.a", "# +kubebuilder:validation:Format=int32",
+    "# +kubebuilder:validation:ExactlyOneOf={}", "# +kubebuilder:example={}", "# +kubebuilder:title={}",
+    "# +kubebuilder:validation:Type={}", "# +kubebuilder:validation:UniqueItems={}", "# +k8s:immutable",
+    "# +kubebuilder:object:root={}", "# +groupName={}", "# +kubebuilder:{}", "# +k8s:{}",
 ]  # fmt: skip
 _ANNOTATIONS = [
     "int", "str", "float", "bool", "Optional[int]", "int | None", "None | str", "Union[int, None]",

@@ -11,6 +11,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from defaultgen.openapi.schemas import class_schema, is_required
 from defaultgen.source.markerargs import Arg, ArgType, ArgumentError, parse_arguments
@@ -346,3 +348,15 @@ def test_module_markers_are_read_only_where_no_declaration_takes_them() -> None:
         ("kubebuilder:validation:Optional", 3),
     ]
     assert [m.name for m in decl.classes[0].markers] == ["kubebuilder:object:root"]
+
+
+_PREFIXES = ["+", "+kubebuilder:", "+kubebuilder:default=", "+kubebuilder:validation:Enum=", "+k8s:", "+listType="]
+_PREFIXES += ["+kubebuilder:validation:XValidation:rule=", "+kubebuilder:printcolumn:name=", "+kubebuilder:example="]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(_PREFIXES), st.text(alphabet=st.sampled_from(list('{}[];,:="`\'\\ aZ09-.+')), max_size=40))
+def test_any_marker_text_is_read_without_an_exception(prefix: str, rest: str) -> None:
+    """Hostile argument text is data: a marker, an error on it, or None; never an exception."""
+    found = parse_marker(Comment(prefix + rest, Span(1, 1)))
+    assert found is None or found.kind is not MarkerKind.UNKNOWN or found.error

@@ -44,11 +44,20 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # inherited name, g repeats f's python name, two bases bring `shared` together
     "DG106": [(14, 5), (15, 5), (16, 5), (17, 5), (18, 5), (20, 5), (39, 1)],
     "DG107": [(9, 5), (13, 5)],
-    # on a named type; a bad +structType above a class; then fields: unknown value, listType
+    # listType on a named dict type; a bad +structType above a class; then fields: unknown value, listType
     # on a str, set of objects, map of strings, a key naming no field, a key without
     # listType=map, mapType on a list, structType on a dict, a non-scalar key, two listTypes,
     # listType=map without keys
     "DG108": [(4, 1), (15, 1), (18, 5), (20, 5), (22, 5), (24, 5), (27, 5), (29, 5), (31, 5), (33, 5), (36, 5), (39, 5), (41, 5)],
+    # a case slip on a named type; a misspelled CRD marker above a class; then fields:
+    # Minimun, the field report's `enum`, `listtype`, an unreadable number, an unknown
+    # XValidation argument, a near miss of `+k8s:optional`
+    "DG109": [(4, 1), (8, 1), (11, 5), (13, 5), (15, 5), (17, 5), (19, 5), (21, 5)],
+    # MinItems and +nullable on a named str; a group naming no field; then fields: MinLength on an
+    # int, Minimum > Maximum, MinLength over the named type's MaxLength, an enum value of the
+    # wrong type, a Pattern Go cannot run, a CEL rule that does not compile, a non-integral
+    # Minimum on an int, `items:` on a str, a class-only marker on a field
+    "DG110": [(4, 1), (5, 1), (12, 1), (15, 5), (17, 5), (20, 5), (22, 5), (24, 5), (26, 5), (28, 5), (30, 5), (32, 5)],
     # the KEP's forbidden example; `+default={}` with a string annotation
     "DG201": [(13, 5), (15, 5)],
     "DG202": [(11, 5), (12, 5)],

@@ -125,7 +125,7 @@ def build_crds(universe: Universe) -> tuple[list[Manifest], list[Diagnostic]]:
         if cls.module.path not in reported:  # lint's DG109, which controller-gen would ignore silently
             reported.add(cls.module.path)
             for unknown in cls.module.unknown_markers:
-                result.diagnostics.append(_at(cls.module.path, unknown.span, checks.MARKERS, _unknown_message(unknown)))
+                result.diagnostics.append(_at(cls.module.path, unknown.span, checks.MARKERS, str(unknown.error)))
         markers = read_type_markers(cls.decl.markers)
         for error in markers.errors:
             result.diagnostics.append(_at(cls.module.path, error.span, checks.MARKERS, error.message))
@@ -145,10 +145,6 @@ def build_crds(universe: Universe) -> tuple[list[Manifest], list[Diagnostic]]:
             _log.info("%s.%s: every version is marked +kubebuilder:skipversion: no CRD", kind, group)
     result.manifests.sort(key=lambda m: m.stem)
     return result.manifests, sorted(set(result.diagnostics))
-
-
-def _unknown_message(marker: Marker) -> str:
-    return f"{marker.error} (controller-gen would ignore it silently)" if marker.suggestion else str(marker.error)
 
 
 def _is_list_type(dataclass: DataClass) -> bool:

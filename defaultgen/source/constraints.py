@@ -43,6 +43,7 @@ _FLAGS = {
 }
 _GROUPS = {"exactlyOneOf": "exactly_one_of", "atMostOneOf": "at_most_one_of", "atLeastOneOf": "at_least_one_of"}
 _ACCUMULATED = ("rules", "exactly_one_of", "at_most_one_of", "at_least_one_of")
+_ACCUMULATED_KEYWORDS = {"x-kubernetes-validations", "exactlyOneOf", "atMostOneOf", "atLeastOneOf"}
 # `+k8s:immutable`, as controller-gen publishes it (pkg/crd/markers/validation.go, Immutable)
 IMMUTABLE = CelRule("self == oldSelf", "field is immutable")
 
@@ -123,9 +124,9 @@ def overlay(base: Constraints, over: Constraints) -> Constraints:
             merged[name] = (*theirs, *mine)
         elif name == "items":
             merged[name] = overlay(theirs or NO_CONSTRAINTS, mine or NO_CONSTRAINTS) if (mine or theirs) else None
-        elif name == "spans":
-            declared = {keyword for keyword, _ in mine}
-            merged[name] = (*mine, *(s for s in theirs if s[0] not in declared))
+        elif name == "spans":  # each keyword's span, the field's if it declares it; accumulated ones all
+            declared = {keyword for keyword, _ in mine} - _ACCUMULATED_KEYWORDS
+            merged[name] = (*(s for s in theirs if s[0] not in declared), *mine)
         else:
             merged[name] = mine if _declared(mine) else theirs
     return replace(NO_CONSTRAINTS, **merged)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -166,28 +167,34 @@ class _Reader:
             raise ArgumentError(f"expected true or false, got {text!r}")
         return text == "true"
 
-    def _list(self, item, delimiters: str) -> list[object]:  # type: ignore[no-untyped-def]
-        items: list[object] = []
+    def _list(self, item: Callable[[], object], delimiters: str) -> list[object]:
+        """`{a,b,c}` or `a;b;c` (up to one of `delimiters`)."""
         if self.peek() == "{":
-            self._enter()
             self.position += 1
-            while self.peek() not in ("}", ""):
-                items.append(item())
-                if self.peek() in ("}", ""):
-                    break
-                if self.peek() != ",":
-                    raise ArgumentError(f"expected `,` or `}}` in a list, got {self.raw[self.position:].strip()!r}")
-                self.position += 1
-            if self.peek() != "}":
-                raise ArgumentError("a list opened with `{` is not closed")
-            self.position += 1
-            self.depth -= 1
-            return items
+            return self._in_braces(item, "list")
+        items: list[object] = []
         while self.peek() not in ("", "}") and self.peek() not in delimiters:
             items.append(item())
             if self.peek() != ";":
                 break
             self.position += 1
+        return items
+
+    def _in_braces(self, item: Callable[[], object], what: str) -> list[object]:
+        """The `,`-separated items after a `{`, up to and past its `}`."""
+        self._enter()
+        items: list[object] = []
+        while self.peek() not in ("}", ""):
+            items.append(item())
+            if self.peek() in ("}", ""):
+                break
+            if self.peek() != ",":
+                raise ArgumentError(f"expected `,` or `}}` in a {what}, got {self.raw[self.position:].strip()!r}")
+            self.position += 1
+        if self.peek() != "}":
+            raise ArgumentError(f"a {what} opened with `{{` is not closed")
+        self.position += 1
+        self.depth -= 1
         return items
 
     def _any(self, delimiters: str, in_map: bool) -> object:
@@ -223,40 +230,27 @@ class _Reader:
 
     def _braces(self) -> object:
         """`{...}`: a map when it is empty or its first item is followed by `:`, else a list."""
-        self._enter()
         self.position += 1
-        if self.peek() == "}":
-            self.position += 1
-            self.depth -= 1
-            return {}
         save = self.position
-        try:
-            self._string(",;}:")
-            is_map = self.peek() == ":"
-        except ArgumentError:
-            is_map = False
-        self.position = save
+        is_map = self.peek() == "}"  # `{}`: an empty map
         if not is_map:
-            self.position -= 1  # back to the `{`: read as a list
-            self.depth -= 1
-            return self._list(lambda: self._any(",}", in_map=False), "")
-        result: dict[str, object] = {}
-        while self.peek() not in ("}", ""):
-            key = self._string(",;}:")
-            if self.peek() != ":":
-                raise ArgumentError(f"expected `:` after the key {key!r}")
-            self.position += 1
-            result[key] = self._any(",}", in_map=True)
-            if self.peek() in ("}", ""):
-                break
-            if self.peek() != ",":
-                raise ArgumentError(f"expected `,` or `}}` in a map, got {self.raw[self.position:].strip()!r}")
-            self.position += 1
-        if self.peek() != "}":
-            raise ArgumentError("a map opened with `{` is not closed")
+            try:
+                self._string(",;}:")
+                is_map = self.peek() == ":"
+            except ArgumentError:
+                pass
+            self.position = save
+        if not is_map:
+            return self._in_braces(lambda: self._any(",}", in_map=False), "list")
+        return dict(self._in_braces(self._entry, "map"))  # type: ignore[arg-type]
+
+    def _entry(self) -> tuple[str, object]:
+        """`key: value` in a map."""
+        key = self._string(",;}:")
+        if self.peek() != ":":
+            raise ArgumentError(f"expected `:` after the key {key!r}")
         self.position += 1
-        self.depth -= 1
-        return result
+        return key, self._any(",}", in_map=True)
 
     def _enter(self) -> None:
         self.depth += 1

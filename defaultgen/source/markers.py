@@ -21,7 +21,7 @@ import re
 from .markerargs import ArgumentError, parse_arguments, split_marker
 from .model import NO_VALUE, Comment, Marker, MarkerKind
 from .registry import REGISTRY, STRICT_NAMESPACES, Definition, left_alone, lookup
-from .spelling import distance, nearest
+from .spelling import closest, distance
 
 # A comment that could be a marker of ours or a near miss: `+` then a letter and 3+ more
 # name characters (`+inf` or `+1` in a comment is not one; `+k8s:optional` is). Shared with
@@ -32,6 +32,7 @@ _FLAGS = ("optional", "required")  # markers that take no value
 _WORD = re.compile(r"\s*([A-Za-z0-9_\-]*)(.*)", re.DOTALL)
 # `ref(NAME)`: NAME a (dotted) Python name, as kube-openapi and defaulter-gen write it
 _REF = re.compile(r"ref\(\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\)")
+_LONGEST = 2 * max(map(len, REGISTRY))
 _MARKER_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_\-]*(?::[A-Za-z0-9_\-]*)*")
 
 
@@ -75,23 +76,31 @@ def _unknown(text: str, comment: Comment) -> Marker | None:
     if not _MARKER_NAME.fullmatch(anonymous) or left_alone(anonymous) or left_alone(name):
         return None
     strict = anonymous.startswith(STRICT_NAMESPACES)
+    if len(anonymous) > _LONGEST:  # no marker is that long: nothing to compare it with
+        return _unknown_marker(text, comment, anonymous) if strict else None
     # the name as written, then (for `+name:argument=value`) without its first argument
     for candidate, tail in ((anonymous, ""), (name, anonymous[len(name) :])):
         last = candidate.rpartition(":")[2]
-        close = nearest(candidate, _same_depth(candidate), limit=max(2, len(last) // 3) if strict else 2)
-        if close is not None:
-            suggestion = f"+{close}{tail}{'=' if '=' in text else ''}{fields}"
+        close = closest(candidate, _same_depth(candidate), limit=max(2, len(last) // 3) if strict else 2)
+        if close:
+            # one nearest spelling is a suggestion (and DG109's fix); several are named only
+            suggestion = f"+{close[0]}{tail}{'=' if '=' in text else ''}{fields}" if len(close) == 1 else None
             return Marker(
                 MarkerKind.UNKNOWN,
                 comment.span,
                 raw=text,
-                error=f"unknown marker `+{candidate}`; did you mean `+{close}`?",
+                error=f"unknown marker `+{candidate}` would be ignored silently; "
+                f"did you mean {' or '.join(f'`+{c}`' for c in close)}?",
                 suggestion=suggestion,
-                name=close,
+                name=close[0],
             )
-    if strict:
-        return Marker(MarkerKind.UNKNOWN, comment.span, raw=text, error=f"unknown marker `+{anonymous}`")
-    return None
+    return _unknown_marker(text, comment, anonymous) if strict else None
+
+
+def _unknown_marker(text: str, comment: Comment, name: str) -> Marker:
+    return Marker(
+        MarkerKind.UNKNOWN, comment.span, raw=text, error=f"unknown marker `+{name[:80]}` would be ignored silently"
+    )
 
 
 def _same_depth(name: str) -> list[str]:

@@ -21,17 +21,22 @@ def distance(a: str, b: str) -> int:
 
 
 def nearest(word: str, known: Iterable[str], limit: int | None = None) -> str | None:
-    """The known word closest to `word`, ignoring case first (`enum` → `Enum`), then by edit
-    distance; None when nothing is within `limit` edits (default: a third of the word, at
-    least 2)."""
+    """The known word closest to `word` (the first of `closest`), or None."""
+    found = closest(word, known, limit)
+    return found[0] if found else None
+
+
+def closest(word: str, known: Iterable[str], limit: int | None = None) -> list[str]:
+    """The known words closest to `word`: the one that differs only in case (`enum` → `Enum`),
+    else all those at the smallest edit distance within `limit` (default: a third of the word,
+    at least 2), sorted; empty when none is that close. More than one: the word is ambiguous."""
     candidates = sorted(set(known))
     lowered = word.lower()
-    for candidate in candidates:
-        if candidate.lower() == lowered:
-            return candidate
+    same = [c for c in candidates if c.lower() == lowered]
+    if same:
+        return same
     if limit is None:
         limit = max(2, len(word) // 3)
-    best = min(candidates, key=lambda c: (distance(lowered, c.lower()), c), default=None)
-    if best is None or distance(lowered, best.lower()) > limit:
-        return None
-    return best
+    distances = {c: distance(lowered, c.lower()) for c in candidates}
+    best = min(distances.values(), default=limit + 1)
+    return [c for c in candidates if distances[c] == best] if best <= limit else []

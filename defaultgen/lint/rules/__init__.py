@@ -13,13 +13,13 @@ from __future__ import annotations
 from types import ModuleType
 
 from . import dg001
-from . import dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107, dg108
+from . import dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107, dg108, dg109, dg110
 from . import dg201, dg202, dg203, dg204
 from . import dg301, dg302, dg303, dg304, dg305, dg306, dg307
 
 RULES: tuple[ModuleType, ...] = (
     dg001,
-    dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107, dg108,
+    dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107, dg108, dg109, dg110,
     dg201, dg202, dg203, dg204,
     dg301, dg302, dg303, dg304, dg305, dg306, dg307,
 )  # fmt: skip

@@ -1,0 +1,280 @@
+"""DG110: a validation marker that cannot apply where it stands: to its field's or type's JSON
+type (`MinLength` on an int, `MinItems` on a string, an enum value of the wrong type), with
+bounds that exclude every value (`Minimum` > `Maximum`, `MinLength` > `MaxLength`), a `Pattern`
+that is not a regular expression Kubernetes can run the same way (Go's RE2 syntax), a CEL rule
+that does not compile, `UniqueItems` in a CRD, or a marker above something it does not describe
+(`+kubebuilder:validation:ExactlyOneOf` on a field, `+nullable` on a named type).
+
+controller-gen refuses some of these when it writes the CRD (after the Go code compiled and
+the tests passed), the API server others when the CRD is applied, and some nobody refuses: a
+`Pattern` Python's `re` reads differently from Go's `regexp` would let the two defaulting and
+validating paths disagree. A field's markers are checked against its type with its named type's
+constraints included (a field's `MinLength=10` under its type's `MaxLength=5` is refused at the
+field); a named type's and a class's own markers where they stand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...diagnostics import Diagnostic, Severity
+from ...source.model import (
+    Choice,
+    ClassRef,
+    Constraints,
+    DictOf,
+    ListOf,
+    Marker,
+    MarkerKind,
+    ModuleDecl,
+    Optional,
+    Scalar,
+    Span,
+    Special,
+    Type,
+)
+from ...source.registry import REGISTRY, Target
+from ...source.universe import Universe
+from ...validate.cel import compile_rule
+from ...validate.goregex import GoRegexError, compile_go
+from ._context import Context, as_json, field_name
+
+CODE = "DG110"
+SEVERITY = Severity.ERROR
+SUMMARY = (
+    "Put each validation marker where it can apply: numbers' bounds on numbers, lengths and patterns on strings, "
+    "item counts on lists, with bounds some value fits, a Go (RE2) regular expression, a CEL rule that compiles."
+)
+
+EXAMPLE_BAD = """\
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Spec:
+    # +kubebuilder:validation:MinLength=1
+    replicas: Optional[int] = None
+    # +kubebuilder:validation:Minimum=10
+    # +kubebuilder:validation:Maximum=1
+    size: Optional[int] = None
+"""
+
+EXAMPLE_GOOD = """\
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Spec:
+    # +kubebuilder:validation:Minimum=1
+    replicas: Optional[int] = None
+    # +kubebuilder:validation:Minimum=1
+    # +kubebuilder:validation:Maximum=10
+    size: Optional[int] = None
+"""
+
+# keyword → the JSON types it applies to (controller-tools pkg/crd/markers/validation.go,
+# each marker's ApplyToSchema); "int-or-string" is an `int | str` position (no `type`)
+_APPLIES = {
+    **dict.fromkeys(("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"), ("integer", "number")),
+    **dict.fromkeys(("minLength", "maxLength", "pattern"), ("string", "int-or-string")),
+    **dict.fromkeys(("minItems", "maxItems", "uniqueItems"), ("array",)),
+    **dict.fromkeys(("minProperties", "maxProperties"), ("object",)),
+}
+_KINDS = {"integer": "integers", "number": "numbers", "string": "strings", "int-or-string": "`int | str`",
+          "array": "lists", "object": "objects and dicts", "boolean": "booleans"}  # fmt: skip
+_TYPES = ("string", "integer", "number", "boolean", "object", "array")
+_PAIRS = (("minimum", "maximum"), ("minLength", "maxLength"), ("minItems", "maxItems"), ("minProperties", "maxProperties"))
+_COUNTS = ("minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties")
+_ATTRIBUTE = {
+    "minimum": "minimum", "maximum": "maximum", "multipleOf": "multiple_of", "minLength": "min_length",
+    "maxLength": "max_length", "minItems": "min_items", "maxItems": "max_items", "minProperties": "min_properties",
+    "maxProperties": "max_properties", "exclusiveMinimum": "exclusive_minimum", "exclusiveMaximum": "exclusive_maximum",
+    "pattern": "pattern", "uniqueItems": "unique_items",
+}  # fmt: skip
+# the marker each keyword is written with, for messages
+_MARKER = {d.keyword: d.name for d in REGISTRY.values() if d.kind is MarkerKind.VALIDATION and not d.items and d.keyword}
+
+
+def check(context: Context) -> Iterator[Diagnostic]:
+    universe = context.universe
+    for cls, field in context.own_fields():
+        label = f"field {field_name(field)}"
+        yield from _misplaced(context, cls.module, field.decl.markers, Target.FIELD)
+        crd = _in_crd_package(cls.module, universe)
+        for span, problem in _problems(field.constraints, field.type, universe, crd):
+            yield context.report(cls.module, span, f"{label}: {problem}")
+        own = {keyword for keyword, _ in field.constraints.spans}
+        for span, problem in _bounds(universe.field_constraints(field), own):
+            yield context.report(cls.module, span, f"{label}: {problem}")
+    for named in context.named_types():
+        yield from _misplaced(context, named.module, named.decl.markers, Target.TYPE)
+        crd = _in_crd_package(named.module, universe)
+        for span, problem in _problems(named.constraints, named.target, universe, crd):
+            yield context.report(named.module, span, f"type `{named.name}`: {problem}")
+        for span, problem in _bounds(named.constraints, {keyword for keyword, _ in named.constraints.spans}):
+            yield context.report(named.module, span, f"type `{named.name}`: {problem}")
+    for module in context.modules():
+        for decl in module.classes:
+            if decl.is_dataclass:
+                yield from _misplaced(context, module, decl.markers, Target.CLASS)
+                cls = universe.dataclass(f"{module.module}.{decl.name}")
+                for span, problem in _class_problems(cls.constraints, cls, universe):
+                    yield context.report(module, span, f"class `{decl.name}`: {problem}")
+            else:
+                yield from _misplaced(context, module, decl.markers, Target.CLASS)
+
+
+def _misplaced(context: Context, module: ModuleDecl, markers: tuple[Marker, ...], where: Target) -> Iterator[Diagnostic]:
+    """Markers above something they do not describe (a default there is DG104's)."""
+    for marker in markers:
+        if marker.kind is MarkerKind.DEFAULT or marker.name not in REGISTRY:
+            continue
+        targets = REGISTRY[marker.name].targets
+        if where not in targets:
+            fits = " or ".join(f"a {t.value}" for t in Target if t in targets)
+            yield context.report(module, marker.span, f"`+{marker.name}` applies to {fits}, not to a {where.value}")
+
+
+def _json_type(type_: Type | None, universe: Universe) -> str | None:
+    """The JSON type a position has, as controller-gen's checks see it; None: any (free-form
+    or unmappable, DG302's), where no check applies."""
+    if type_ is None:
+        return "object"
+    plain = universe.underlying(type_.inner if isinstance(type_, Optional) else type_)
+    if isinstance(plain, Scalar):
+        return {"str": "string", "int": "integer", "float": "number", "bool": "boolean"}[plain.kind]
+    if isinstance(plain, Choice):
+        return "string" if plain.kind == "str" else "integer"
+    if isinstance(plain, ListOf):
+        return "array"
+    if isinstance(plain, DictOf | ClassRef):
+        return "object"
+    if isinstance(plain, Special):
+        return {"datetime": "string", "date": "string", "bytes": "string", "int-or-string": "int-or-string",
+                "object": "object"}.get(plain.kind)  # fmt: skip
+    return None
+
+
+def _problems(c: Constraints, type_: Type, universe: Universe, crd: bool) -> Iterator[tuple[Span, str]]:
+    """What is wrong with the constraints declared at one position of type `type_`."""
+    if c.empty:
+        return
+    json_type = _json_type(type_, universe)
+    if c.type is not None:
+        if c.type not in _TYPES:
+            yield _at(c, "type"), f"`Type={c.type}` is not a JSON schema type (one of {', '.join(_TYPES)})"
+        else:
+            json_type = c.type
+    yield from _own(c, json_type, crd)
+    if c.items is not None and not c.items.empty:
+        plain = universe.underlying(type_.inner if isinstance(type_, Optional) else type_)
+        if not isinstance(plain, ListOf):
+            yield c.items.spans[0][1], "`items:` markers apply to lists only"
+        else:
+            yield from _problems(c.items, plain.item, universe, crd)
+            yield from _bounds(c.items, {keyword for keyword, _ in c.items.spans}, "items: ")
+
+
+def _class_problems(c: Constraints, cls, universe: Universe) -> Iterator[tuple[Span, str]]:  # type: ignore[no-untyped-def]
+    yield from _own(c, "object", crd=False)
+    yield from _bounds(c, {keyword for keyword, _ in c.spans})
+    wire = {f.wire_name: f for f in cls.wire_fields}
+    for keyword, groups in (("exactlyOneOf", c.exactly_one_of), ("atMostOneOf", c.at_most_one_of),
+                            ("atLeastOneOf", c.at_least_one_of)):  # fmt: skip
+        spans = [span for name, span in c.spans if name == keyword]
+        for group, span in zip(groups, spans, strict=False):
+            unknown = [name for name in group if name not in wire]
+            if unknown:
+                yield span, f"`{keyword}` names no field `{unknown[0]}` (by its wire name: {', '.join(sorted(map(str, wire)))})"
+            for name in group:
+                if name in wire and wire[name].decl.markers_of(MarkerKind.REQUIRED):
+                    yield span, f"field `{name}` is in an `{keyword}` group and cannot be marked required"
+
+
+def _own(c: Constraints, json_type: str | None, crd: bool) -> Iterator[tuple[Span, str]]:
+    for keyword, span in c.spans:
+        allowed = _APPLIES.get(keyword)
+        if allowed is not None and json_type is not None and json_type not in allowed:
+            kinds = " and ".join(_KINDS[k] for k in allowed)
+            yield span, f"`+{_MARKER.get(keyword, keyword)}` applies to {kinds}, not to {_a(json_type)}"
+            continue
+        value = getattr(c, _ATTRIBUTE[keyword]) if keyword in _ATTRIBUTE else None
+        if keyword in ("minimum", "maximum", "multipleOf") and json_type == "integer" and value != int(value):
+            yield span, f"`{keyword}` {value} is not an integer, but the field is"
+        elif keyword == "multipleOf" and value <= 0:
+            yield span, f"`multipleOf` must be greater than 0, got {value}"
+        elif keyword in _COUNTS and value < 0:
+            yield span, f"`{keyword}` cannot be negative, got {value}"
+        elif keyword == "pattern":
+            try:
+                compile_go(str(value))
+            except GoRegexError as exc:
+                yield span, f"`Pattern` is not a regular expression Kubernetes runs the same way: {exc}"
+        elif keyword == "uniqueItems" and value and crd:
+            yield span, "a CRD cannot have `uniqueItems: true` (the API server refuses it): use `+listType=set`, which it enforces"
+        elif keyword == "format" and c.format in ("int32", "int64") and json_type not in (None, "integer"):
+            yield span, f"`Format={c.format}` is an integer width, but the position is {_a(json_type)}"
+        elif keyword == "enum" and json_type is not None:
+            wrong = [v for v in c.enum or () if not _fits(v, json_type)]
+            if wrong:
+                yield span, f"enum value {as_json(wrong[0])} is not {_a(json_type)}"
+    rules = [span for keyword, span in c.spans if keyword == "x-kubernetes-validations"]
+    for rule, span in zip(c.rules, rules, strict=False):
+        error = compile_rule(rule.rule)
+        if error is not None:
+            yield span, f"the CEL rule `{rule.rule}` does not compile: {error}"
+
+
+def _bounds(c: Constraints, own: set[str], prefix: str = "") -> Iterator[tuple[Span, str]]:
+    """Bounds no value fits (`Minimum` > `Maximum`, ...), reported at the one of the two that
+    this position declares (a named type's own pair is reported at the type)."""
+    for low, high in _PAIRS:
+        lo, hi = getattr(c, _ATTRIBUTE[low]), getattr(c, _ATTRIBUTE[high])
+        if lo is None or hi is None or not (own & {low, high}):
+            continue
+        empty = lo > hi or (low == "minimum" and lo == hi and (c.exclusive_minimum or c.exclusive_maximum))
+        if empty:
+            where = low if low in own else high
+            span = _at(c, where)
+            yield span, f"{prefix}`{low}` {lo} and `{high}` {hi} leave no value that fits"
+
+
+def _at(c: Constraints, keyword: str) -> Span:
+    span = c.span_of(keyword)
+    assert span is not None
+    return span
+
+
+def _fits(value: object, json_type: str) -> bool:
+    if json_type in ("string",):
+        return isinstance(value, str)
+    if json_type == "integer":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if json_type == "number":
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if json_type == "boolean":
+        return isinstance(value, bool)
+    if json_type == "int-or-string":
+        return isinstance(value, str | int) and not isinstance(value, bool)
+    return True
+
+
+def _a(json_type: str) -> str:
+    return {"integer": "an integer", "array": "a list", "object": "an object", "int-or-string": "an `int | str`"}.get(
+        json_type, f"a {json_type}"
+    )
+
+
+def _in_crd_package(module: ModuleDecl, universe: Universe) -> bool:
+    """Whether a module's types go into CRDs: it has a resource kind (`+kubebuilder:object:root`)
+    or belongs to an API group (`+groupName` in it or an enclosing package's `__init__.py`)."""
+    if any(m.name == "kubebuilder:object:root" for cls in module.classes for m in cls.markers):
+        return True
+    parts = module.module.split(".")
+    for depth in range(len(parts), 0, -1):
+        place = module if depth == len(parts) else universe.module(".".join(parts[:depth]))
+        if place is not None and any(m.name == "groupName" for m in place.markers):
+            return True
+    return False
