@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--runtime-only",
         action="store_true",
-        help="only the run-time rows (set_defaults, load, to_dict, apply_defaults); does not update docs/benchmarks.md",
+        help="only the run-time rows (set_defaults, load, to_dict, apply_defaults, validate_document); does not update docs/benchmarks.md",
     )
     args = parser.parse_args(argv)
     config = QUICK if args.quick else FULL

@@ -1,5 +1,5 @@
 """Run-time timings, in this process: the generated module's `set_defaults_Root` and `load`,
-and `apply_defaults`, against their contenders on the same inputs.
+`apply_defaults` and `validate_document`, against their contenders on the same inputs.
 
 The generated module is the real one: `defaultgen generate` runs on a copy of
 bench/kep_types.py (as module `bench.kep_types`: `--module-root .` names the namespace folder
@@ -20,7 +20,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from . import handwritten, inputs, kep_types, reflective
+from . import handwritten, inputs, kep_types, reflective, validation
 from .measure import best_call, peak_memory
 from .report import Row, at_most, kib, speedup, unavailable
 from .tools import defaultgen, missing
@@ -76,6 +76,7 @@ def rows(work: Path, runs: int, count: int) -> list[Row]:
         *_load_rows(generated, docs, runs),
         _to_dict_row(generated, docs, runs),
         _apply_row(schema, docs, runs),
+        validation.row(runs, count),
     ]
 
 

@@ -204,3 +204,18 @@ def test_messages_are_located_like_the_generated_codes():
             '$.spec.name: must match ^[a-z]+$, got "A"',
             '$.spec.labels["a b"]: must be at most 3 characters long, got 4: "long"',
         ]
+
+
+def test_every_format_checked_is_in_the_vectors_with_both_verdicts():
+    from defaultgen.validate.formats import FORMATS
+
+    verdicts: dict[str, set[bool]] = {}
+    for c in VECTORS["cases"]:
+        fmt = c["schema"].get("format")
+        if fmt and c["schema"].get("type") == "string":
+            for v in c["verdicts"]:
+                if isinstance(v["doc"], str):
+                    verdicts.setdefault(fmt.replace("-", ""), set()).add(v["valid"])
+    for name in FORMATS:
+        expected = {True} if name == "password" else {True, False}
+        assert verdicts.get(name) == expected, name

@@ -263,7 +263,8 @@ def _build(c: _Compiler, node: _Node, where: str) -> None:
     if rules:
         checks.append(_cel_check(node, rules, where))
 
-    node.check = _sequence(checks, null_checks)
+    only_type = len(checks) == 1 and bool(types or fmt)  # nothing but the type to check
+    node.check = _sequence(checks, null_checks, _passing(types) if only_type else frozenset())
     node.to_cel = _cel_converter(c, s, types, where)
 
 
@@ -295,7 +296,17 @@ def _supported_format(fmt: str, types: list[str]) -> str:
     return ""
 
 
-def _sequence(checks: list[Check], null_checks: list[Check]) -> Check:
+def _sequence(checks: list[Check], null_checks: list[Check], passing: frozenset[type]) -> Check:
+    """Run the checks that apply (those for null on null); `passing`: value types that need none."""
+    if passing:
+
+        def check_type(v: Any, path: Path, out: list) -> None:
+            if type(v) not in passing:
+                for fn in null_checks if v is None else checks:
+                    fn(v, path, out)
+
+        return check_type
+
     def check(v: Any, path: Path, out: list) -> None:
         for fn in null_checks if v is None else checks:
             fn(v, path, out)
@@ -313,12 +324,25 @@ def _null_check(types: list[str], nullable: bool) -> Check:
     return check
 
 
+# Python types whose every value passes a schema type (int only within int64: checked apart).
+_PASSING = {"string": (str,), "boolean": (bool,), "array": (list,), "object": (dict,), "number": (int, float)}
+
+
+def _passing(types: list[str]) -> frozenset[type]:
+    return frozenset(t for name in types for t in _PASSING.get(name, ()))
+
+
 def _type_check(types: list[str], fmt: str) -> Check:
     """kube-openapi's typeValidator (a JSON integer is an int64, a float a float64)."""
     expected = " or ".join(types) if types else fmt
     has_int, has_num = "integer" in types, "number" in types
+    passing = _passing(types)
+    lo, hi = _INT64
 
     def check(v: Any, path: Path, out: list) -> None:
+        t = type(v)
+        if t in passing or (t is int and has_int and lo <= v <= hi):
+            return  # the common case: the value has the schema's type
         kind = _kind(v)
         float_int = kind == "number" and has_int and is_json_integer(float(v))
         int_float = kind == "integer" and has_num
@@ -443,15 +467,21 @@ def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
     bounds = [(n, b) for n, b in (("multipleOf", mult), ("maximum", maximum), ("minimum", minimum)) if b is not None]
     native = {name: _in_range(bound, type_name, fmt) for name, bound in bounds}
     value_range = type_name == "integer" or fmt == "float"
+    int_lo, int_hi = _INT32 if fmt == "int32" else _INT64
 
     def check(v: Any, path: Path, out: list) -> None:
-        kind = _kind(v)
-        if kind not in ("integer", "number"):
+        t = type(v)
+        if t is int:
+            is_int = _INT64[0] <= v <= _INT64[1]
+            if not is_int:
+                v = float(v)  # an integer beyond int64 is a float64 to Go
+        elif t is float:
+            is_int = False
+        else:
             return
-        is_int = kind == "integer"
-        if not is_int:
-            v = float(v)  # an integer beyond int64 is a float64 to Go
-        if value_range and not _in_range(v if is_int else float(v), type_name, fmt):
+        if value_range and not (
+            int_lo <= v <= int_hi if is_int and type_name == "integer" else _in_range(v, type_name, fmt)
+        ):
             out.append(Problem(path, f"must fit {fmt or type_name}, got {_shown(v)}"))
         for name, bound in bounds:
             if not native[name]:  # kube-openapi reports a bound that does not fit the type
@@ -570,7 +600,11 @@ def _check_map_list(v: list, keys: list, path: Path, out: list) -> None:
 
 
 def _enum_check(enum: list) -> Check:
+    strings = frozenset(x for x in enum if type(x) is str)  # a string matches only a string
+
     def check(v: Any, path: Path, out: list) -> None:
+        if type(v) is str and v in strings:
+            return
         if not any(_enum_match(v, allowed) for allowed in enum):
             out.append(Problem(path, f"must be one of {_shown(enum)}, got {_found(v)}"))
 

@@ -15,6 +15,9 @@ Go reads strings as UTF-8 bytes; the byte-level checks here do the same.
 
 from __future__ import annotations
 
+import base64
+import binascii
+import ipaddress
 import re
 from collections.abc import Callable
 
@@ -175,7 +178,7 @@ def _is_mac(s: str) -> bool:  # net.ParseMAC
     return False
 
 
-# --- net/url.ParseRequestURI ----------------------------------------------------------
+# --- net/url.ParseRequestURI (Go 1.27's net/url) ---------------------------------------
 
 _HOST_OK = set(b"!$&'()*+,;=:[]<>\"-_.~")
 _USERINFO_OK = set(b"-._:~!$&'()*+,;=%@")
@@ -185,62 +188,84 @@ def _alnum(b: int) -> bool:
     return 48 <= b <= 57 or 65 <= b <= 90 or 97 <= b <= 122
 
 
-def _unescape(s: bytes, mode: str) -> bool:
-    """Go url.unescape's checks (no decoding needed): bad %-escapes, bad host bytes."""
+def _escapes_in_host(c: int) -> bool:  # url.shouldEscape(c, encodeHost / encodeZone)
+    return not (_alnum(c) or c in _HOST_OK)
+
+
+def _unescape(s: bytes, mode: str) -> bytes | None:
+    """Go's url.unescape: the decoded bytes, or None where Go returns an error."""
+    out = bytearray()
     i = 0
     while i < len(s):
         c = s[i]
         if c == ord("%"):
             if i + 2 >= len(s) or s[i + 1] not in _HEX or s[i + 2] not in _HEX:
-                return False
+                return None
             v = int(s[i + 1 : i + 3], 16)
             if mode == "host" and v < 0x80 and s[i : i + 3] != b"%25":  # Go: unhex(s[i+1]) < 8
-                return False
+                return None
             if mode == "zone" and s[i : i + 3] != b"%25" and v != 32 and _escapes_in_host(v):
-                return False
+                return None
+            out.append(v)
             i += 3
             continue
         if mode in ("host", "zone") and c < 0x80 and _escapes_in_host(c):
-            return False
+            return None
+        out.append(c)
         i += 1
-    return True
-
-
-def _escapes_in_host(c: int) -> bool:
-    return not (_alnum(c) or c in _HOST_OK)
+    return bytes(out)
 
 
 def _valid_port(port: bytes) -> bool:
     return port == b"" or (port[:1] == b":" and all(b in _DIGITS for b in port[1:]))
 
 
-def _parse_host(host: bytes) -> bool:
-    if host.startswith(b"["):
-        i = host.rfind(b"]")
-        if i < 0 or not _valid_port(host[i + 1 :]):
+def _netip_v6(addr: bytes) -> bool:
+    """netip.ParseAddr(addr) succeeds and is not an IPv4 address (a bracketed URL host)."""
+    for b in addr:
+        if b == ord("."):
+            return False  # IPv4 (or invalid): "invalid IP-literal" either way
+        if b == ord(":"):
+            ip, pct, zone = addr.partition(b"%")
+            return _ipv6(ip, sloppy=False) and (not pct or bool(zone))
+        if b == ord("%"):
             return False
-        zone = host[:i].find(b"%25")
+    return False
+
+
+def _parse_host(scheme: bytes, host: bytes) -> bool:
+    bracket = host.rfind(b"[")
+    if bracket > 0:
+        return False  # "invalid IP-literal"
+    if bracket == 0:
+        close = host.rfind(b"]")
+        if close < 0 or not _valid_port(host[close + 1 :]) or _unescape(host[close + 1 :], "host") is None:
+            return False
+        name = host[1:close]
+        zone = name.find(b"%25")
         if zone >= 0:
-            return (
-                _unescape(host[:zone], "host")
-                and _unescape(host[zone:i], "zone")
-                and _unescape(host[i:], "host")
-            )
-    else:
-        i = host.rfind(b":")
-        if i != -1 and not _valid_port(host[i:]):
+            head, tail = _unescape(name[:zone], "host"), _unescape(name[zone:], "zone")
+            unescaped = None if head is None or tail is None else head + tail
+        else:
+            unescaped = _unescape(name, "host")
+        return unescaped is not None and _netip_v6(unescaped)
+    first = host.find(b":")
+    if first != -1:
+        # Since Go 1.26 an http(s) host may hold one colon only (godebug urlstrictcolons).
+        i = first if scheme in (b"http", b"https") else host.rfind(b":")
+        if not _valid_port(host[i:]):
             return False
-    return _unescape(host, "host")
+    return _unescape(host, "host") is not None
 
 
-def _is_request_uri(s: str) -> bool:  # govalidator.IsRequestURI: url.ParseRequestURI(s) == nil error
+def _is_request_uri(s: str) -> bool:  # govalidator.IsRequestURI: url.ParseRequestURI(s) succeeds
     b = _bytes(s)
     if any(c < 0x20 or c == 0x7F for c in b) or not b:
         return False
     if b == b"*":
         return True
     scheme, rest = b"", b
-    for i, c in enumerate(b):
+    for i, c in enumerate(b):  # getScheme
         if 65 <= c <= 90 or 97 <= c <= 122:
             continue
         if c in _DIGITS or c in b"+-.":
@@ -250,36 +275,84 @@ def _is_request_uri(s: str) -> bool:  # govalidator.IsRequestURI: url.ParseReque
         if c == ord(":"):
             if i == 0:
                 return False  # "missing protocol scheme"
-            scheme, rest = b[:i], b[i + 1 :]
+            scheme, rest = b[:i].lower(), b[i + 1 :]
         break
     if rest.endswith(b"?") and rest.count(b"?") == 1:
         rest = rest[:-1]
     else:
         rest = rest.split(b"?", 1)[0]
     if not rest.startswith(b"/"):
-        return bool(scheme)  # an opaque URI ("mailto:x"); without a scheme: not for a request
+        return bool(scheme)  # opaque ("mailto:x"); without a scheme: "invalid URI for request"
     if scheme and rest.startswith(b"//"):
-        authority, _, path = rest[2:].partition(b"/")
-        rest = b"/" + path if _ else b""
+        authority, slash, path = rest[2:].partition(b"/")
+        rest = slash + path
         at = authority.rfind(b"@")
+        if not _parse_host(scheme, authority[at + 1 :]):
+            return False
         if at >= 0:
             userinfo = authority[:at]
-            if not all(_alnum(c) or c in _USERINFO_OK or c >= 0x80 for c in userinfo):
+            if not all(_alnum(c) or c in _USERINFO_OK for c in userinfo):
                 return False
-            if not _unescape(userinfo, "userinfo"):
+            if any(_unescape(part, "userinfo") is None for part in userinfo.split(b":", 1)):
                 return False
-        if not _parse_host(authority[at + 1 :]):
+    return _unescape(rest, "path") is not None
+
+
+# --- net/mail.ParseAddress (Go 1.27's net/mail) ----------------------------------------
+
+_SPECIALS = frozenset('()<>[]:;@\\,"')
+
+
+def _vchar(c: str) -> bool:
+    return "!" <= c <= "~" or ord(c) >= 0x80
+
+
+def _atext(c: str, dot: bool) -> bool:
+    if c == ".":
+        return dot
+    return c not in _SPECIALS and _vchar(c)
+
+
+class _CharsetError(Exception):
+    """An encoded word in a charset Go's decoder does not know: ParseAddress fails."""
+
+
+def _rfc2047(word: str) -> bool:
+    """addrParser.decodeRFC2047Word: True if `word` decodes as an encoded word; raises
+    _CharsetError when it would but its charset is unknown; False when it is not one."""
+    raw = _bytes(word)
+    if len(raw) < 8 or not word.startswith("=?") or not word.endswith("?=") or word.count("?") != 4:
+        return False
+    charset, _, rest = word[2:-2].partition("?")
+    encoding, _, text = rest.partition("?")
+    if not charset or len(encoding) != 1:
+        return False
+    if encoding in "Bb":
+        try:
+            base64.b64decode(text, validate=True)
+        except (binascii.Error, ValueError):
             return False
-    return _unescape(rest, "path")
-
-
-# --- net/mail.ParseAddress -----------------------------------------------------------
-
-_ATEXT = set(b"!#$%&'*+-/=?^_`{|}~")
+    elif encoding in "Qq":
+        t = _bytes(text)
+        i = 0
+        while i < len(t):
+            c = t[i]
+            if c == ord("="):
+                if i + 2 >= len(t) or t[i + 1] not in _HEX or t[i + 2] not in _HEX:
+                    return False
+                i += 2
+            elif not (32 <= c <= 126 or c in b"\n\r\t" or c == ord("_")):
+                return False
+            i += 1
+    else:
+        return False
+    if charset.lower() not in ("utf-8", "iso-8859-1", "us-ascii"):
+        raise _CharsetError(charset)
+    return True
 
 
 class _Mail:
-    """The parts of Go's net/mail addrParser that decide whether an address parses."""
+    """Go's net/mail addrParser, as far as deciding whether ParseAddress succeeds."""
 
     def __init__(self, s: str) -> None:
         self.s = s
@@ -287,179 +360,195 @@ class _Mail:
     def skip_space(self) -> None:
         self.s = self.s.lstrip(" \t")
 
+    def consume(self, c: str) -> bool:
+        if self.s.startswith(c):
+            self.s = self.s[1:]
+            return True
+        return False
+
+    def comment(self) -> str | None:
+        """consumeComment, after the '(': the comment, or None when unclosed."""
+        depth, text = 1, []
+        while self.s and depth:
+            if self.s[0] == "\\" and len(self.s) > 1:
+                self.s = self.s[1:]
+            elif self.s[0] == "(":
+                depth += 1
+            elif self.s[0] == ")":
+                depth -= 1
+            if depth:
+                text.append(self.s[0])
+            self.s = self.s[1:]
+        return None if depth else "".join(text)
+
     def skip_cfws(self) -> bool:
         self.skip_space()
-        while self.s.startswith("("):
-            if not self.comment():
+        while self.consume("("):
+            if self.comment() is None:
                 return False
             self.skip_space()
         return True
 
-    def comment(self) -> bool:
-        depth, i = 1, 1
-        while i < len(self.s) and depth:
-            c = self.s[i]
-            if c == "\\" and i + 1 < len(self.s):
-                i += 1
-            elif c == "(":
-                depth += 1
-            elif c == ")":
-                depth -= 1
-            i += 1
-        if depth:
-            return False
-        self.s = self.s[i:]
-        return True
-
-    def atom(self, dot: bool, permissive: bool) -> str | None:
+    def atom(self, dot: bool, permissive: bool) -> str:
         i = 0
-        while i < len(self.s):
-            c = self.s[i]
-            if c == "\\" or c.isspace() or not self.is_atext(c, dot):
-                break
+        while i < len(self.s) and _atext(self.s[i], dot):
             i += 1
         if i == 0:
-            return None
+            raise ValueError("invalid string")
         atom = self.s[:i]
         if not permissive and (atom.startswith(".") or ".." in atom or atom.endswith(".")):
-            return None
+            raise ValueError("dots")
         self.s = self.s[i:]
         return atom
 
-    @staticmethod
-    def is_atext(c: str, dot: bool) -> bool:
-        if c == ".":
-            return dot
-        if ord(c) >= 0x80:
-            return c.isprintable()
-        return _alnum(ord(c)) or ord(c) in _ATEXT
-
-    def quoted_string(self) -> str | None:
+    def quoted_string(self) -> str:
         i, out, escaped = 1, [], False
         while True:
             if i >= len(self.s):
-                return None
+                raise ValueError("unclosed quoted-string")
             c = self.s[i]
             if escaped:
-                if not (c.isprintable() or c in " \t"):
-                    return None
+                if not (_vchar(c) or c in " \t"):
+                    raise ValueError("bad character")
                 out.append(c)
                 escaped = False
+            elif (c not in '\\"' and _vchar(c)) or c in " \t":
+                out.append(c)
             elif c == '"':
                 break
             elif c == "\\":
                 escaped = True
-            elif c not in " \t" and not (c.isprintable() and c != "\\"):
-                return None
             else:
-                out.append(c)
+                raise ValueError("bad character")
             i += 1
         self.s = self.s[i + 1 :]
         return "".join(out)
 
+    def domain_literal(self) -> None:
+        self.s = self.s[1:]  # the '['
+        end = 0
+        while True:
+            if end >= len(self.s):
+                raise ValueError("unclosed domain-literal")
+            c = self.s[end]
+            if c == "]":
+                break
+            if c in "[\\" or not _vchar(c):
+                raise ValueError("bad character in domain-literal")
+            end += 1
+        dtext, self.s = self.s[:end], self.s[end + 1 :]
+        raw = _bytes(dtext)
+        if raw.startswith(b"IPv6:"):
+            ok = _parse_ip(raw[5:], sloppy=False)  # any IP: Go's ParseIP gives 16 bytes for both
+        else:  # ParseIP(...).To4() != nil: IPv4, or IPv4-mapped IPv6
+            ok = _parse_ip(raw, sloppy=False) and (
+                b":" not in raw or _ipv4_mapped(raw)
+            )
+        if not ok:
+            raise ValueError("invalid IP address in domain-literal")
+
     def addr_spec(self) -> bool:
         saved = self.s
-        ok = self._addr_spec()
-        if not ok:
+        try:
+            self.skip_space()
+            if not self.s:
+                raise ValueError("no addr-spec")
+            if self.s.startswith('"'):
+                if self.quoted_string() == "":
+                    raise ValueError("empty quoted string in addr-spec")
+            else:
+                self.atom(dot=True, permissive=False)
+            if not self.consume("@"):
+                raise ValueError("missing @")
+            self.skip_space()
+            if not self.s:
+                raise ValueError("no domain")
+            if self.s.startswith("["):
+                self.domain_literal()
+            else:
+                self.atom(dot=True, permissive=False)
+        except ValueError:
             self.s = saved
-        return ok
+            return False
+        return True
 
-    def _addr_spec(self) -> bool:
-        if not self.skip_cfws() or not self.s:
-            return False
-        if self.s.startswith('"'):
-            if self.quoted_string() is None:
-                return False
-        elif self.atom(dot=True, permissive=False) is None:
-            return False
-        if not self.skip_cfws() or not self.s.startswith("@"):
-            return False
-        self.s = self.s[1:]
-        if not self.skip_cfws() or not self.s:
-            return False
-        if self.s.startswith("["):
-            end = self.s.find("]")
-            if end < 0 or not all(c.isprintable() and c not in "[]\\" for c in self.s[1:end]):
-                return False
-            self.s = self.s[end + 1 :]
-        elif self.atom(dot=True, permissive=False) is None:
-            return False
-        return self.skip_cfws()
-
-    def phrase(self) -> bool:
+    def phrase(self) -> None:
         words = 0
         while True:
-            if not self.skip_cfws():
-                return False
-            if self.s.startswith('"'):
-                if self.quoted_string() is None:
-                    return False
-            else:
-                atom = self.atom(dot=True, permissive=True)
-                if atom is None:
-                    break
-                if atom.startswith("=?") and not _rfc2047_ok(atom):
-                    return False
+            if words and not self.skip_cfws():
+                raise ValueError("misformatted parenthetical comment")
+            self.skip_space()
+            if not self.s:
+                break
+            try:
+                if self.s.startswith('"'):
+                    self.quoted_string()
+                else:
+                    _rfc2047(self.atom(dot=True, permissive=True))
+            except (ValueError, _CharsetError):
+                if words:
+                    break  # errors after the first word are ignored
+                raise ValueError("missing word in phrase") from None
             words += 1
-        return words > 0
 
-    def address(self, group: bool) -> int | None:
-        """Go's parseAddress: how many addresses were read (a group may hold several), or None."""
+    def address(self, group: bool) -> int:
+        """parseAddress: how many addresses (a group may hold several); ValueError if none."""
         self.skip_space()
         if not self.s:
-            return None
+            raise ValueError("no address")
         if self.addr_spec():
             self.skip_space()
-            if self.s.startswith("(") and not self.comment():
-                return None
+            if self.consume("("):
+                comment = self.comment()
+                if comment is None:
+                    raise ValueError("misformatted parenthetical comment")
+                for word in comment.replace("\t", " ").split():
+                    try:
+                        _rfc2047(word)
+                    except _CharsetError:
+                        raise ValueError("charset") from None
             return 1
-        if not self.s.startswith("<") and not self.phrase():
-            return None
-        self.skip_space()
-        if group and self.s.startswith(":"):
-            self.s = self.s[1:]
-            return self.group_list()
         if not self.s.startswith("<"):
-            return None
-        self.s = self.s[1:]
-        if not self.addr_spec() or not self.s.startswith(">"):
-            return None
-        self.s = self.s[1:]
+            self.phrase()
+        self.skip_space()
+        if group and self.consume(":"):
+            return self.group_list()
+        if not self.consume("<") or not self.addr_spec() or not self.consume(">"):
+            raise ValueError("no angle-addr")
         return 1
 
-    def group_list(self) -> int | None:
+    def group_list(self) -> int:
         count = 0
         self.skip_space()
-        if self.s.startswith(";"):
-            self.s = self.s[1:]
-            return 0 if self.skip_cfws() else None
+        if self.consume(";"):
+            if not self.skip_cfws():
+                raise ValueError("misformatted parenthetical comment")
+            return 0
         while True:
             self.skip_space()
-            n = self.address(group=False)
-            if n is None or not self.skip_cfws():
-                return None
-            count += n
-            if self.s.startswith(";"):
-                self.s = self.s[1:]
-                return count if self.skip_cfws() else None
-            if not self.s.startswith(","):
-                return None
-            self.s = self.s[1:]
+            count += self.address(group=False)
+            if not self.skip_cfws():
+                raise ValueError("misformatted parenthetical comment")
+            if self.consume(";"):
+                if not self.skip_cfws():
+                    raise ValueError("misformatted parenthetical comment")
+                return count
+            if not self.consume(","):
+                raise ValueError("expected comma")
 
     def parse(self) -> bool:
-        """ParseAddress: exactly one address (a group of one counts), nothing after it."""
-        return self.address(group=True) == 1 and self.skip_cfws() and not self.s
+        """parseSingleAddress: exactly one address (a group of one counts), nothing after."""
+        try:
+            count = self.address(group=True)
+        except ValueError:
+            return False
+        return self.skip_cfws() and not self.s and count == 1
 
 
-_ENCODED_WORD = re.compile(r"=\?([^?]+)\?([bBqQ])\?([^?]*)\?=\Z")
-
-
-def _rfc2047_ok(word: str) -> bool:
-    """Go's mime.WordDecoder fails (and so does ParseAddress) only on an unknown charset."""
-    m = _ENCODED_WORD.match(word)
-    if m is None:
-        return True  # not an encoded word: kept as it is
-    return m.group(1).lower() in ("utf-8", "iso-8859-1", "us-ascii")
+def _ipv4_mapped(raw: bytes) -> bool:
+    """Whether an IPv6 text is an IPv4-mapped address (::ffff:a.b.c.d or its hex form)."""
+    ip = ipaddress.IPv6Address(raw.decode("ascii"))
+    return ip.ipv4_mapped is not None
 
 
 def _is_email(s: str) -> bool:  # strfmt IsEmail: mail.ParseAddress(s) ok and Address != ""
