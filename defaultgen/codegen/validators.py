@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from ..openapi.schemas import is_required
@@ -37,7 +37,7 @@ from ..source.model import (
     Type,
 )
 from ..source.semantic import field_extensions
-from ..source.values import has_zero
+from ..source.values import has_zero, is_zero
 from ..validate import formats
 from ..validate.goregex import GoRegexError, translate_go
 from .pyliteral import python_literal
@@ -51,6 +51,9 @@ _FLOAT32 = 3.4028234663852886e38
 # the JSON kinds a typed value of each type can have on the wire (what decides which of
 # kube-openapi's kind-driven checks apply)
 _STRING_SPECIALS = ("datetime", "date", "bytes")
+# bytes are published with `format: byte`, which strfmt checks (an empty one is not valid);
+# the typed values of datetime and date are always valid date-times and dates
+_BYTES = Special("bytes")
 
 
 class ValidateError(ValueError):
@@ -201,7 +204,7 @@ class Validators:
         self._needs.update({qualname: qualname in needed for qualname in holds})
 
     def _field_needs(self, field: Field, held: set[str]) -> bool:
-        if self._absent(field, "v") is not None and is_required(field, self.universe):
+        if self._required(field):
             return True
         if field_extensions(field, self.universe).get("x-kubernetes-list-type") in ("set", "map"):
             return True
@@ -218,10 +221,14 @@ class Validators:
         if isinstance(plain, ClassRef):
             held.add(plain.qualname)
             return False
-        if isinstance(plain, ListOf):
-            return self._type_needs(plain.item, self._items(plain, constraints), held)
-        if isinstance(plain, DictOf):
-            return self._type_needs(plain.value, self.universe.type_constraints(plain.value), held)
+        if plain == _BYTES:
+            return True
+        if isinstance(plain, ListOf | DictOf):
+            item = plain.item if isinstance(plain, ListOf) else plain.value
+            item_constraints = self._items(plain, constraints) if isinstance(plain, ListOf) else self.universe.type_constraints(item)
+            if self._null_refused(item, item_constraints) is not None:
+                return True
+            return self._type_needs(item, item_constraints, held)
         return False
 
     def _items(self, plain: ListOf, constraints: Constraints) -> Constraints:
@@ -241,15 +248,22 @@ class Validators:
     def _absent(self, field: Field, var: str) -> tuple[str, str] | None:
         """The tests for a field that is not in the document `to_dict` writes once its nulls
         are pruned (omitempty at the zero value, or None) and for one that is, on its value
-        in `var`; None when it is always there."""
+        in `var`; None when it is always there. A field whose default is its zero value is always
+        there but for None: the API server fills that default in where to_dict leaves the zero
+        out (a non-zero default is what set_defaults gives a zero, so load never sees it absent)."""
         plain = self.universe.underlying(field.type)
         if isinstance(plain, Optional) or plain == Special("any") or not isinstance(plain, ClassRef) and not has_zero(plain, self.universe):
             return f"{var} is None", f"{var} is not None"  # unset: written as null
-        if isinstance(plain, ClassRef) or not field.omitempty:
+        default = self.universe.field_default(field)
+        if isinstance(plain, ClassRef) or not field.omitempty or default is not None and is_zero(default.value, plain, self.universe):
             return None  # a nested object is always written (omitempty does not leave it out)
         if isinstance(plain, Choice) and plain.qualname is not None:
             return f"not {var}.value", f"{var}.value"
         return f"not {var}", var
+
+    def _required(self, field: Field) -> bool:
+        """Whether the field is required and can be absent."""
+        return self._absent(field, "v") is not None and is_required(field, self.universe)
 
     def _field(self, field: Field, var: str) -> list[Step]:
         key = python_literal(field.wire_name)
@@ -260,7 +274,7 @@ class Validators:
         body: list[Step] = list(self._value(present, constraints, var, where, 0))
         body.extend(self._list_type(field.type, field_extensions(field, self.universe), var, where))
         tests = self._absent(field, var)
-        required = tests is not None and is_required(field, self.universe)
+        required = self._required(field)
         if not body and not required:
             return []
         bind = Bind(var, f"obj.{field.name}")
@@ -304,6 +318,9 @@ class Validators:
             item_type, item_constraints = plain.value, self.universe.type_constraints(plain.value)
             head = f"{slot}, {item} in {var}.items()"
         body = self._value(item_type, item_constraints, item, (*where, slot), depth + 1)
+        allowed = self._null_refused(item_type, item_constraints)
+        if allowed is not None:  # kube-openapi checks a null against the enum, which never holds it
+            body = [Fail(f"{item} is None", f"_dg.not_one_of(errors, {_path((*where, slot))}, {allowed}, None)"), *body]
         if body:
             if self.universe.type_default(item_type) is not None:  # a null item set_defaults fills
                 body = [Guard(f"{item} is not None", tuple(body))]
@@ -315,6 +332,17 @@ class Validators:
             test = f"len({var}) > {hi}"
             steps.append(Fail(test, f"_dg.count(errors, {_path(where)}, 'must have at most {hi} {_plural(hi, *noun)}', len({var}))"))
         return steps
+
+    def _null_refused(self, item_type: Type, constraints: Constraints) -> str | None:
+        """The enum (a literal) that refuses a null item of a nullable (Optional) item type: its
+        `+kubebuilder:validation:Enum`, or an Enum's or Literal's values; None without one."""
+        plain = self.universe.underlying(item_type)
+        if not isinstance(plain, Optional):
+            return None
+        if constraints.enum is not None:
+            return python_literal(list(constraints.enum))
+        inner = self.universe.underlying(plain.inner)
+        return python_literal(list(inner.values)) if isinstance(inner, Choice) else None
 
     def _properties(self, constraints: Constraints, ref: ClassRef, var: str, where: tuple[str, ...]) -> list[Step]:
         """min/maxProperties on an object: the number of properties `to_dict` writes."""
@@ -335,6 +363,8 @@ class Validators:
         """kube-openapi's checks of a JSON scalar, in its order: string (lengths, pattern),
         format, number (range, multipleOf, maximum, minimum), enum."""
         kinds = _wire_kinds(plain)
+        if plain == _BYTES and not constraints.format:
+            constraints = replace(constraints, format="byte")  # as published: b"" is no valid byte
         if not kinds or not _counts(constraints):
             return []
         steps: list[Step] = []
