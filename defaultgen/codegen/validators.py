@@ -40,14 +40,12 @@ from ..source.semantic import field_extensions
 from ..source.values import has_zero, is_zero
 from ..validate import formats
 from ..validate.goregex import GoRegexError, translate_go
+from ..validate.numbers import FLOAT32, INT32, in_range
 from .pyliteral import python_literal
 
 if TYPE_CHECKING:
     from ..source.universe import Universe
 
-_INT64 = (-(2**63), 2**63 - 1)
-_INT32 = (-(2**31), 2**31 - 1)
-_FLOAT32 = 3.4028234663852886e38
 # the JSON kinds a typed value of each type can have on the wire (what decides which of
 # kube-openapi's kind-driven checks apply)
 _STRING_SPECIALS = ("datetime", "date", "bytes")
@@ -423,12 +421,12 @@ class Validators:
         type_name = "integer" if integer else "number"
         steps: list[Step] = []
         if integer and fmt == "int32":
-            steps.append(Fail(f"not {_INT32[0]} <= {var} <= {_INT32[1]}", _fail(where, "must fit int32", var)))
+            steps.append(Fail(f"not {INT32[0]} <= {var} <= {INT32[1]}", _fail(where, "must fit int32", var)))
         elif not integer and fmt == "float":
-            steps.append(Fail(f"not abs({var}) <= {_FLOAT32!r}", _fail(where, "must fit float", var)))
+            steps.append(Fail(f"not abs({var}) <= {FLOAT32!r}", _fail(where, "must fit float", var)))
         bounds = [(n, b) for n, b in (("multipleOf", constraints.multiple_of), ("maximum", constraints.maximum),
                                       ("minimum", constraints.minimum)) if b is not None]  # fmt: skip
-        native = {name: _in_range(bound, type_name, fmt) for name, bound in bounds}
+        native = {name: in_range(bound, type_name, fmt) for name, bound in bounds}
         for name, bound in bounds:
             if not native[name]:
                 message = f"{name} {number_text(bound)} is not a valid {fmt or type_name}, so no value fits"
@@ -509,17 +507,3 @@ def _wire_kinds(plain: Type) -> tuple[str, ...]:
 
 def _only(var: str, kind: str, steps: list[Step]) -> list[Step]:
     return [Guard(f"type({var}) is {kind}", tuple(steps))] if steps else []
-
-
-def _in_range(bound: float, type_name: str, fmt: str | None) -> bool:
-    """kube-openapi's IsValueValidAgainstRange for a bound of the schema's type and format."""
-    if type_name == "integer":
-        if not (isinstance(bound, int) or (math.isfinite(bound) and float(bound).is_integer())):
-            return False
-        lo, hi = _INT32 if fmt == "int32" else _INT64
-        return lo <= int(bound) <= hi
-    if fmt == "float":
-        return math.isfinite(bound) and abs(bound) <= _FLOAT32
-    return True
-
-

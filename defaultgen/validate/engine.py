@@ -29,7 +29,7 @@ from typing import Any, NamedTuple
 from ..apply.engine import SchemaError, pointer, ref_name
 from . import cel, formats
 from .goregex import GoRegexError, compile_go
-from .numbers import is_json_integer
+from .numbers import in_range, is_json_integer
 
 __all__ = ["Problem", "UnevaluatedRuleWarning", "compile_validator", "validate_document"]
 
@@ -438,18 +438,6 @@ def _format_check(fmt: str) -> Check:
     return check
 
 
-def _in_range(bound: float, type_name: str, fmt: str) -> bool:
-    """kube-openapi IsValueValidAgainstRange for a schema bound (a float64)."""
-    if type_name == "integer":
-        if not (isinstance(bound, int) or (math.isfinite(bound) and float(bound).is_integer())):
-            return False
-        lo, hi = _INT32 if fmt == "int32" else _INT64
-        return lo <= int(bound) <= hi
-    if fmt == "float":
-        return math.isfinite(bound) and abs(bound) <= 3.4028234663852886e38
-    return True
-
-
 def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
     """kube-openapi's numberValidator: the value's own range, multipleOf, maximum, minimum.
 
@@ -465,7 +453,7 @@ def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
         if bound is not None and (type(bound) not in (int, float)):
             raise SchemaError(f"{name} must be a number, not {_shown(bound)}")
     bounds = [(n, b) for n, b in (("multipleOf", mult), ("maximum", maximum), ("minimum", minimum)) if b is not None]
-    native = {name: _in_range(bound, type_name, fmt) for name, bound in bounds}
+    native = {name: in_range(bound, type_name, fmt) for name, bound in bounds}
     value_range = type_name == "integer" or fmt == "float"
     int_lo, int_hi = _INT32 if fmt == "int32" else _INT64
 
@@ -480,7 +468,7 @@ def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
         else:
             return
         if value_range and not (
-            int_lo <= v <= int_hi if is_int and type_name == "integer" else _in_range(v, type_name, fmt)
+            int_lo <= v <= int_hi if is_int and type_name == "integer" else in_range(v, type_name, fmt)
         ):
             out.append(Problem(path, f"must fit {fmt or type_name}, got {_shown(v)}"))
         for name, bound in bounds:
