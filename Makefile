@@ -12,7 +12,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-## run: the example service end to end: lint, generate, emit OpenAPI, run the app (and see it refuse a broken config), check both defaulting paths agree;
+## run: the example service end to end: lint, generate, emit OpenAPI, run the app (and see it refuse a broken config and one that breaks a validation marker), check both defaulting paths agree;
 ## then the Widget operator types: generate, write and check their CRD, and check the CRD defaults like the code
 # (from testdata/examples, whose pyproject.toml tells defaultgen what to scan and where to write)
 run: $(STAMP)
@@ -21,6 +21,7 @@ run: $(STAMP)
 	cd testdata/examples && ../../$(BIN)/defaultgen openapi && echo "wrote service/openapi.json"
 	cd testdata/examples && ../../$(BIN)/python -m service service/config.yaml
 	cd testdata/examples && ! ../../$(BIN)/python -m service service/config-broken.yaml && echo "service/config-broken.yaml refused: both mistakes named"
+	cd testdata/examples && ! ../../$(BIN)/python -m service service/config-invalid.yaml && echo "service/config-invalid.yaml refused: the port beyond 65535 named with its path"
 	cd testdata/examples && ../../$(BIN)/python agree.py
 	cd testdata/examples && ../../$(BIN)/defaultgen generate widgets
 	cd testdata/examples && ../../$(BIN)/defaultgen crd widgets && ../../$(BIN)/defaultgen crd --check widgets

@@ -20,7 +20,9 @@ writes); each universe must lint clean, is run through `defaultgen generate` and
 openapi`, and dozens of random objects per universe (zero values and null items often) go
 through both paths. Besides the agreement, each object checks that `to_dict` matches an
 independent Go `encoding/json` oracle, that `set_defaults` matches SPEC §3's table written
-independently in the test, that `load(cls, to_dict(o))` is the same built-in path, that
+independently in the test, that `load(cls, to_dict(o))` is the same built-in path and refuses
+(with the same problems) exactly the documents `apply --validate` refuses (SPEC §8: a required
+field absent after defaulting, here, where the strategy draws no validation markers), that
 `set_defaults` is idempotent and never shares a mutable default between objects, and that the
 fully inlined (structural) schema of a non-recursive root defaults like the `$ref` one. Each
 object's JSON is then written by hand, as it were: null list items and dict values put in at
@@ -147,7 +149,14 @@ class Prepared:
         assert S.same_json(builtin, expected), f"set_defaults is not SPEC §3's table: expected {expected!r}"
         gen.set_defaults(obj)
         assert S.same_json(gen.to_dict(obj), builtin), "set_defaults is not idempotent"
-        assert S.same_json(gen.to_dict(gen.load(cls, doc)), builtin), "load differs from set_defaults"
+        try:
+            loaded = gen.load(cls, doc)
+        except gen.ValidationError as exc:  # refused after defaulting: the CRD path must refuse it too
+            refused = sorted(map(str, exc.problems))
+            loaded = gen.LOADERS[cls](doc)  # decode and default, as load does before it validates
+        else:
+            refused = []
+        assert S.same_json(gen.to_dict(loaded), builtin), "load differs from set_defaults"
 
         other = S.build(spec, self.classes)
         gen.set_defaults(other)
@@ -157,6 +166,11 @@ class Prepared:
         schema = {"allOf": [{"$ref": ref}], "default": {}} if wrapped else {"$ref": ref}
         crd = apply_defaults(doc, schema, self.components)
         note(f"CRD {crd!r}")
+        # SPEC §8, the property extended: load refuses exactly what apply --validate refuses
+        # (the documents to_dict writes hold none of the cases SPEC §8 excludes), alike
+        assert refused == sorted(map(str, validate_document(crd, schema, self.components))), (
+            "load and apply --validate disagree on whether the document is valid"
+        )
         assert S.same_json(S.drop_absent_properties(u, builtin, root), S.drop_absent_properties(u, crd, root)), (
             "the two defaulting paths disagree"
         )

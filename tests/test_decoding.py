@@ -42,11 +42,13 @@ class Kinds:
     i: int = 0
     f: float = 0.0
     b: bool = False
+    # +optional
     maybe: Optional[int] = None
     strs: list[str] = field(default_factory=list)
     words: list[Word] = field(default_factory=list)
     table: dict[str, float] = field(default_factory=dict)
     port: Port = field(default_factory=Port)
+    # +optional
     ptr: Optional[Port] = None
     ports: list[Port] = field(default_factory=list)
     grid: list[list[int]] = field(default_factory=list)

@@ -128,6 +128,7 @@ class Pointers:
     items: Optional[list[str]] = None
     # +default={"name": "given"}
     sub: Optional[Sub] = None
+    # +optional
     plain: Optional[Sub] = None
     fruit: Optional[Fruit] = None
 
@@ -623,6 +624,7 @@ class Slotted:
 @dataclass
 class Outer:
     plain: Plain = field(default_factory=Plain)
+    # +optional
     slotted: Optional[Slotted] = None
     frozen: list[Frozen] = field(default_factory=list)
     # +default={"a": 2}

@@ -44,6 +44,7 @@ def test_make_run_passes_and_changes_nothing(tmp_path: Path) -> None:
         "wrote service/openapi.json",
         '"name": "checkout"',
         "service/config-broken.yaml refused: both mistakes named",
+        "service/config-invalid.yaml refused: the port beyond 65535 named with its path",
         "built-in and CRD paths agree",
         "Widget v1: built-in and CRD paths agree",
         "Widget v1alpha1: built-in and CRD paths agree",

@@ -14,7 +14,7 @@ import keyword
 import sys
 from collections import defaultdict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
@@ -51,6 +51,8 @@ from .layout import (
     signature,
 )
 from .pyliteral import python_literal
+from .support import go_patterns, shared_texts
+from .validators import ValidateError, ValidatorCode, Validators
 
 if TYPE_CHECKING:
     from ..source.universe import Universe
@@ -282,6 +284,7 @@ class ClassCode:
     arguments: tuple[Argument, ...]
     stores: tuple[Store, ...]
     unknown_keys: Call
+    validator: ValidatorCode | None = None  # validate_<Class> (codegen.validators)
 
 
 # --------------------------------------------------------------------------- names
@@ -666,6 +669,12 @@ class _Code:
             return (CheckConvert(var, call, invalid, keep_null or unset, null),)
         raise ValueError(f"no decoder for {type_}")  # lint reports unmappable types (DG302) first
 
+    def wire(self, type_: Type, expr: str) -> str:
+        """The expression of the JSON form of the (not None) typed value `expr`, as to_dict
+        writes it: `expr` itself for a scalar."""
+        converted = self._convert(type_, expr, "to_dict", 0)
+        return expr if converted is None else str(converted)
+
     @staticmethod
     def _fix(var: str, kind: str, null: Expr, where: tuple[str, ...]) -> Call:
         return Call("_dg.fix", Args((var, python_literal(kind), null, "errors", *where)))
@@ -742,7 +751,11 @@ class Generator:
         self._solve(c.qualname for c in classes)
         names = _Names(self.universe, module, self.pattern)
         code = _Code(self.universe, names, self._need)
-        rendered = [self._class_code(code, cls) for cls in classes]
+        checks = Validators(self.universe, names.function, code.wire)
+        try:
+            rendered = [replace(self._class_code(code, cls), validator=checks.class_code(cls)) for cls in classes]
+        except ValidateError as exc:
+            raise GenerateError(f"{module.path}: {exc}") from None
         support = support_module_name(module)
         imports = [
             import_statement(own, target, alias)
@@ -754,7 +767,9 @@ class Generator:
         ]
         helpers = [name for name in HELPERS if name in code.helpers]
         zero_tests = list(code.zero.functions.values())  # reached while rendering the classes above
-        standard = sorted({_HELPER_IMPORTS[name] for name in code.helpers if name in _HELPER_IMPORTS})
+        standard = {_HELPER_IMPORTS[name] for name in code.helpers if name in _HELPER_IMPORTS}
+        if checks.python_patterns:
+            standard.add("re")
         return (
             _environment()
             .get_template("module.py.j2")
@@ -766,7 +781,8 @@ class Generator:
                 alias=SOURCE_ALIAS,
                 helpers=helpers,
                 zero_tests=zero_tests,
-                standard=standard,
+                standard=sorted(standard),
+                patterns=[(name, python_literal(source)) for name, source in checks.python_patterns.items()],
                 support=support,
             )
         )
@@ -806,7 +822,9 @@ class Generator:
     @staticmethod
     def render_support() -> str:
         """The text of the support module, before black: the same for every output root."""
-        return _environment().get_template("support.py.j2").render(header=GENERATED_HEADER)
+        return _environment().get_template("support.py.j2").render(
+            header=GENERATED_HEADER, shared=shared_texts(), go_patterns=go_patterns()
+        )
 
     def _solve(self, roots: Iterable[str]) -> None:
         """Whether each class reachable from `roots` needs defaulting, i.e. its set_defaults

@@ -29,6 +29,7 @@ from typing import Any, NamedTuple
 from ..apply.engine import SchemaError, pointer, ref_name
 from . import cel, formats
 from .goregex import GoRegexError, compile_go
+from .numbers import in_range, is_json_integer
 
 __all__ = ["Problem", "UnevaluatedRuleWarning", "compile_validator", "validate_document"]
 
@@ -109,28 +110,6 @@ def _found(v: Any) -> str:
 
 def _num(x: float) -> str:
     return str(int(x)) if isinstance(x, float) and x.is_integer() and abs(x) < 1e16 else str(x)
-
-
-_JSON_INT = float(2**53 - 1)
-
-
-def _go_uint64(f: float) -> int:
-    """Go's uint64(f) on amd64: a negative float wraps around through int64."""
-    return math.trunc(f) % 2**64
-
-
-def _is_json_integer(f: float) -> bool:
-    """go-openapi swag.IsFloat64AJSONInteger, tolerance and all (2.0000000001 is an integer,
-    -2.0000000001 is not: Go's uint64 of a negative float wraps)."""
-    if math.isnan(f) or math.isinf(f) or not -_JSON_INT <= f <= _JSON_INT:
-        return False
-    g = float(_go_uint64(f))
-    diff = abs(f - g)
-    if f == g or f == float(math.trunc(f)):
-        return True
-    if f == 0 or g == 0 or diff < 5e-324:
-        return False
-    return diff / min(abs(f) + abs(g), 1.7976931348623157e308) < 1e-9
 
 
 def _go_equal(a: Any, b: Any) -> bool:
@@ -397,7 +376,7 @@ def _type_check(types: list[str], fmt: str) -> Check:
         if t in passing or (t is int and has_int and lo <= v <= hi):
             return  # the common case: the value has the schema's type
         kind = _kind(v)
-        float_int = kind == "number" and has_int and _is_json_integer(float(v))
+        float_int = kind == "number" and has_int and is_json_integer(float(v))
         int_float = kind == "integer" and has_num
         ok = kind in types or float_int or int_float
         if kind not in ("string", "array") and fmt and not ok:
@@ -491,18 +470,6 @@ def _format_check(fmt: str) -> Check:
     return check
 
 
-def _in_range(bound: float, type_name: str, fmt: str) -> bool:
-    """kube-openapi IsValueValidAgainstRange for a schema bound (a float64)."""
-    if type_name == "integer":
-        if not (isinstance(bound, int) or (math.isfinite(bound) and float(bound).is_integer())):
-            return False
-        lo, hi = _INT32 if fmt == "int32" else _INT64
-        return lo <= int(bound) <= hi
-    if fmt == "float":
-        return math.isfinite(bound) and abs(bound) <= 3.4028234663852886e38
-    return True
-
-
 def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
     """kube-openapi's numberValidator: the value's own range, multipleOf, maximum, minimum.
 
@@ -518,7 +485,7 @@ def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
         if bound is not None and (type(bound) not in (int, float)):
             raise SchemaError(f"{name} must be a number, not {_shown(bound)}")
     bounds = [(n, b) for n, b in (("multipleOf", mult), ("maximum", maximum), ("minimum", minimum)) if b is not None]
-    native = {name: _in_range(bound, type_name, fmt) for name, bound in bounds}
+    native = {name: in_range(bound, type_name, fmt) for name, bound in bounds}
     value_range = type_name == "integer" or fmt == "float"
     int_lo, int_hi = _INT32 if fmt == "int32" else _INT64
 
@@ -533,7 +500,7 @@ def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
         else:
             return
         if value_range and not (
-            int_lo <= v <= int_hi if is_int and type_name == "integer" else _in_range(v, type_name, fmt)
+            int_lo <= v <= int_hi if is_int and type_name == "integer" else in_range(v, type_name, fmt)
         ):
             out.append(Problem(path, f"must fit {fmt or type_name}, got {_shown(v)}"))
         for name, bound in bounds:
@@ -550,7 +517,7 @@ def _number_checks(s: dict, types: list[str], fmt: str) -> Check | None:
                 out.append(Problem(path, f"multipleOf {_num(mult)} must be positive"))
             else:
                 q = (1 / mult * v) if mult < 1 else (v / mult)
-                if not _is_json_integer(q):
+                if not is_json_integer(q):
                     out.append(Problem(path, f"must be a multiple of {_num(mult)}, got {_shown(v)}"))
         if maximum is not None:
             m = math.trunc(maximum) if is_int and native["maximum"] else maximum

@@ -4,8 +4,9 @@
 
 It needs the standard library, PyYAML and the modules defaultgen generated, nothing else:
 the effective configuration is `load(Server, data, strict=True)`, printed as JSON by
-`to_dict`. A configuration that does not fit the types (or, strict, has a key no field has)
-is refused with every mistake listed, one per line (`service/config-broken.yaml`).
+`to_dict`. A configuration that does not fit the types (or, strict, has a key no field has),
+or breaks one of their validation markers (a port beyond 65535), is refused with every
+mistake listed, one per line (`service/config-broken.yaml`, `service/config-invalid.yaml`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ CONFIG = Path(__file__).with_name("config.yaml")
 
 
 def read_config(path: Path) -> Server:
-    """The configuration in the YAML file at `path`, every default applied."""
+    """The configuration in the YAML file at `path`, every default applied, validated."""
     with open(path, encoding="utf-8") as handle:
         data = yaml.safe_load(handle)
     return load(Server, data, strict=True)  # strict: a misspelled key is a mistake, not ignored
@@ -34,7 +35,7 @@ def main(argv: list[str]) -> int:
     try:
         config = read_config(path)
     except ValidationError as exc:
-        print(f"service: {path}: the configuration does not fit its types:", file=sys.stderr)
+        print(f"service: {path}: the configuration is not valid:", file=sys.stderr)
         for problem in exc.problems:
             print(f"  {problem}", file=sys.stderr)
         return 1

@@ -156,6 +156,114 @@ def found(value: Any) -> str:
     return f"{type(value).__name__} {_shown(value)}"
 
 
+# --------------------------------------------------------------------------- for the validators
+# The messages of defaultgen.validate_document (the CRD path), word for word, so that both
+# paths name a violation alike.
+
+
+def fail(
+    errors: list[Problem], where: tuple[Any, ...], expected: str, value: Any
+) -> None:
+    """Record a value that breaks a constraint: `must be >= 1, got 0`."""
+    errors.append(Problem(where, f"{expected}, got {_shown(value)}"))
+
+
+def problem(errors: list[Problem], where: tuple[Any, ...], message: str) -> None:
+    """Record a constraint no value can meet (its bound does not fit the value's format)."""
+    errors.append(Problem(where, message))
+
+
+def required(errors: list[Problem], where: tuple[Any, ...]) -> None:
+    """Record a required field that is absent from the object's JSON."""
+    errors.append(Problem(where, "missing required field"))
+
+
+def length(
+    errors: list[Problem], where: tuple[Any, ...], bound: str, value: str
+) -> None:
+    """Record a string too long or too short (counted in runes, as Go counts them)."""
+    errors.append(
+        Problem(
+            where, f"must be {bound} characters long, got {len(value)}: {_shown(value)}"
+        )
+    )
+
+
+def count(errors: list[Problem], where: tuple[Any, ...], expected: str, n: int) -> None:
+    """Record a list or object with too many or too few items or properties."""
+    errors.append(Problem(where, f"{expected}, got {n}"))
+
+
+def not_one_of(
+    errors: list[Problem], where: tuple[Any, ...], allowed: list[Any], value: Any
+) -> None:
+    """Record a value outside its enum."""
+    found = "null" if value is None else f"{_kind(value)} {_shown(value)}"
+    errors.append(Problem(where, f"must be one of {_shown(allowed)}, got {found}"))
+
+
+def set_duplicates(
+    errors: list[Problem], where: tuple[Any, ...], items: list[Any]
+) -> None:
+    """Record the second occurrence of each repeated item of a `+listType=set` list."""
+    for index in _second_occurrences([(type(item), item) for item in items]):
+        item = items[index]
+        errors.append(
+            Problem(
+                (*where, index),
+                f"duplicate item {_shown(item)} (x-kubernetes-list-type: set)",
+            )
+        )
+
+
+def map_duplicates(
+    errors: list[Problem], where: tuple[Any, ...], entries: list[Any], keys: list[str]
+) -> None:
+    """Record the second entry with each key of a `+listType=map` list (its items' JSON)."""
+    ids = [
+        {key: entry[key] for key in keys if key in entry} if entry is not None else {}
+        for entry in entries
+    ]
+    for index in _second_occurrences([json.dumps(key, sort_keys=True) for key in ids]):
+        key = ids[index]
+        shown = (
+            ", ".join(f"{name}={_shown(value)}" for name, value in key.items())
+            or "no key field set"
+        )
+        if len(keys) == 1 and key:
+            shown = f"{keys[0]}={_shown(key[keys[0]])}"
+        errors.append(
+            Problem(
+                (*where, index),
+                f"duplicate entry for {shown} (x-kubernetes-list-type: map)",
+            )
+        )
+
+
+def multiple_of(value: float, factor: float) -> bool:
+    """Whether a float is a multiple of `factor` as kube-openapi decides it: the quotient is
+    an integer within go-openapi swag's tolerance."""
+    quotient = (1 / factor * value) if factor < 1 else (value / factor)
+    return is_json_integer(quotient)
+
+
+def _second_occurrences(keys: list[Any]) -> list[int]:
+    seen: dict[Any, int] = {}
+    found = []
+    for index, key in enumerate(keys):
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] == 2:
+            found.append(index)
+    return found
+
+
+def _kind(value: Any) -> str:
+    """A value's JSON kind, as kube-openapi names it: string, integer, number, boolean."""
+    return {str: "string", int: "integer", float: "number", bool: "boolean"}.get(
+        type(value), type(value).__name__
+    )
+
+
 def _shown(value: Any) -> str:
     text = _json(value)
     return text if len(text) <= _SHOWN else text[: _SHOWN - 3] + "..."
@@ -166,3 +274,916 @@ def _json(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         return repr(value)
+
+
+class _GoPattern:
+    """A Go pattern of the formats below, translated into Python's syntax by defaultgen
+    (defaultgen/validate/goregex.py) and compiled on first use."""
+
+    __slots__ = ("_source", "_compiled")
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._compiled is None:
+            self._compiled = re.compile(self._source)
+        return getattr(self._compiled, name)
+
+
+_GO_PATTERNS = {
+    "^([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))$": "\\A((?:[0-9]){2})\\x3a((?:[0-9]){2})\\x3a((?:[0-9]){2})(?:(.(?:[0-9])+))?(z|([\\x2b\\x2d](?:[0-9]){2}\\x3a(?:[0-9]){2}))\\Z",
+    "((\\d+)\\s*([A-Za-zµ]+))": "(((?:[0-9])+)(?:[\\x09-\\x0a\\x0c-\\x0d\\x20])*((?:[A-Za-z\\xb5])+))",
+    "^([a-zA-Z0-9\\p{S}\\p{L}]((-?[a-zA-Z0-9\\p{S}\\p{L}]{0,62})?)|([a-zA-Z0-9\\p{S}\\p{L}](([a-zA-Z0-9-\\p{S}\\p{L}]{0,61}[a-zA-Z0-9\\p{S}\\p{L}])?)(\\.)){1,}([a-zA-Z\\p{L}]){2,63})$": "\\A([\\x24\\x2b0-9\\x3c-\\x3eA-Z\\x5e\\x60-z\\x7c\\x7e\\xa2-\\xa6\\xa8-\\xaa\\xac\\xae-\\xb1\\xb4-\\xb5\\xb8\\xba\\xc0-\\u02ff\\u0370-\\u0377\\u037a-\\u037d\\u037f\\u0384-\\u0386\\u0388-\\u038a\\u038c\\u038e-\\u03a1\\u03a3-\\u0482\\u048a-\\u052f\\u0531-\\u0556\\u0559\\u0560-\\u0588\\u058d-\\u058f\\u05d0-\\u05ea\\u05ef-\\u05f2\\u0606-\\u0608\\u060b\\u060e-\\u060f\\u0620-\\u064a\\u066e-\\u066f\\u0671-\\u06d3\\u06d5\\u06de\\u06e5-\\u06e6\\u06e9\\u06ee-\\u06ef\\u06fa-\\u06ff\\u0710\\u0712-\\u072f\\u074d-\\u07a5\\u07b1\\u07ca-\\u07ea\\u07f4-\\u07f6\\u07fa\\u07fe-\\u0815\\u081a\\u0824\\u0828\\u0840-\\u0858\\u0860-\\u086a\\u0870-\\u088e\\u08a0-\\u08c9\\u0904-\\u0939\\u093d\\u0950\\u0958-\\u0961\\u0971-\\u0980\\u0985-\\u098c\\u098f-\\u0990\\u0993-\\u09a8\\u09aa-\\u09b0\\u09b2\\u09b6-\\u09b9\\u09bd\\u09ce\\u09dc-\\u09dd\\u09df-\\u09e1\\u09f0-\\u09f3\\u09fa-\\u09fc\\u0a05-\\u0a0a\\u0a0f-\\u0a10\\u0a13-\\u0a28\\u0a2a-\\u0a30\\u0a32-\\u0a33\\u0a35-\\u0a36\\u0a38-\\u0a39\\u0a59-\\u0a5c\\u0a5e\\u0a72-\\u0a74\\u0a85-\\u0a8d\\u0a8f-\\u0a91\\u0a93-\\u0aa8\\u0aaa-\\u0ab0\\u0ab2-\\u0ab3\\u0ab5-\\u0ab9\\u0abd\\u0ad0\\u0ae0-\\u0ae1\\u0af1\\u0af9\\u0b05-\\u0b0c\\u0b0f-\\u0b10\\u0b13-\\u0b28\\u0b2a-\\u0b30\\u0b32-\\u0b33\\u0b35-\\u0b39\\u0b3d\\u0b5c-\\u0b5d\\u0b5f-\\u0b61\\u0b70-\\u0b71\\u0b83\\u0b85-\\u0b8a\\u0b8e-\\u0b90\\u0b92-\\u0b95\\u0b99-\\u0b9a\\u0b9c\\u0b9e-\\u0b9f\\u0ba3-\\u0ba4\\u0ba8-\\u0baa\\u0bae-\\u0bb9\\u0bd0\\u0bf3-\\u0bfa\\u0c05-\\u0c0c\\u0c0e-\\u0c10\\u0c12-\\u0c28\\u0c2a-\\u0c39\\u0c3d\\u0c58-\\u0c5a\\u0c5d\\u0c60-\\u0c61\\u0c7f-\\u0c80\\u0c85-\\u0c8c\\u0c8e-\\u0c90\\u0c92-\\u0ca8\\u0caa-\\u0cb3\\u0cb5-\\u0cb9\\u0cbd\\u0cdd-\\u0cde\\u0ce0-\\u0ce1\\u0cf1-\\u0cf2\\u0d04-\\u0d0c\\u0d0e-\\u0d10\\u0d12-\\u0d3a\\u0d3d\\u0d4e-\\u0d4f\\u0d54-\\u0d56\\u0d5f-\\u0d61\\u0d79-\\u0d7f\\u0d85-\\u0d96\\u0d9a-\\u0db1\\u0db3-\\u0dbb\\u0dbd\\u0dc0-\\u0dc6\\u0e01-\\u0e30\\u0e32-\\u0e33\\u0e3f-\\u0e46\\u0e81-\\u0e82\\u0e84\\u0e86-\\u0e8a\\u0e8c-\\u0ea3\\u0ea5\\u0ea7-\\u0eb0\\u0eb2-\\u0eb3\\u0ebd\\u0ec0-\\u0ec4\\u0ec6\\u0edc-\\u0edf\\u0f00-\\u0f03\\u0f13\\u0f15-\\u0f17\\u0f1a-\\u0f1f\\u0f34\\u0f36\\u0f38\\u0f40-\\u0f47\\u0f49-\\u0f6c\\u0f88-\\u0f8c\\u0fbe-\\u0fc5\\u0fc7-\\u0fcc\\u0fce-\\u0fcf\\u0fd5-\\u0fd8\\u1000-\\u102a\\u103f\\u1050-\\u1055\\u105a-\\u105d\\u1061\\u1065-\\u1066\\u106e-\\u1070\\u1075-\\u1081\\u108e\\u109e-\\u10c5\\u10c7\\u10cd\\u10d0-\\u10fa\\u10fc-\\u1248\\u124a-\\u124d\\u1250-\\u1256\\u1258\\u125a-\\u125d\\u1260-\\u1288\\u128a-\\u128d\\u1290-\\u12b0\\u12b2-\\u12b5\\u12b8-\\u12be\\u12c0\\u12c2-\\u12c5\\u12c8-\\u12d6\\u12d8-\\u1310\\u1312-\\u1315\\u1318-\\u135a\\u1380-\\u1399\\u13a0-\\u13f5\\u13f8-\\u13fd\\u1401-\\u166d\\u166f-\\u167f\\u1681-\\u169a\\u16a0-\\u16ea\\u16f1-\\u16f8\\u1700-\\u1711\\u171f-\\u1731\\u1740-\\u1751\\u1760-\\u176c\\u176e-\\u1770\\u1780-\\u17b3\\u17d7\\u17db-\\u17dc\\u1820-\\u1878\\u1880-\\u1884\\u1887-\\u18a8\\u18aa\\u18b0-\\u18f5\\u1900-\\u191e\\u1940\\u1950-\\u196d\\u1970-\\u1974\\u1980-\\u19ab\\u19b0-\\u19c9\\u19de-\\u1a16\\u1a20-\\u1a54\\u1aa7\\u1b05-\\u1b33\\u1b45-\\u1b4c\\u1b61-\\u1b6a\\u1b74-\\u1b7c\\u1b83-\\u1ba0\\u1bae-\\u1baf\\u1bba-\\u1be5\\u1c00-\\u1c23\\u1c4d-\\u1c4f\\u1c5a-\\u1c7d\\u1c80-\\u1c88\\u1c90-\\u1cba\\u1cbd-\\u1cbf\\u1ce9-\\u1cec\\u1cee-\\u1cf3\\u1cf5-\\u1cf6\\u1cfa\\u1d00-\\u1dbf\\u1e00-\\u1f15\\u1f18-\\u1f1d\\u1f20-\\u1f45\\u1f48-\\u1f4d\\u1f50-\\u1f57\\u1f59\\u1f5b\\u1f5d\\u1f5f-\\u1f7d\\u1f80-\\u1fb4\\u1fb6-\\u1fc4\\u1fc6-\\u1fd3\\u1fd6-\\u1fdb\\u1fdd-\\u1fef\\u1ff2-\\u1ff4\\u1ff6-\\u1ffe\\u2044\\u2052\\u2071\\u207a-\\u207c\\u207f\\u208a-\\u208c\\u2090-\\u209c\\u20a0-\\u20c0\\u2100-\\u214f\\u2183-\\u2184\\u218a-\\u218b\\u2190-\\u2307\\u230c-\\u2328\\u232b-\\u2426\\u2440-\\u244a\\u249c-\\u24e9\\u2500-\\u2767\\u2794-\\u27c4\\u27c7-\\u27e5\\u27f0-\\u2982\\u2999-\\u29d7\\u29dc-\\u29fb\\u29fe-\\u2b73\\u2b76-\\u2b95\\u2b97-\\u2cee\\u2cf2-\\u2cf3\\u2d00-\\u2d25\\u2d27\\u2d2d\\u2d30-\\u2d67\\u2d6f\\u2d80-\\u2d96\\u2da0-\\u2da6\\u2da8-\\u2dae\\u2db0-\\u2db6\\u2db8-\\u2dbe\\u2dc0-\\u2dc6\\u2dc8-\\u2dce\\u2dd0-\\u2dd6\\u2dd8-\\u2dde\\u2e2f\\u2e50-\\u2e51\\u2e80-\\u2e99\\u2e9b-\\u2ef3\\u2f00-\\u2fd5\\u2ff0-\\u2ffb\\u3004-\\u3006\\u3012-\\u3013\\u3020\\u3031-\\u3037\\u303b-\\u303c\\u303e-\\u303f\\u3041-\\u3096\\u309b-\\u309f\\u30a1-\\u30fa\\u30fc-\\u30ff\\u3105-\\u312f\\u3131-\\u318e\\u3190-\\u3191\\u3196-\\u31e3\\u31f0-\\u321e\\u322a-\\u3247\\u3250\\u3260-\\u327f\\u328a-\\u32b0\\u32c0-\\ua48c\\ua490-\\ua4c6\\ua4d0-\\ua4fd\\ua500-\\ua60c\\ua610-\\ua61f\\ua62a-\\ua62b\\ua640-\\ua66e\\ua67f-\\ua69d\\ua6a0-\\ua6e5\\ua700-\\ua7ca\\ua7d0-\\ua7d1\\ua7d3\\ua7d5-\\ua7d9\\ua7f2-\\ua801\\ua803-\\ua805\\ua807-\\ua80a\\ua80c-\\ua822\\ua828-\\ua82b\\ua836-\\ua839\\ua840-\\ua873\\ua882-\\ua8b3\\ua8f2-\\ua8f7\\ua8fb\\ua8fd-\\ua8fe\\ua90a-\\ua925\\ua930-\\ua946\\ua960-\\ua97c\\ua984-\\ua9b2\\ua9cf\\ua9e0-\\ua9e4\\ua9e6-\\ua9ef\\ua9fa-\\ua9fe\\uaa00-\\uaa28\\uaa40-\\uaa42\\uaa44-\\uaa4b\\uaa60-\\uaa7a\\uaa7e-\\uaaaf\\uaab1\\uaab5-\\uaab6\\uaab9-\\uaabd\\uaac0\\uaac2\\uaadb-\\uaadd\\uaae0-\\uaaea\\uaaf2-\\uaaf4\\uab01-\\uab06\\uab09-\\uab0e\\uab11-\\uab16\\uab20-\\uab26\\uab28-\\uab2e\\uab30-\\uab6b\\uab70-\\uabe2\\uac00-\\ud7a3\\ud7b0-\\ud7c6\\ud7cb-\\ud7fb\\uf900-\\ufa6d\\ufa70-\\ufad9\\ufb00-\\ufb06\\ufb13-\\ufb17\\ufb1d\\ufb1f-\\ufb36\\ufb38-\\ufb3c\\ufb3e\\ufb40-\\ufb41\\ufb43-\\ufb44\\ufb46-\\ufbc2\\ufbd3-\\ufd3d\\ufd40-\\ufd8f\\ufd92-\\ufdc7\\ufdcf\\ufdf0-\\ufdff\\ufe62\\ufe64-\\ufe66\\ufe69\\ufe70-\\ufe74\\ufe76-\\ufefc\\uff04\\uff0b\\uff1c-\\uff1e\\uff21-\\uff3a\\uff3e\\uff40-\\uff5a\\uff5c\\uff5e\\uff66-\\uffbe\\uffc2-\\uffc7\\uffca-\\uffcf\\uffd2-\\uffd7\\uffda-\\uffdc\\uffe0-\\uffe6\\uffe8-\\uffee\\ufffc-\\ufffd\\U00010000-\\U0001000b\\U0001000d-\\U00010026\\U00010028-\\U0001003a\\U0001003c-\\U0001003d\\U0001003f-\\U0001004d\\U00010050-\\U0001005d\\U00010080-\\U000100fa\\U00010137-\\U0001013f\\U00010179-\\U00010189\\U0001018c-\\U0001018e\\U00010190-\\U0001019c\\U000101a0\\U000101d0-\\U000101fc\\U00010280-\\U0001029c\\U000102a0-\\U000102d0\\U00010300-\\U0001031f\\U0001032d-\\U00010340\\U00010342-\\U00010349\\U00010350-\\U00010375\\U00010380-\\U0001039d\\U000103a0-\\U000103c3\\U000103c8-\\U000103cf\\U00010400-\\U0001049d\\U000104b0-\\U000104d3\\U000104d8-\\U000104fb\\U00010500-\\U00010527\\U00010530-\\U00010563\\U00010570-\\U0001057a\\U0001057c-\\U0001058a\\U0001058c-\\U00010592\\U00010594-\\U00010595\\U00010597-\\U000105a1\\U000105a3-\\U000105b1\\U000105b3-\\U000105b9\\U000105bb-\\U000105bc\\U00010600-\\U00010736\\U00010740-\\U00010755\\U00010760-\\U00010767\\U00010780-\\U00010785\\U00010787-\\U000107b0\\U000107b2-\\U000107ba\\U00010800-\\U00010805\\U00010808\\U0001080a-\\U00010835\\U00010837-\\U00010838\\U0001083c\\U0001083f-\\U00010855\\U00010860-\\U00010878\\U00010880-\\U0001089e\\U000108e0-\\U000108f2\\U000108f4-\\U000108f5\\U00010900-\\U00010915\\U00010920-\\U00010939\\U00010980-\\U000109b7\\U000109be-\\U000109bf\\U00010a00\\U00010a10-\\U00010a13\\U00010a15-\\U00010a17\\U00010a19-\\U00010a35\\U00010a60-\\U00010a7c\\U00010a80-\\U00010a9c\\U00010ac0-\\U00010ae4\\U00010b00-\\U00010b35\\U00010b40-\\U00010b55\\U00010b60-\\U00010b72\\U00010b80-\\U00010b91\\U00010c00-\\U00010c48\\U00010c80-\\U00010cb2\\U00010cc0-\\U00010cf2\\U00010d00-\\U00010d23\\U00010e80-\\U00010ea9\\U00010eb0-\\U00010eb1\\U00010f00-\\U00010f1c\\U00010f27\\U00010f30-\\U00010f45\\U00010f70-\\U00010f81\\U00010fb0-\\U00010fc4\\U00010fe0-\\U00010ff6\\U00011003-\\U00011037\\U00011071-\\U00011072\\U00011075\\U00011083-\\U000110af\\U000110d0-\\U000110e8\\U00011103-\\U00011126\\U00011144\\U00011147\\U00011150-\\U00011172\\U00011176\\U00011183-\\U000111b2\\U000111c1-\\U000111c4\\U000111da\\U000111dc\\U00011200-\\U00011211\\U00011213-\\U0001122b\\U00011280-\\U00011286\\U00011288\\U0001128a-\\U0001128d\\U0001128f-\\U0001129d\\U0001129f-\\U000112a8\\U000112b0-\\U000112de\\U00011305-\\U0001130c\\U0001130f-\\U00011310\\U00011313-\\U00011328\\U0001132a-\\U00011330\\U00011332-\\U00011333\\U00011335-\\U00011339\\U0001133d\\U00011350\\U0001135d-\\U00011361\\U00011400-\\U00011434\\U00011447-\\U0001144a\\U0001145f-\\U00011461\\U00011480-\\U000114af\\U000114c4-\\U000114c5\\U000114c7\\U00011580-\\U000115ae\\U000115d8-\\U000115db\\U00011600-\\U0001162f\\U00011644\\U00011680-\\U000116aa\\U000116b8\\U00011700-\\U0001171a\\U0001173f-\\U00011746\\U00011800-\\U0001182b\\U000118a0-\\U000118df\\U000118ff-\\U00011906\\U00011909\\U0001190c-\\U00011913\\U00011915-\\U00011916\\U00011918-\\U0001192f\\U0001193f\\U00011941\\U000119a0-\\U000119a7\\U000119aa-\\U000119d0\\U000119e1\\U000119e3\\U00011a00\\U00011a0b-\\U00011a32\\U00011a3a\\U00011a50\\U00011a5c-\\U00011a89\\U00011a9d\\U00011ab0-\\U00011af8\\U00011c00-\\U00011c08\\U00011c0a-\\U00011c2e\\U00011c40\\U00011c72-\\U00011c8f\\U00011d00-\\U00011d06\\U00011d08-\\U00011d09\\U00011d0b-\\U00011d30\\U00011d46\\U00011d60-\\U00011d65\\U00011d67-\\U00011d68\\U00011d6a-\\U00011d89\\U00011d98\\U00011ee0-\\U00011ef2\\U00011fb0\\U00011fd5-\\U00011ff1\\U00012000-\\U00012399\\U00012480-\\U00012543\\U00012f90-\\U00012ff0\\U00013000-\\U0001342e\\U00014400-\\U00014646\\U00016800-\\U00016a38\\U00016a40-\\U00016a5e\\U00016a70-\\U00016abe\\U00016ad0-\\U00016aed\\U00016b00-\\U00016b2f\\U00016b3c-\\U00016b43\\U00016b45\\U00016b63-\\U00016b77\\U00016b7d-\\U00016b8f\\U00016e40-\\U00016e7f\\U00016f00-\\U00016f4a\\U00016f50\\U00016f93-\\U00016f9f\\U00016fe0-\\U00016fe1\\U00016fe3\\U00017000-\\U000187f7\\U00018800-\\U00018cd5\\U00018d00-\\U00018d08\\U0001aff0-\\U0001aff3\\U0001aff5-\\U0001affb\\U0001affd-\\U0001affe\\U0001b000-\\U0001b122\\U0001b150-\\U0001b152\\U0001b164-\\U0001b167\\U0001b170-\\U0001b2fb\\U0001bc00-\\U0001bc6a\\U0001bc70-\\U0001bc7c\\U0001bc80-\\U0001bc88\\U0001bc90-\\U0001bc99\\U0001bc9c\\U0001cf50-\\U0001cfc3\\U0001d000-\\U0001d0f5\\U0001d100-\\U0001d126\\U0001d129-\\U0001d164\\U0001d16a-\\U0001d16c\\U0001d183-\\U0001d184\\U0001d18c-\\U0001d1a9\\U0001d1ae-\\U0001d1ea\\U0001d200-\\U0001d241\\U0001d245\\U0001d300-\\U0001d356\\U0001d400-\\U0001d454\\U0001d456-\\U0001d49c\\U0001d49e-\\U0001d49f\\U0001d4a2\\U0001d4a5-\\U0001d4a6\\U0001d4a9-\\U0001d4ac\\U0001d4ae-\\U0001d4b9\\U0001d4bb\\U0001d4bd-\\U0001d4c3\\U0001d4c5-\\U0001d505\\U0001d507-\\U0001d50a\\U0001d50d-\\U0001d514\\U0001d516-\\U0001d51c\\U0001d51e-\\U0001d539\\U0001d53b-\\U0001d53e\\U0001d540-\\U0001d544\\U0001d546\\U0001d54a-\\U0001d550\\U0001d552-\\U0001d6a5\\U0001d6a8-\\U0001d7cb\\U0001d800-\\U0001d9ff\\U0001da37-\\U0001da3a\\U0001da6d-\\U0001da74\\U0001da76-\\U0001da83\\U0001da85-\\U0001da86\\U0001df00-\\U0001df1e\\U0001e100-\\U0001e12c\\U0001e137-\\U0001e13d\\U0001e14e-\\U0001e14f\\U0001e290-\\U0001e2ad\\U0001e2c0-\\U0001e2eb\\U0001e2ff\\U0001e7e0-\\U0001e7e6\\U0001e7e8-\\U0001e7eb\\U0001e7ed-\\U0001e7ee\\U0001e7f0-\\U0001e7fe\\U0001e800-\\U0001e8c4\\U0001e900-\\U0001e943\\U0001e94b\\U0001ecac\\U0001ecb0\\U0001ed2e\\U0001ee00-\\U0001ee03\\U0001ee05-\\U0001ee1f\\U0001ee21-\\U0001ee22\\U0001ee24\\U0001ee27\\U0001ee29-\\U0001ee32\\U0001ee34-\\U0001ee37\\U0001ee39\\U0001ee3b\\U0001ee42\\U0001ee47\\U0001ee49\\U0001ee4b\\U0001ee4d-\\U0001ee4f\\U0001ee51-\\U0001ee52\\U0001ee54\\U0001ee57\\U0001ee59\\U0001ee5b\\U0001ee5d\\U0001ee5f\\U0001ee61-\\U0001ee62\\U0001ee64\\U0001ee67-\\U0001ee6a\\U0001ee6c-\\U0001ee72\\U0001ee74-\\U0001ee77\\U0001ee79-\\U0001ee7c\\U0001ee7e\\U0001ee80-\\U0001ee89\\U0001ee8b-\\U0001ee9b\\U0001eea1-\\U0001eea3\\U0001eea5-\\U0001eea9\\U0001eeab-\\U0001eebb\\U0001eef0-\\U0001eef1\\U0001f000-\\U0001f02b\\U0001f030-\\U0001f093\\U0001f0a0-\\U0001f0ae\\U0001f0b1-\\U0001f0bf\\U0001f0c1-\\U0001f0cf\\U0001f0d1-\\U0001f0f5\\U0001f10d-\\U0001f1ad\\U0001f1e6-\\U0001f202\\U0001f210-\\U0001f23b\\U0001f240-\\U0001f248\\U0001f250-\\U0001f251\\U0001f260-\\U0001f265\\U0001f300-\\U0001f6d7\\U0001f6dd-\\U0001f6ec\\U0001f6f0-\\U0001f6fc\\U0001f700-\\U0001f773\\U0001f780-\\U0001f7d8\\U0001f7e0-\\U0001f7eb\\U0001f7f0\\U0001f800-\\U0001f80b\\U0001f810-\\U0001f847\\U0001f850-\\U0001f859\\U0001f860-\\U0001f887\\U0001f890-\\U0001f8ad\\U0001f8b0-\\U0001f8b1\\U0001f900-\\U0001fa53\\U0001fa60-\\U0001fa6d\\U0001fa70-\\U0001fa74\\U0001fa78-\\U0001fa7c\\U0001fa80-\\U0001fa86\\U0001fa90-\\U0001faac\\U0001fab0-\\U0001faba\\U0001fac0-\\U0001fac5\\U0001fad0-\\U0001fad9\\U0001fae0-\\U0001fae7\\U0001faf0-\\U0001faf6\\U0001fb00-\\U0001fb92\\U0001fb94-\\U0001fbca\\U00020000-\\U0002a6df\\U0002a700-\\U0002b738\\U0002b740-\\U0002b81d\\U0002b820-\\U0002cea1\\U0002ceb0-\\U0002ebe0\\U0002f800-\\U0002fa1d\\U00030000-\\U0003134a]((?:((?:\\x2d)?(?:[\\x24\\x2b0-9\\x3c-\\x3eA-Z\\x5e\\x60-z\\x7c\\x7e\\xa2-\\xa6\\xa8-\\xaa\\xac\\xae-\\xb1\\xb4-\\xb5\\xb8\\xba\\xc0-\\u02ff\\u0370-\\u0377\\u037a-\\u037d\\u037f\\u0384-\\u0386\\u0388-\\u038a\\u038c\\u038e-\\u03a1\\u03a3-\\u0482\\u048a-\\u052f\\u0531-\\u0556\\u0559\\u0560-\\u0588\\u058d-\\u058f\\u05d0-\\u05ea\\u05ef-\\u05f2\\u0606-\\u0608\\u060b\\u060e-\\u060f\\u0620-\\u064a\\u066e-\\u066f\\u0671-\\u06d3\\u06d5\\u06de\\u06e5-\\u06e6\\u06e9\\u06ee-\\u06ef\\u06fa-\\u06ff\\u0710\\u0712-\\u072f\\u074d-\\u07a5\\u07b1\\u07ca-\\u07ea\\u07f4-\\u07f6\\u07fa\\u07fe-\\u0815\\u081a\\u0824\\u0828\\u0840-\\u0858\\u0860-\\u086a\\u0870-\\u088e\\u08a0-\\u08c9\\u0904-\\u0939\\u093d\\u0950\\u0958-\\u0961\\u0971-\\u0980\\u0985-\\u098c\\u098f-\\u0990\\u0993-\\u09a8\\u09aa-\\u09b0\\u09b2\\u09b6-\\u09b9\\u09bd\\u09ce\\u09dc-\\u09dd\\u09df-\\u09e1\\u09f0-\\u09f3\\u09fa-\\u09fc\\u0a05-\\u0a0a\\u0a0f-\\u0a10\\u0a13-\\u0a28\\u0a2a-\\u0a30\\u0a32-\\u0a33\\u0a35-\\u0a36\\u0a38-\\u0a39\\u0a59-\\u0a5c\\u0a5e\\u0a72-\\u0a74\\u0a85-\\u0a8d\\u0a8f-\\u0a91\\u0a93-\\u0aa8\\u0aaa-\\u0ab0\\u0ab2-\\u0ab3\\u0ab5-\\u0ab9\\u0abd\\u0ad0\\u0ae0-\\u0ae1\\u0af1\\u0af9\\u0b05-\\u0b0c\\u0b0f-\\u0b10\\u0b13-\\u0b28\\u0b2a-\\u0b30\\u0b32-\\u0b33\\u0b35-\\u0b39\\u0b3d\\u0b5c-\\u0b5d\\u0b5f-\\u0b61\\u0b70-\\u0b71\\u0b83\\u0b85-\\u0b8a\\u0b8e-\\u0b90\\u0b92-\\u0b95\\u0b99-\\u0b9a\\u0b9c\\u0b9e-\\u0b9f\\u0ba3-\\u0ba4\\u0ba8-\\u0baa\\u0bae-\\u0bb9\\u0bd0\\u0bf3-\\u0bfa\\u0c05-\\u0c0c\\u0c0e-\\u0c10\\u0c12-\\u0c28\\u0c2a-\\u0c39\\u0c3d\\u0c58-\\u0c5a\\u0c5d\\u0c60-\\u0c61\\u0c7f-\\u0c80\\u0c85-\\u0c8c\\u0c8e-\\u0c90\\u0c92-\\u0ca8\\u0caa-\\u0cb3\\u0cb5-\\u0cb9\\u0cbd\\u0cdd-\\u0cde\\u0ce0-\\u0ce1\\u0cf1-\\u0cf2\\u0d04-\\u0d0c\\u0d0e-\\u0d10\\u0d12-\\u0d3a\\u0d3d\\u0d4e-\\u0d4f\\u0d54-\\u0d56\\u0d5f-\\u0d61\\u0d79-\\u0d7f\\u0d85-\\u0d96\\u0d9a-\\u0db1\\u0db3-\\u0dbb\\u0dbd\\u0dc0-\\u0dc6\\u0e01-\\u0e30\\u0e32-\\u0e33\\u0e3f-\\u0e46\\u0e81-\\u0e82\\u0e84\\u0e86-\\u0e8a\\u0e8c-\\u0ea3\\u0ea5\\u0ea7-\\u0eb0\\u0eb2-\\u0eb3\\u0ebd\\u0ec0-\\u0ec4\\u0ec6\\u0edc-\\u0edf\\u0f00-\\u0f03\\u0f13\\u0f15-\\u0f17\\u0f1a-\\u0f1f\\u0f34\\u0f36\\u0f38\\u0f40-\\u0f47\\u0f49-\\u0f6c\\u0f88-\\u0f8c\\u0fbe-\\u0fc5\\u0fc7-\\u0fcc\\u0fce-\\u0fcf\\u0fd5-\\u0fd8\\u1000-\\u102a\\u103f\\u1050-\\u1055\\u105a-\\u105d\\u1061\\u1065-\\u1066\\u106e-\\u1070\\u1075-\\u1081\\u108e\\u109e-\\u10c5\\u10c7\\u10cd\\u10d0-\\u10fa\\u10fc-\\u1248\\u124a-\\u124d\\u1250-\\u1256\\u1258\\u125a-\\u125d\\u1260-\\u1288\\u128a-\\u128d\\u1290-\\u12b0\\u12b2-\\u12b5\\u12b8-\\u12be\\u12c0\\u12c2-\\u12c5\\u12c8-\\u12d6\\u12d8-\\u1310\\u1312-\\u1315\\u1318-\\u135a\\u1380-\\u1399\\u13a0-\\u13f5\\u13f8-\\u13fd\\u1401-\\u166d\\u166f-\\u167f\\u1681-\\u169a\\u16a0-\\u16ea\\u16f1-\\u16f8\\u1700-\\u1711\\u171f-\\u1731\\u1740-\\u1751\\u1760-\\u176c\\u176e-\\u1770\\u1780-\\u17b3\\u17d7\\u17db-\\u17dc\\u1820-\\u1878\\u1880-\\u1884\\u1887-\\u18a8\\u18aa\\u18b0-\\u18f5\\u1900-\\u191e\\u1940\\u1950-\\u196d\\u1970-\\u1974\\u1980-\\u19ab\\u19b0-\\u19c9\\u19de-\\u1a16\\u1a20-\\u1a54\\u1aa7\\u1b05-\\u1b33\\u1b45-\\u1b4c\\u1b61-\\u1b6a\\u1b74-\\u1b7c\\u1b83-\\u1ba0\\u1bae-\\u1baf\\u1bba-\\u1be5\\u1c00-\\u1c23\\u1c4d-\\u1c4f\\u1c5a-\\u1c7d\\u1c80-\\u1c88\\u1c90-\\u1cba\\u1cbd-\\u1cbf\\u1ce9-\\u1cec\\u1cee-\\u1cf3\\u1cf5-\\u1cf6\\u1cfa\\u1d00-\\u1dbf\\u1e00-\\u1f15\\u1f18-\\u1f1d\\u1f20-\\u1f45\\u1f48-\\u1f4d\\u1f50-\\u1f57\\u1f59\\u1f5b\\u1f5d\\u1f5f-\\u1f7d\\u1f80-\\u1fb4\\u1fb6-\\u1fc4\\u1fc6-\\u1fd3\\u1fd6-\\u1fdb\\u1fdd-\\u1fef\\u1ff2-\\u1ff4\\u1ff6-\\u1ffe\\u2044\\u2052\\u2071\\u207a-\\u207c\\u207f\\u208a-\\u208c\\u2090-\\u209c\\u20a0-\\u20c0\\u2100-\\u214f\\u2183-\\u2184\\u218a-\\u218b\\u2190-\\u2307\\u230c-\\u2328\\u232b-\\u2426\\u2440-\\u244a\\u249c-\\u24e9\\u2500-\\u2767\\u2794-\\u27c4\\u27c7-\\u27e5\\u27f0-\\u2982\\u2999-\\u29d7\\u29dc-\\u29fb\\u29fe-\\u2b73\\u2b76-\\u2b95\\u2b97-\\u2cee\\u2cf2-\\u2cf3\\u2d00-\\u2d25\\u2d27\\u2d2d\\u2d30-\\u2d67\\u2d6f\\u2d80-\\u2d96\\u2da0-\\u2da6\\u2da8-\\u2dae\\u2db0-\\u2db6\\u2db8-\\u2dbe\\u2dc0-\\u2dc6\\u2dc8-\\u2dce\\u2dd0-\\u2dd6\\u2dd8-\\u2dde\\u2e2f\\u2e50-\\u2e51\\u2e80-\\u2e99\\u2e9b-\\u2ef3\\u2f00-\\u2fd5\\u2ff0-\\u2ffb\\u3004-\\u3006\\u3012-\\u3013\\u3020\\u3031-\\u3037\\u303b-\\u303c\\u303e-\\u303f\\u3041-\\u3096\\u309b-\\u309f\\u30a1-\\u30fa\\u30fc-\\u30ff\\u3105-\\u312f\\u3131-\\u318e\\u3190-\\u3191\\u3196-\\u31e3\\u31f0-\\u321e\\u322a-\\u3247\\u3250\\u3260-\\u327f\\u328a-\\u32b0\\u32c0-\\ua48c\\ua490-\\ua4c6\\ua4d0-\\ua4fd\\ua500-\\ua60c\\ua610-\\ua61f\\ua62a-\\ua62b\\ua640-\\ua66e\\ua67f-\\ua69d\\ua6a0-\\ua6e5\\ua700-\\ua7ca\\ua7d0-\\ua7d1\\ua7d3\\ua7d5-\\ua7d9\\ua7f2-\\ua801\\ua803-\\ua805\\ua807-\\ua80a\\ua80c-\\ua822\\ua828-\\ua82b\\ua836-\\ua839\\ua840-\\ua873\\ua882-\\ua8b3\\ua8f2-\\ua8f7\\ua8fb\\ua8fd-\\ua8fe\\ua90a-\\ua925\\ua930-\\ua946\\ua960-\\ua97c\\ua984-\\ua9b2\\ua9cf\\ua9e0-\\ua9e4\\ua9e6-\\ua9ef\\ua9fa-\\ua9fe\\uaa00-\\uaa28\\uaa40-\\uaa42\\uaa44-\\uaa4b\\uaa60-\\uaa7a\\uaa7e-\\uaaaf\\uaab1\\uaab5-\\uaab6\\uaab9-\\uaabd\\uaac0\\uaac2\\uaadb-\\uaadd\\uaae0-\\uaaea\\uaaf2-\\uaaf4\\uab01-\\uab06\\uab09-\\uab0e\\uab11-\\uab16\\uab20-\\uab26\\uab28-\\uab2e\\uab30-\\uab6b\\uab70-\\uabe2\\uac00-\\ud7a3\\ud7b0-\\ud7c6\\ud7cb-\\ud7fb\\uf900-\\ufa6d\\ufa70-\\ufad9\\ufb00-\\ufb06\\ufb13-\\ufb17\\ufb1d\\ufb1f-\\ufb36\\ufb38-\\ufb3c\\ufb3e\\ufb40-\\ufb41\\ufb43-\\ufb44\\ufb46-\\ufbc2\\ufbd3-\\ufd3d\\ufd40-\\ufd8f\\ufd92-\\ufdc7\\ufdcf\\ufdf0-\\ufdff\\ufe62\\ufe64-\\ufe66\\ufe69\\ufe70-\\ufe74\\ufe76-\\ufefc\\uff04\\uff0b\\uff1c-\\uff1e\\uff21-\\uff3a\\uff3e\\uff40-\\uff5a\\uff5c\\uff5e\\uff66-\\uffbe\\uffc2-\\uffc7\\uffca-\\uffcf\\uffd2-\\uffd7\\uffda-\\uffdc\\uffe0-\\uffe6\\uffe8-\\uffee\\ufffc-\\ufffd\\U00010000-\\U0001000b\\U0001000d-\\U00010026\\U00010028-\\U0001003a\\U0001003c-\\U0001003d\\U0001003f-\\U0001004d\\U00010050-\\U0001005d\\U00010080-\\U000100fa\\U00010137-\\U0001013f\\U00010179-\\U00010189\\U0001018c-\\U0001018e\\U00010190-\\U0001019c\\U000101a0\\U000101d0-\\U000101fc\\U00010280-\\U0001029c\\U000102a0-\\U000102d0\\U00010300-\\U0001031f\\U0001032d-\\U00010340\\U00010342-\\U00010349\\U00010350-\\U00010375\\U00010380-\\U0001039d\\U000103a0-\\U000103c3\\U000103c8-\\U000103cf\\U00010400-\\U0001049d\\U000104b0-\\U000104d3\\U000104d8-\\U000104fb\\U00010500-\\U00010527\\U00010530-\\U00010563\\U00010570-\\U0001057a\\U0001057c-\\U0001058a\\U0001058c-\\U00010592\\U00010594-\\U00010595\\U00010597-\\U000105a1\\U000105a3-\\U000105b1\\U000105b3-\\U000105b9\\U000105bb-\\U000105bc\\U00010600-\\U00010736\\U00010740-\\U00010755\\U00010760-\\U00010767\\U00010780-\\U00010785\\U00010787-\\U000107b0\\U000107b2-\\U000107ba\\U00010800-\\U00010805\\U00010808\\U0001080a-\\U00010835\\U00010837-\\U00010838\\U0001083c\\U0001083f-\\U00010855\\U00010860-\\U00010878\\U00010880-\\U0001089e\\U000108e0-\\U000108f2\\U000108f4-\\U000108f5\\U00010900-\\U00010915\\U00010920-\\U00010939\\U00010980-\\U000109b7\\U000109be-\\U000109bf\\U00010a00\\U00010a10-\\U00010a13\\U00010a15-\\U00010a17\\U00010a19-\\U00010a35\\U00010a60-\\U00010a7c\\U00010a80-\\U00010a9c\\U00010ac0-\\U00010ae4\\U00010b00-\\U00010b35\\U00010b40-\\U00010b55\\U00010b60-\\U00010b72\\U00010b80-\\U00010b91\\U00010c00-\\U00010c48\\U00010c80-\\U00010cb2\\U00010cc0-\\U00010cf2\\U00010d00-\\U00010d23\\U00010e80-\\U00010ea9\\U00010eb0-\\U00010eb1\\U00010f00-\\U00010f1c\\U00010f27\\U00010f30-\\U00010f45\\U00010f70-\\U00010f81\\U00010fb0-\\U00010fc4\\U00010fe0-\\U00010ff6\\U00011003-\\U00011037\\U00011071-\\U00011072\\U00011075\\U00011083-\\U000110af\\U000110d0-\\U000110e8\\U00011103-\\U00011126\\U00011144\\U00011147\\U00011150-\\U00011172\\U00011176\\U00011183-\\U000111b2\\U000111c1-\\U000111c4\\U000111da\\U000111dc\\U00011200-\\U00011211\\U00011213-\\U0001122b\\U00011280-\\U00011286\\U00011288\\U0001128a-\\U0001128d\\U0001128f-\\U0001129d\\U0001129f-\\U000112a8\\U000112b0-\\U000112de\\U00011305-\\U0001130c\\U0001130f-\\U00011310\\U00011313-\\U00011328\\U0001132a-\\U00011330\\U00011332-\\U00011333\\U00011335-\\U00011339\\U0001133d\\U00011350\\U0001135d-\\U00011361\\U00011400-\\U00011434\\U00011447-\\U0001144a\\U0001145f-\\U00011461\\U00011480-\\U000114af\\U000114c4-\\U000114c5\\U000114c7\\U00011580-\\U000115ae\\U000115d8-\\U000115db\\U00011600-\\U0001162f\\U00011644\\U00011680-\\U000116aa\\U000116b8\\U00011700-\\U0001171a\\U0001173f-\\U00011746\\U00011800-\\U0001182b\\U000118a0-\\U000118df\\U000118ff-\\U00011906\\U00011909\\U0001190c-\\U00011913\\U00011915-\\U00011916\\U00011918-\\U0001192f\\U0001193f\\U00011941\\U000119a0-\\U000119a7\\U000119aa-\\U000119d0\\U000119e1\\U000119e3\\U00011a00\\U00011a0b-\\U00011a32\\U00011a3a\\U00011a50\\U00011a5c-\\U00011a89\\U00011a9d\\U00011ab0-\\U00011af8\\U00011c00-\\U00011c08\\U00011c0a-\\U00011c2e\\U00011c40\\U00011c72-\\U00011c8f\\U00011d00-\\U00011d06\\U00011d08-\\U00011d09\\U00011d0b-\\U00011d30\\U00011d46\\U00011d60-\\U00011d65\\U00011d67-\\U00011d68\\U00011d6a-\\U00011d89\\U00011d98\\U00011ee0-\\U00011ef2\\U00011fb0\\U00011fd5-\\U00011ff1\\U00012000-\\U00012399\\U00012480-\\U00012543\\U00012f90-\\U00012ff0\\U00013000-\\U0001342e\\U00014400-\\U00014646\\U00016800-\\U00016a38\\U00016a40-\\U00016a5e\\U00016a70-\\U00016abe\\U00016ad0-\\U00016aed\\U00016b00-\\U00016b2f\\U00016b3c-\\U00016b43\\U00016b45\\U00016b63-\\U00016b77\\U00016b7d-\\U00016b8f\\U00016e40-\\U00016e7f\\U00016f00-\\U00016f4a\\U00016f50\\U00016f93-\\U00016f9f\\U00016fe0-\\U00016fe1\\U00016fe3\\U00017000-\\U000187f7\\U00018800-\\U00018cd5\\U00018d00-\\U00018d08\\U0001aff0-\\U0001aff3\\U0001aff5-\\U0001affb\\U0001affd-\\U0001affe\\U0001b000-\\U0001b122\\U0001b150-\\U0001b152\\U0001b164-\\U0001b167\\U0001b170-\\U0001b2fb\\U0001bc00-\\U0001bc6a\\U0001bc70-\\U0001bc7c\\U0001bc80-\\U0001bc88\\U0001bc90-\\U0001bc99\\U0001bc9c\\U0001cf50-\\U0001cfc3\\U0001d000-\\U0001d0f5\\U0001d100-\\U0001d126\\U0001d129-\\U0001d164\\U0001d16a-\\U0001d16c\\U0001d183-\\U0001d184\\U0001d18c-\\U0001d1a9\\U0001d1ae-\\U0001d1ea\\U0001d200-\\U0001d241\\U0001d245\\U0001d300-\\U0001d356\\U0001d400-\\U0001d454\\U0001d456-\\U0001d49c\\U0001d49e-\\U0001d49f\\U0001d4a2\\U0001d4a5-\\U0001d4a6\\U0001d4a9-\\U0001d4ac\\U0001d4ae-\\U0001d4b9\\U0001d4bb\\U0001d4bd-\\U0001d4c3\\U0001d4c5-\\U0001d505\\U0001d507-\\U0001d50a\\U0001d50d-\\U0001d514\\U0001d516-\\U0001d51c\\U0001d51e-\\U0001d539\\U0001d53b-\\U0001d53e\\U0001d540-\\U0001d544\\U0001d546\\U0001d54a-\\U0001d550\\U0001d552-\\U0001d6a5\\U0001d6a8-\\U0001d7cb\\U0001d800-\\U0001d9ff\\U0001da37-\\U0001da3a\\U0001da6d-\\U0001da74\\U0001da76-\\U0001da83\\U0001da85-\\U0001da86\\U0001df00-\\U0001df1e\\U0001e100-\\U0001e12c\\U0001e137-\\U0001e13d\\U0001e14e-\\U0001e14f\\U0001e290-\\U0001e2ad\\U0001e2c0-\\U0001e2eb\\U0001e2ff\\U0001e7e0-\\U0001e7e6\\U0001e7e8-\\U0001e7eb\\U0001e7ed-\\U0001e7ee\\U0001e7f0-\\U0001e7fe\\U0001e800-\\U0001e8c4\\U0001e900-\\U0001e943\\U0001e94b\\U0001ecac\\U0001ecb0\\U0001ed2e\\U0001ee00-\\U0001ee03\\U0001ee05-\\U0001ee1f\\U0001ee21-\\U0001ee22\\U0001ee24\\U0001ee27\\U0001ee29-\\U0001ee32\\U0001ee34-\\U0001ee37\\U0001ee39\\U0001ee3b\\U0001ee42\\U0001ee47\\U0001ee49\\U0001ee4b\\U0001ee4d-\\U0001ee4f\\U0001ee51-\\U0001ee52\\U0001ee54\\U0001ee57\\U0001ee59\\U0001ee5b\\U0001ee5d\\U0001ee5f\\U0001ee61-\\U0001ee62\\U0001ee64\\U0001ee67-\\U0001ee6a\\U0001ee6c-\\U0001ee72\\U0001ee74-\\U0001ee77\\U0001ee79-\\U0001ee7c\\U0001ee7e\\U0001ee80-\\U0001ee89\\U0001ee8b-\\U0001ee9b\\U0001eea1-\\U0001eea3\\U0001eea5-\\U0001eea9\\U0001eeab-\\U0001eebb\\U0001eef0-\\U0001eef1\\U0001f000-\\U0001f02b\\U0001f030-\\U0001f093\\U0001f0a0-\\U0001f0ae\\U0001f0b1-\\U0001f0bf\\U0001f0c1-\\U0001f0cf\\U0001f0d1-\\U0001f0f5\\U0001f10d-\\U0001f1ad\\U0001f1e6-\\U0001f202\\U0001f210-\\U0001f23b\\U0001f240-\\U0001f248\\U0001f250-\\U0001f251\\U0001f260-\\U0001f265\\U0001f300-\\U0001f6d7\\U0001f6dd-\\U0001f6ec\\U0001f6f0-\\U0001f6fc\\U0001f700-\\U0001f773\\U0001f780-\\U0001f7d8\\U0001f7e0-\\U0001f7eb\\U0001f7f0\\U0001f800-\\U0001f80b\\U0001f810-\\U0001f847\\U0001f850-\\U0001f859\\U0001f860-\\U0001f887\\U0001f890-\\U0001f8ad\\U0001f8b0-\\U0001f8b1\\U0001f900-\\U0001fa53\\U0001fa60-\\U0001fa6d\\U0001fa70-\\U0001fa74\\U0001fa78-\\U0001fa7c\\U0001fa80-\\U0001fa86\\U0001fa90-\\U0001faac\\U0001fab0-\\U0001faba\\U0001fac0-\\U0001fac5\\U0001fad0-\\U0001fad9\\U0001fae0-\\U0001fae7\\U0001faf0-\\U0001faf6\\U0001fb00-\\U0001fb92\\U0001fb94-\\U0001fbca\\U00020000-\\U0002a6df\\U0002a700-\\U0002b738\\U0002b740-\\U0002b81d\\U0002b820-\\U0002cea1\\U0002ceb0-\\U0002ebe0\\U0002f800-\\U0002fa1d\\U00030000-\\U0003134a]){0,62}))?)|(?:([\\x24\\x2b0-9\\x3c-\\x3eA-Z\\x5e\\x60-z\\x7c\\x7e\\xa2-\\xa6\\xa8-\\xaa\\xac\\xae-\\xb1\\xb4-\\xb5\\xb8\\xba\\xc0-\\u02ff\\u0370-\\u0377\\u037a-\\u037d\\u037f\\u0384-\\u0386\\u0388-\\u038a\\u038c\\u038e-\\u03a1\\u03a3-\\u0482\\u048a-\\u052f\\u0531-\\u0556\\u0559\\u0560-\\u0588\\u058d-\\u058f\\u05d0-\\u05ea\\u05ef-\\u05f2\\u0606-\\u0608\\u060b\\u060e-\\u060f\\u0620-\\u064a\\u066e-\\u066f\\u0671-\\u06d3\\u06d5\\u06de\\u06e5-\\u06e6\\u06e9\\u06ee-\\u06ef\\u06fa-\\u06ff\\u0710\\u0712-\\u072f\\u074d-\\u07a5\\u07b1\\u07ca-\\u07ea\\u07f4-\\u07f6\\u07fa\\u07fe-\\u0815\\u081a\\u0824\\u0828\\u0840-\\u0858\\u0860-\\u086a\\u0870-\\u088e\\u08a0-\\u08c9\\u0904-\\u0939\\u093d\\u0950\\u0958-\\u0961\\u0971-\\u0980\\u0985-\\u098c\\u098f-\\u0990\\u0993-\\u09a8\\u09aa-\\u09b0\\u09b2\\u09b6-\\u09b9\\u09bd\\u09ce\\u09dc-\\u09dd\\u09df-\\u09e1\\u09f0-\\u09f3\\u09fa-\\u09fc\\u0a05-\\u0a0a\\u0a0f-\\u0a10\\u0a13-\\u0a28\\u0a2a-\\u0a30\\u0a32-\\u0a33\\u0a35-\\u0a36\\u0a38-\\u0a39\\u0a59-\\u0a5c\\u0a5e\\u0a72-\\u0a74\\u0a85-\\u0a8d\\u0a8f-\\u0a91\\u0a93-\\u0aa8\\u0aaa-\\u0ab0\\u0ab2-\\u0ab3\\u0ab5-\\u0ab9\\u0abd\\u0ad0\\u0ae0-\\u0ae1\\u0af1\\u0af9\\u0b05-\\u0b0c\\u0b0f-\\u0b10\\u0b13-\\u0b28\\u0b2a-\\u0b30\\u0b32-\\u0b33\\u0b35-\\u0b39\\u0b3d\\u0b5c-\\u0b5d\\u0b5f-\\u0b61\\u0b70-\\u0b71\\u0b83\\u0b85-\\u0b8a\\u0b8e-\\u0b90\\u0b92-\\u0b95\\u0b99-\\u0b9a\\u0b9c\\u0b9e-\\u0b9f\\u0ba3-\\u0ba4\\u0ba8-\\u0baa\\u0bae-\\u0bb9\\u0bd0\\u0bf3-\\u0bfa\\u0c05-\\u0c0c\\u0c0e-\\u0c10\\u0c12-\\u0c28\\u0c2a-\\u0c39\\u0c3d\\u0c58-\\u0c5a\\u0c5d\\u0c60-\\u0c61\\u0c7f-\\u0c80\\u0c85-\\u0c8c\\u0c8e-\\u0c90\\u0c92-\\u0ca8\\u0caa-\\u0cb3\\u0cb5-\\u0cb9\\u0cbd\\u0cdd-\\u0cde\\u0ce0-\\u0ce1\\u0cf1-\\u0cf2\\u0d04-\\u0d0c\\u0d0e-\\u0d10\\u0d12-\\u0d3a\\u0d3d\\u0d4e-\\u0d4f\\u0d54-\\u0d56\\u0d5f-\\u0d61\\u0d79-\\u0d7f\\u0d85-\\u0d96\\u0d9a-\\u0db1\\u0db3-\\u0dbb\\u0dbd\\u0dc0-\\u0dc6\\u0e01-\\u0e30\\u0e32-\\u0e33\\u0e3f-\\u0e46\\u0e81-\\u0e82\\u0e84\\u0e86-\\u0e8a\\u0e8c-\\u0ea3\\u0ea5\\u0ea7-\\u0eb0\\u0eb2-\\u0eb3\\u0ebd\\u0ec0-\\u0ec4\\u0ec6\\u0edc-\\u0edf\\u0f00-\\u0f03\\u0f13\\u0f15-\\u0f17\\u0f1a-\\u0f1f\\u0f34\\u0f36\\u0f38\\u0f40-\\u0f47\\u0f49-\\u0f6c\\u0f88-\\u0f8c\\u0fbe-\\u0fc5\\u0fc7-\\u0fcc\\u0fce-\\u0fcf\\u0fd5-\\u0fd8\\u1000-\\u102a\\u103f\\u1050-\\u1055\\u105a-\\u105d\\u1061\\u1065-\\u1066\\u106e-\\u1070\\u1075-\\u1081\\u108e\\u109e-\\u10c5\\u10c7\\u10cd\\u10d0-\\u10fa\\u10fc-\\u1248\\u124a-\\u124d\\u1250-\\u1256\\u1258\\u125a-\\u125d\\u1260-\\u1288\\u128a-\\u128d\\u1290-\\u12b0\\u12b2-\\u12b5\\u12b8-\\u12be\\u12c0\\u12c2-\\u12c5\\u12c8-\\u12d6\\u12d8-\\u1310\\u1312-\\u1315\\u1318-\\u135a\\u1380-\\u1399\\u13a0-\\u13f5\\u13f8-\\u13fd\\u1401-\\u166d\\u166f-\\u167f\\u1681-\\u169a\\u16a0-\\u16ea\\u16f1-\\u16f8\\u1700-\\u1711\\u171f-\\u1731\\u1740-\\u1751\\u1760-\\u176c\\u176e-\\u1770\\u1780-\\u17b3\\u17d7\\u17db-\\u17dc\\u1820-\\u1878\\u1880-\\u1884\\u1887-\\u18a8\\u18aa\\u18b0-\\u18f5\\u1900-\\u191e\\u1940\\u1950-\\u196d\\u1970-\\u1974\\u1980-\\u19ab\\u19b0-\\u19c9\\u19de-\\u1a16\\u1a20-\\u1a54\\u1aa7\\u1b05-\\u1b33\\u1b45-\\u1b4c\\u1b61-\\u1b6a\\u1b74-\\u1b7c\\u1b83-\\u1ba0\\u1bae-\\u1baf\\u1bba-\\u1be5\\u1c00-\\u1c23\\u1c4d-\\u1c4f\\u1c5a-\\u1c7d\\u1c80-\\u1c88\\u1c90-\\u1cba\\u1cbd-\\u1cbf\\u1ce9-\\u1cec\\u1cee-\\u1cf3\\u1cf5-\\u1cf6\\u1cfa\\u1d00-\\u1dbf\\u1e00-\\u1f15\\u1f18-\\u1f1d\\u1f20-\\u1f45\\u1f48-\\u1f4d\\u1f50-\\u1f57\\u1f59\\u1f5b\\u1f5d\\u1f5f-\\u1f7d\\u1f80-\\u1fb4\\u1fb6-\\u1fc4\\u1fc6-\\u1fd3\\u1fd6-\\u1fdb\\u1fdd-\\u1fef\\u1ff2-\\u1ff4\\u1ff6-\\u1ffe\\u2044\\u2052\\u2071\\u207a-\\u207c\\u207f\\u208a-\\u208c\\u2090-\\u209c\\u20a0-\\u20c0\\u2100-\\u214f\\u2183-\\u2184\\u218a-\\u218b\\u2190-\\u2307\\u230c-\\u2328\\u232b-\\u2426\\u2440-\\u244a\\u249c-\\u24e9\\u2500-\\u2767\\u2794-\\u27c4\\u27c7-\\u27e5\\u27f0-\\u2982\\u2999-\\u29d7\\u29dc-\\u29fb\\u29fe-\\u2b73\\u2b76-\\u2b95\\u2b97-\\u2cee\\u2cf2-\\u2cf3\\u2d00-\\u2d25\\u2d27\\u2d2d\\u2d30-\\u2d67\\u2d6f\\u2d80-\\u2d96\\u2da0-\\u2da6\\u2da8-\\u2dae\\u2db0-\\u2db6\\u2db8-\\u2dbe\\u2dc0-\\u2dc6\\u2dc8-\\u2dce\\u2dd0-\\u2dd6\\u2dd8-\\u2dde\\u2e2f\\u2e50-\\u2e51\\u2e80-\\u2e99\\u2e9b-\\u2ef3\\u2f00-\\u2fd5\\u2ff0-\\u2ffb\\u3004-\\u3006\\u3012-\\u3013\\u3020\\u3031-\\u3037\\u303b-\\u303c\\u303e-\\u303f\\u3041-\\u3096\\u309b-\\u309f\\u30a1-\\u30fa\\u30fc-\\u30ff\\u3105-\\u312f\\u3131-\\u318e\\u3190-\\u3191\\u3196-\\u31e3\\u31f0-\\u321e\\u322a-\\u3247\\u3250\\u3260-\\u327f\\u328a-\\u32b0\\u32c0-\\ua48c\\ua490-\\ua4c6\\ua4d0-\\ua4fd\\ua500-\\ua60c\\ua610-\\ua61f\\ua62a-\\ua62b\\ua640-\\ua66e\\ua67f-\\ua69d\\ua6a0-\\ua6e5\\ua700-\\ua7ca\\ua7d0-\\ua7d1\\ua7d3\\ua7d5-\\ua7d9\\ua7f2-\\ua801\\ua803-\\ua805\\ua807-\\ua80a\\ua80c-\\ua822\\ua828-\\ua82b\\ua836-\\ua839\\ua840-\\ua873\\ua882-\\ua8b3\\ua8f2-\\ua8f7\\ua8fb\\ua8fd-\\ua8fe\\ua90a-\\ua925\\ua930-\\ua946\\ua960-\\ua97c\\ua984-\\ua9b2\\ua9cf\\ua9e0-\\ua9e4\\ua9e6-\\ua9ef\\ua9fa-\\ua9fe\\uaa00-\\uaa28\\uaa40-\\uaa42\\uaa44-\\uaa4b\\uaa60-\\uaa7a\\uaa7e-\\uaaaf\\uaab1\\uaab5-\\uaab6\\uaab9-\\uaabd\\uaac0\\uaac2\\uaadb-\\uaadd\\uaae0-\\uaaea\\uaaf2-\\uaaf4\\uab01-\\uab06\\uab09-\\uab0e\\uab11-\\uab16\\uab20-\\uab26\\uab28-\\uab2e\\uab30-\\uab6b\\uab70-\\uabe2\\uac00-\\ud7a3\\ud7b0-\\ud7c6\\ud7cb-\\ud7fb\\uf900-\\ufa6d\\ufa70-\\ufad9\\ufb00-\\ufb06\\ufb13-\\ufb17\\ufb1d\\ufb1f-\\ufb36\\ufb38-\\ufb3c\\ufb3e\\ufb40-\\ufb41\\ufb43-\\ufb44\\ufb46-\\ufbc2\\ufbd3-\\ufd3d\\ufd40-\\ufd8f\\ufd92-\\ufdc7\\ufdcf\\ufdf0-\\ufdff\\ufe62\\ufe64-\\ufe66\\ufe69\\ufe70-\\ufe74\\ufe76-\\ufefc\\uff04\\uff0b\\uff1c-\\uff1e\\uff21-\\uff3a\\uff3e\\uff40-\\uff5a\\uff5c\\uff5e\\uff66-\\uffbe\\uffc2-\\uffc7\\uffca-\\uffcf\\uffd2-\\uffd7\\uffda-\\uffdc\\uffe0-\\uffe6\\uffe8-\\uffee\\ufffc-\\ufffd\\U00010000-\\U0001000b\\U0001000d-\\U00010026\\U00010028-\\U0001003a\\U0001003c-\\U0001003d\\U0001003f-\\U0001004d\\U00010050-\\U0001005d\\U00010080-\\U000100fa\\U00010137-\\U0001013f\\U00010179-\\U00010189\\U0001018c-\\U0001018e\\U00010190-\\U0001019c\\U000101a0\\U000101d0-\\U000101fc\\U00010280-\\U0001029c\\U000102a0-\\U000102d0\\U00010300-\\U0001031f\\U0001032d-\\U00010340\\U00010342-\\U00010349\\U00010350-\\U00010375\\U00010380-\\U0001039d\\U000103a0-\\U000103c3\\U000103c8-\\U000103cf\\U00010400-\\U0001049d\\U000104b0-\\U000104d3\\U000104d8-\\U000104fb\\U00010500-\\U00010527\\U00010530-\\U00010563\\U00010570-\\U0001057a\\U0001057c-\\U0001058a\\U0001058c-\\U00010592\\U00010594-\\U00010595\\U00010597-\\U000105a1\\U000105a3-\\U000105b1\\U000105b3-\\U000105b9\\U000105bb-\\U000105bc\\U00010600-\\U00010736\\U00010740-\\U00010755\\U00010760-\\U00010767\\U00010780-\\U00010785\\U00010787-\\U000107b0\\U000107b2-\\U000107ba\\U00010800-\\U00010805\\U00010808\\U0001080a-\\U00010835\\U00010837-\\U00010838\\U0001083c\\U0001083f-\\U00010855\\U00010860-\\U00010878\\U00010880-\\U0001089e\\U000108e0-\\U000108f2\\U000108f4-\\U000108f5\\U00010900-\\U00010915\\U00010920-\\U00010939\\U00010980-\\U000109b7\\U000109be-\\U000109bf\\U00010a00\\U00010a10-\\U00010a13\\U00010a15-\\U00010a17\\U00010a19-\\U00010a35\\U00010a60-\\U00010a7c\\U00010a80-\\U00010a9c\\U00010ac0-\\U00010ae4\\U00010b00-\\U00010b35\\U00010b40-\\U00010b55\\U00010b60-\\U00010b72\\U00010b80-\\U00010b91\\U00010c00-\\U00010c48\\U00010c80-\\U00010cb2\\U00010cc0-\\U00010cf2\\U00010d00-\\U00010d23\\U00010e80-\\U00010ea9\\U00010eb0-\\U00010eb1\\U00010f00-\\U00010f1c\\U00010f27\\U00010f30-\\U00010f45\\U00010f70-\\U00010f81\\U00010fb0-\\U00010fc4\\U00010fe0-\\U00010ff6\\U00011003-\\U00011037\\U00011071-\\U00011072\\U00011075\\U00011083-\\U000110af\\U000110d0-\\U000110e8\\U00011103-\\U00011126\\U00011144\\U00011147\\U00011150-\\U00011172\\U00011176\\U00011183-\\U000111b2\\U000111c1-\\U000111c4\\U000111da\\U000111dc\\U00011200-\\U00011211\\U00011213-\\U0001122b\\U00011280-\\U00011286\\U00011288\\U0001128a-\\U0001128d\\U0001128f-\\U0001129d\\U0001129f-\\U000112a8\\U000112b0-\\U000112de\\U00011305-\\U0001130c\\U0001130f-\\U00011310\\U00011313-\\U00011328\\U0001132a-\\U00011330\\U00011332-\\U00011333\\U00011335-\\U00011339\\U0001133d\\U00011350\\U0001135d-\\U00011361\\U00011400-\\U00011434\\U00011447-\\U0001144a\\U0001145f-\\U00011461\\U00011480-\\U000114af\\U000114c4-\\U000114c5\\U000114c7\\U00011580-\\U000115ae\\U000115d8-\\U000115db\\U00011600-\\U0001162f\\U00011644\\U00011680-\\U000116aa\\U000116b8\\U00011700-\\U0001171a\\U0001173f-\\U00011746\\U00011800-\\U0001182b\\U000118a0-\\U000118df\\U000118ff-\\U00011906\\U00011909\\U0001190c-\\U00011913\\U00011915-\\U00011916\\U00011918-\\U0001192f\\U0001193f\\U00011941\\U000119a0-\\U000119a7\\U000119aa-\\U000119d0\\U000119e1\\U000119e3\\U00011a00\\U00011a0b-\\U00011a32\\U00011a3a\\U00011a50\\U00011a5c-\\U00011a89\\U00011a9d\\U00011ab0-\\U00011af8\\U00011c00-\\U00011c08\\U00011c0a-\\U00011c2e\\U00011c40\\U00011c72-\\U00011c8f\\U00011d00-\\U00011d06\\U00011d08-\\U00011d09\\U00011d0b-\\U00011d30\\U00011d46\\U00011d60-\\U00011d65\\U00011d67-\\U00011d68\\U00011d6a-\\U00011d89\\U00011d98\\U00011ee0-\\U00011ef2\\U00011fb0\\U00011fd5-\\U00011ff1\\U00012000-\\U00012399\\U00012480-\\U00012543\\U00012f90-\\U00012ff0\\U00013000-\\U0001342e\\U00014400-\\U00014646\\U00016800-\\U00016a38\\U00016a40-\\U00016a5e\\U00016a70-\\U00016abe\\U00016ad0-\\U00016aed\\U00016b00-\\U00016b2f\\U00016b3c-\\U00016b43\\U00016b45\\U00016b63-\\U00016b77\\U00016b7d-\\U00016b8f\\U00016e40-\\U00016e7f\\U00016f00-\\U00016f4a\\U00016f50\\U00016f93-\\U00016f9f\\U00016fe0-\\U00016fe1\\U00016fe3\\U00017000-\\U000187f7\\U00018800-\\U00018cd5\\U00018d00-\\U00018d08\\U0001aff0-\\U0001aff3\\U0001aff5-\\U0001affb\\U0001affd-\\U0001affe\\U0001b000-\\U0001b122\\U0001b150-\\U0001b152\\U0001b164-\\U0001b167\\U0001b170-\\U0001b2fb\\U0001bc00-\\U0001bc6a\\U0001bc70-\\U0001bc7c\\U0001bc80-\\U0001bc88\\U0001bc90-\\U0001bc99\\U0001bc9c\\U0001cf50-\\U0001cfc3\\U0001d000-\\U0001d0f5\\U0001d100-\\U0001d126\\U0001d129-\\U0001d164\\U0001d16a-\\U0001d16c\\U0001d183-\\U0001d184\\U0001d18c-\\U0001d1a9\\U0001d1ae-\\U0001d1ea\\U0001d200-\\U0001d241\\U0001d245\\U0001d300-\\U0001d356\\U0001d400-\\U0001d454\\U0001d456-\\U0001d49c\\U0001d49e-\\U0001d49f\\U0001d4a2\\U0001d4a5-\\U0001d4a6\\U0001d4a9-\\U0001d4ac\\U0001d4ae-\\U0001d4b9\\U0001d4bb\\U0001d4bd-\\U0001d4c3\\U0001d4c5-\\U0001d505\\U0001d507-\\U0001d50a\\U0001d50d-\\U0001d514\\U0001d516-\\U0001d51c\\U0001d51e-\\U0001d539\\U0001d53b-\\U0001d53e\\U0001d540-\\U0001d544\\U0001d546\\U0001d54a-\\U0001d550\\U0001d552-\\U0001d6a5\\U0001d6a8-\\U0001d7cb\\U0001d800-\\U0001d9ff\\U0001da37-\\U0001da3a\\U0001da6d-\\U0001da74\\U0001da76-\\U0001da83\\U0001da85-\\U0001da86\\U0001df00-\\U0001df1e\\U0001e100-\\U0001e12c\\U0001e137-\\U0001e13d\\U0001e14e-\\U0001e14f\\U0001e290-\\U0001e2ad\\U0001e2c0-\\U0001e2eb\\U0001e2ff\\U0001e7e0-\\U0001e7e6\\U0001e7e8-\\U0001e7eb\\U0001e7ed-\\U0001e7ee\\U0001e7f0-\\U0001e7fe\\U0001e800-\\U0001e8c4\\U0001e900-\\U0001e943\\U0001e94b\\U0001ecac\\U0001ecb0\\U0001ed2e\\U0001ee00-\\U0001ee03\\U0001ee05-\\U0001ee1f\\U0001ee21-\\U0001ee22\\U0001ee24\\U0001ee27\\U0001ee29-\\U0001ee32\\U0001ee34-\\U0001ee37\\U0001ee39\\U0001ee3b\\U0001ee42\\U0001ee47\\U0001ee49\\U0001ee4b\\U0001ee4d-\\U0001ee4f\\U0001ee51-\\U0001ee52\\U0001ee54\\U0001ee57\\U0001ee59\\U0001ee5b\\U0001ee5d\\U0001ee5f\\U0001ee61-\\U0001ee62\\U0001ee64\\U0001ee67-\\U0001ee6a\\U0001ee6c-\\U0001ee72\\U0001ee74-\\U0001ee77\\U0001ee79-\\U0001ee7c\\U0001ee7e\\U0001ee80-\\U0001ee89\\U0001ee8b-\\U0001ee9b\\U0001eea1-\\U0001eea3\\U0001eea5-\\U0001eea9\\U0001eeab-\\U0001eebb\\U0001eef0-\\U0001eef1\\U0001f000-\\U0001f02b\\U0001f030-\\U0001f093\\U0001f0a0-\\U0001f0ae\\U0001f0b1-\\U0001f0bf\\U0001f0c1-\\U0001f0cf\\U0001f0d1-\\U0001f0f5\\U0001f10d-\\U0001f1ad\\U0001f1e6-\\U0001f202\\U0001f210-\\U0001f23b\\U0001f240-\\U0001f248\\U0001f250-\\U0001f251\\U0001f260-\\U0001f265\\U0001f300-\\U0001f6d7\\U0001f6dd-\\U0001f6ec\\U0001f6f0-\\U0001f6fc\\U0001f700-\\U0001f773\\U0001f780-\\U0001f7d8\\U0001f7e0-\\U0001f7eb\\U0001f7f0\\U0001f800-\\U0001f80b\\U0001f810-\\U0001f847\\U0001f850-\\U0001f859\\U0001f860-\\U0001f887\\U0001f890-\\U0001f8ad\\U0001f8b0-\\U0001f8b1\\U0001f900-\\U0001fa53\\U0001fa60-\\U0001fa6d\\U0001fa70-\\U0001fa74\\U0001fa78-\\U0001fa7c\\U0001fa80-\\U0001fa86\\U0001fa90-\\U0001faac\\U0001fab0-\\U0001faba\\U0001fac0-\\U0001fac5\\U0001fad0-\\U0001fad9\\U0001fae0-\\U0001fae7\\U0001faf0-\\U0001faf6\\U0001fb00-\\U0001fb92\\U0001fb94-\\U0001fbca\\U00020000-\\U0002a6df\\U0002a700-\\U0002b738\\U0002b740-\\U0002b81d\\U0002b820-\\U0002cea1\\U0002ceb0-\\U0002ebe0\\U0002f800-\\U0002fa1d\\U00030000-\\U0003134a]((?:((?:[\\x24\\x2b\\x2d0-9\\x3c-\\x3eA-Z\\x5e\\x60-z\\x7c\\x7e\\xa2-\\xa6\\xa8-\\xaa\\xac\\xae-\\xb1\\xb4-\\xb5\\xb8\\xba\\xc0-\\u02ff\\u0370-\\u0377\\u037a-\\u037d\\u037f\\u0384-\\u0386\\u0388-\\u038a\\u038c\\u038e-\\u03a1\\u03a3-\\u0482\\u048a-\\u052f\\u0531-\\u0556\\u0559\\u0560-\\u0588\\u058d-\\u058f\\u05d0-\\u05ea\\u05ef-\\u05f2\\u0606-\\u0608\\u060b\\u060e-\\u060f\\u0620-\\u064a\\u066e-\\u066f\\u0671-\\u06d3\\u06d5\\u06de\\u06e5-\\u06e6\\u06e9\\u06ee-\\u06ef\\u06fa-\\u06ff\\u0710\\u0712-\\u072f\\u074d-\\u07a5\\u07b1\\u07ca-\\u07ea\\u07f4-\\u07f6\\u07fa\\u07fe-\\u0815\\u081a\\u0824\\u0828\\u0840-\\u0858\\u0860-\\u086a\\u0870-\\u088e\\u08a0-\\u08c9\\u0904-\\u0939\\u093d\\u0950\\u0958-\\u0961\\u0971-\\u0980\\u0985-\\u098c\\u098f-\\u0990\\u0993-\\u09a8\\u09aa-\\u09b0\\u09b2\\u09b6-\\u09b9\\u09bd\\u09ce\\u09dc-\\u09dd\\u09df-\\u09e1\\u09f0-\\u09f3\\u09fa-\\u09fc\\u0a05-\\u0a0a\\u0a0f-\\u0a10\\u0a13-\\u0a28\\u0a2a-\\u0a30\\u0a32-\\u0a33\\u0a35-\\u0a36\\u0a38-\\u0a39\\u0a59-\\u0a5c\\u0a5e\\u0a72-\\u0a74\\u0a85-\\u0a8d\\u0a8f-\\u0a91\\u0a93-\\u0aa8\\u0aaa-\\u0ab0\\u0ab2-\\u0ab3\\u0ab5-\\u0ab9\\u0abd\\u0ad0\\u0ae0-\\u0ae1\\u0af1\\u0af9\\u0b05-\\u0b0c\\u0b0f-\\u0b10\\u0b13-\\u0b28\\u0b2a-\\u0b30\\u0b32-\\u0b33\\u0b35-\\u0b39\\u0b3d\\u0b5c-\\u0b5d\\u0b5f-\\u0b61\\u0b70-\\u0b71\\u0b83\\u0b85-\\u0b8a\\u0b8e-\\u0b90\\u0b92-\\u0b95\\u0b99-\\u0b9a\\u0b9c\\u0b9e-\\u0b9f\\u0ba3-\\u0ba4\\u0ba8-\\u0baa\\u0bae-\\u0bb9\\u0bd0\\u0bf3-\\u0bfa\\u0c05-\\u0c0c\\u0c0e-\\u0c10\\u0c12-\\u0c28\\u0c2a-\\u0c39\\u0c3d\\u0c58-\\u0c5a\\u0c5d\\u0c60-\\u0c61\\u0c7f-\\u0c80\\u0c85-\\u0c8c\\u0c8e-\\u0c90\\u0c92-\\u0ca8\\u0caa-\\u0cb3\\u0cb5-\\u0cb9\\u0cbd\\u0cdd-\\u0cde\\u0ce0-\\u0ce1\\u0cf1-\\u0cf2\\u0d04-\\u0d0c\\u0d0e-\\u0d10\\u0d12-\\u0d3a\\u0d3d\\u0d4e-\\u0d4f\\u0d54-\\u0d56\\u0d5f-\\u0d61\\u0d79-\\u0d7f\\u0d85-\\u0d96\\u0d9a-\\u0db1\\u0db3-\\u0dbb\\u0dbd\\u0dc0-\\u0dc6\\u0e01-\\u0e30\\u0e32-\\u0e33\\u0e3f-\\u0e46\\u0e81-\\u0e82\\u0e84\\u0e86-\\u0e8a\\u0e8c-\\u0ea3\\u0ea5\\u0ea7-\\u0eb0\\u0eb2-\\u0eb3\\u0ebd\\u0ec0-\\u0ec4\\u0ec6\\u0edc-\\u0edf\\u0f00-\\u0f03\\u0f13\\u0f15-\\u0f17\\u0f1a-\\u0f1f\\u0f34\\u0f36\\u0f38\\u0f40-\\u0f47\\u0f49-\\u0f6c\\u0f88-\\u0f8c\\u0fbe-\\u0fc5\\u0fc7-\\u0fcc\\u0fce-\\u0fcf\\u0fd5-\\u0fd8\\u1000-\\u102a\\u103f\\u1050-\\u1055\\u105a-\\u105d\\u1061\\u1065-\\u1066\\u106e-\\u1070\\u1075-\\u1081\\u108e\\u109e-\\u10c5\\u10c7\\u10cd\\u10d0-\\u10fa\\u10fc-\\u1248\\u124a-\\u124d\\u1250-\\u1256\\u1258\\u125a-\\u125d\\u1260-\\u1288\\u128a-\\u128d\\u1290-\\u12b0\\u12b2-\\u12b5\\u12b8-\\u12be\\u12c0\\u12c2-\\u12c5\\u12c8-\\u12d6\\u12d8-\\u1310\\u1312-\\u1315\\u1318-\\u135a\\u1380-\\u1399\\u13a0-\\u13f5\\u13f8-\\u13fd\\u1401-\\u166d\\u166f-\\u167f\\u1681-\\u169a\\u16a0-\\u16ea\\u16f1-\\u16f8\\u1700-\\u1711\\u171f-\\u1731\\u1740-\\u1751\\u1760-\\u176c\\u176e-\\u1770\\u1780-\\u17b3\\u17d7\\u17db-\\u17dc\\u1820-\\u1878\\u1880-\\u1884\\u1887-\\u18a8\\u18aa\\u18b0-\\u18f5\\u1900-\\u191e\\u1940\\u1950-\\u196d\\u1970-\\u1974\\u1980-\\u19ab\\u19b0-\\u19c9\\u19de-\\u1a16\\u1a20-\\u1a54\\u1aa7\\u1b05-\\u1b33\\u1b45-\\u1b4c\\u1b61-\\u1b6a\\u1b74-\\u1b7c\\u1b83-\\u1ba0\\u1bae-\\u1baf\\u1bba-\\u1be5\\u1c00-\\u1c23\\u1c4d-\\u1c4f\\u1c5a-\\u1c7d\\u1c80-\\u1c88\\u1c90-\\u1cba\\u1cbd-\\u1cbf\\u1ce9-\\u1cec\\u1cee-\\u1cf3\\u1cf5-\\u1cf6\\u1cfa\\u1d00-\\u1dbf\\u1e00-\\u1f15\\u1f18-\\u1f1d\\u1f20-\\u1f45\\u1f48-\\u1f4d\\u1f50-\\u1f57\\u1f59\\u1f5b\\u1f5d\\u1f5f-\\u1f7d\\u1f80-\\u1fb4\\u1fb6-\\u1fc4\\u1fc6-\\u1fd3\\u1fd6-\\u1fdb\\u1fdd-\\u1fef\\u1ff2-\\u1ff4\\u1ff6-\\u1ffe\\u2044\\u2052\\u2071\\u207a-\\u207c\\u207f\\u208a-\\u208c\\u2090-\\u209c\\u20a0-\\u20c0\\u2100-\\u214f\\u2183-\\u2184\\u218a-\\u218b\\u2190-\\u2307\\u230c-\\u2328\\u232b-\\u2426\\u2440-\\u244a\\u249c-\\u24e9\\u2500-\\u2767\\u2794-\\u27c4\\u27c7-\\u27e5\\u27f0-\\u2982\\u2999-\\u29d7\\u29dc-\\u29fb\\u29fe-\\u2b73\\u2b76-\\u2b95\\u2b97-\\u2cee\\u2cf2-\\u2cf3\\u2d00-\\u2d25\\u2d27\\u2d2d\\u2d30-\\u2d67\\u2d6f\\u2d80-\\u2d96\\u2da0-\\u2da6\\u2da8-\\u2dae\\u2db0-\\u2db6\\u2db8-\\u2dbe\\u2dc0-\\u2dc6\\u2dc8-\\u2dce\\u2dd0-\\u2dd6\\u2dd8-\\u2dde\\u2e2f\\u2e50-\\u2e51\\u2e80-\\u2e99\\u2e9b-\\u2ef3\\u2f00-\\u2fd5\\u2ff0-\\u2ffb\\u3004-\\u3006\\u3012-\\u3013\\u3020\\u3031-\\u3037\\u303b-\\u303c\\u303e-\\u303f\\u3041-\\u3096\\u309b-\\u309f\\u30a1-\\u30fa\\u30fc-\\u30ff\\u3105-\\u312f\\u3131-\\u318e\\u3190-\\u3191\\u3196-\\u31e3\\u31f0-\\u321e\\u322a-\\u3247\\u3250\\u3260-\\u327f\\u328a-\\u32b0\\u32c0-\\ua48c\\ua490-\\ua4c6\\ua4d0-\\ua4fd\\ua500-\\ua60c\\ua610-\\ua61f\\ua62a-\\ua62b\\ua640-\\ua66e\\ua67f-\\ua69d\\ua6a0-\\ua6e5\\ua700-\\ua7ca\\ua7d0-\\ua7d1\\ua7d3\\ua7d5-\\ua7d9\\ua7f2-\\ua801\\ua803-\\ua805\\ua807-\\ua80a\\ua80c-\\ua822\\ua828-\\ua82b\\ua836-\\ua839\\ua840-\\ua873\\ua882-\\ua8b3\\ua8f2-\\ua8f7\\ua8fb\\ua8fd-\\ua8fe\\ua90a-\\ua925\\ua930-\\ua946\\ua960-\\ua97c\\ua984-\\ua9b2\\ua9cf\\ua9e0-\\ua9e4\\ua9e6-\\ua9ef\\ua9fa-\\ua9fe\\uaa00-\\uaa28\\uaa40-\\uaa42\\uaa44-\\uaa4b\\uaa60-\\uaa7a\\uaa7e-\\uaaaf\\uaab1\\uaab5-\\uaab6\\uaab9-\\uaabd\\uaac0\\uaac2\\uaadb-\\uaadd\\uaae0-\\uaaea\\uaaf2-\\uaaf4\\uab01-\\uab06\\uab09-\\uab0e\\uab11-\\uab16\\uab20-\\uab26\\uab28-\\uab2e\\uab30-\\uab6b\\uab70-\\uabe2\\uac00-\\ud7a3\\ud7b0-\\ud7c6\\ud7cb-\\ud7fb\\uf900-\\ufa6d\\ufa70-\\ufad9\\ufb00-\\ufb06\\ufb13-\\ufb17\\ufb1d\\ufb1f-\\ufb36\\ufb38-\\ufb3c\\ufb3e\\ufb40-\\ufb41\\ufb43-\\ufb44\\ufb46-\\ufbc2\\ufbd3-\\ufd3d\\ufd40-\\ufd8f\\ufd92-\\ufdc7\\ufdcf\\ufdf0-\\ufdff\\ufe62\\ufe64-\\ufe66\\ufe69\\ufe70-\\ufe74\\ufe76-\\ufefc\\uff04\\uff0b\\uff1c-\\uff1e\\uff21-\\uff3a\\uff3e\\uff40-\\uff5a\\uff5c\\uff5e\\uff66-\\uffbe\\uffc2-\\uffc7\\uffca-\\uffcf\\uffd2-\\uffd7\\uffda-\\uffdc\\uffe0-\\uffe6\\uffe8-\\uffee\\ufffc-\\ufffd\\U00010000-\\U0001000b\\U0001000d-\\U00010026\\U00010028-\\U0001003a\\U0001003c-\\U0001003d\\U0001003f-\\U0001004d\\U00010050-\\U0001005d\\U00010080-\\U000100fa\\U00010137-\\U0001013f\\U00010179-\\U00010189\\U0001018c-\\U0001018e\\U00010190-\\U0001019c\\U000101a0\\U000101d0-\\U000101fc\\U00010280-\\U0001029c\\U000102a0-\\U000102d0\\U00010300-\\U0001031f\\U0001032d-\\U00010340\\U00010342-\\U00010349\\U00010350-\\U00010375\\U00010380-\\U0001039d\\U000103a0-\\U000103c3\\U000103c8-\\U000103cf\\U00010400-\\U0001049d\\U000104b0-\\U000104d3\\U000104d8-\\U000104fb\\U00010500-\\U00010527\\U00010530-\\U00010563\\U00010570-\\U0001057a\\U0001057c-\\U0001058a\\U0001058c-\\U00010592\\U00010594-\\U00010595\\U00010597-\\U000105a1\\U000105a3-\\U000105b1\\U000105b3-\\U000105b9\\U000105bb-\\U000105bc\\U00010600-\\U00010736\\U00010740-\\U00010755\\U00010760-\\U00010767\\U00010780-\\U00010785\\U00010787-\\U000107b0\\U000107b2-\\U000107ba\\U00010800-\\U00010805\\U00010808\\U0001080a-\\U00010835\\U00010837-\\U00010838\\U0001083c\\U0001083f-\\U00010855\\U00010860-\\U00010878\\U00010880-\\U0001089e\\U000108e0-\\U000108f2\\U000108f4-\\U000108f5\\U00010900-\\U00010915\\U00010920-\\U00010939\\U00010980-\\U000109b7\\U000109be-\\U000109bf\\U00010a00\\U00010a10-\\U00010a13\\U00010a15-\\U00010a17\\U00010a19-\\U00010a35\\U00010a60-\\U00010a7c\\U00010a80-\\U00010a9c\\U00010ac0-\\U00010ae4\\U00010b00-\\U00010b35\\U00010b40-\\U00010b55\\U00010b60-\\U00010b72\\U00010b80-\\U00010b91\\U00010c00-\\U00010c48\\U00010c80-\\U00010cb2\\U00010cc0-\\U00010cf2\\U00010d00-\\U00010d23\\U00010e80-\\U00010ea9\\U00010eb0-\\U00010eb1\\U00010f00-\\U00010f1c\\U00010f27\\U00010f30-\\U00010f45\\U00010f70-\\U00010f81\\U00010fb0-\\U00010fc4\\U00010fe0-\\U00010ff6\\U00011003-\\U00011037\\U00011071-\\U00011072\\U00011075\\U00011083-\\U000110af\\U000110d0-\\U000110e8\\U00011103-\\U00011126\\U00011144\\U00011147\\U00011150-\\U00011172\\U00011176\\U00011183-\\U000111b2\\U000111c1-\\U000111c4\\U000111da\\U000111dc\\U00011200-\\U00011211\\U00011213-\\U0001122b\\U00011280-\\U00011286\\U00011288\\U0001128a-\\U0001128d\\U0001128f-\\U0001129d\\U0001129f-\\U000112a8\\U000112b0-\\U000112de\\U00011305-\\U0001130c\\U0001130f-\\U00011310\\U00011313-\\U00011328\\U0001132a-\\U00011330\\U00011332-\\U00011333\\U00011335-\\U00011339\\U0001133d\\U00011350\\U0001135d-\\U00011361\\U00011400-\\U00011434\\U00011447-\\U0001144a\\U0001145f-\\U00011461\\U00011480-\\U000114af\\U000114c4-\\U000114c5\\U000114c7\\U00011580-\\U000115ae\\U000115d8-\\U000115db\\U00011600-\\U0001162f\\U00011644\\U00011680-\\U000116aa\\U000116b8\\U00011700-\\U0001171a\\U0001173f-\\U00011746\\U00011800-\\U0001182b\\U000118a0-\\U000118df\\U000118ff-\\U00011906\\U00011909\\U0001190c-\\U00011913\\U00011915-\\U00011916\\U00011918-\\U0001192f\\U0001193f\\U00011941\\U000119a0-\\U000119a7\\U000119aa-\\U000119d0\\U000119e1\\U000119e3\\U00011a00\\U00011a0b-\\U00011a32\\U00011a3a\\U00011a50\\U00011a5c-\\U00011a89\\U00011a9d\\U00011ab0-\\U00011af8\\U00011c00-\\U00011c08\\U00011c0a-\\U00011c2e\\U00011c40\\U00011c72-\\U00011c8f\\U00011d00-\\U00011d06\\U00011d08-\\U00011d09\\U00011d0b-\\U00011d30\\U00011d46\\U00011d60-\\U00011d65\\U00011d67-\\U00011d68\\U00011d6a-\\U00011d89\\U00011d98\\U00011ee0-\\U00011ef2\\U00011fb0\\U00011fd5-\\U00011ff1\\U00012000-\\U00012399\\U00012480-\\U00012543\\U00012f90-\\U00012ff0\\U00013000-\\U0001342e\\U00014400-\\U00014646\\U00016800-\\U00016a38\\U00016a40-\\U00016a5e\\U00016a70-\\U00016abe\\U00016ad0-\\U00016aed\\U00016b00-\\U00016b2f\\U00016b3c-\\U00016b43\\U00016b45\\U00016b63-\\U00016b77\\U00016b7d-\\U00016b8f\\U00016e40-\\U00016e7f\\U00016f00-\\U00016f4a\\U00016f50\\U00016f93-\\U00016f9f\\U00016fe0-\\U00016fe1\\U00016fe3\\U00017000-\\U000187f7\\U00018800-\\U00018cd5\\U00018d00-\\U00018d08\\U0001aff0-\\U0001aff3\\U0001aff5-\\U0001affb\\U0001affd-\\U0001affe\\U0001b000-\\U0001b122\\U0001b150-\\U0001b152\\U0001b164-\\U0001b167\\U0001b170-\\U0001b2fb\\U0001bc00-\\U0001bc6a\\U0001bc70-\\U0001bc7c\\U0001bc80-\\U0001bc88\\U0001bc90-\\U0001bc99\\U0001bc9c\\U0001cf50-\\U0001cfc3\\U0001d000-\\U0001d0f5\\U0001d100-\\U0001d126\\U0001d129-\\U0001d164\\U0001d16a-\\U0001d16c\\U0001d183-\\U0001d184\\U0001d18c-\\U0001d1a9\\U0001d1ae-\\U0001d1ea\\U0001d200-\\U0001d241\\U0001d245\\U0001d300-\\U0001d356\\U0001d400-\\U0001d454\\U0001d456-\\U0001d49c\\U0001d49e-\\U0001d49f\\U0001d4a2\\U0001d4a5-\\U0001d4a6\\U0001d4a9-\\U0001d4ac\\U0001d4ae-\\U0001d4b9\\U0001d4bb\\U0001d4bd-\\U0001d4c3\\U0001d4c5-\\U0001d505\\U0001d507-\\U0001d50a\\U0001d50d-\\U0001d514\\U0001d516-\\U0001d51c\\U0001d51e-\\U0001d539\\U0001d53b-\\U0001d53e\\U0001d540-\\U0001d544\\U0001d546\\U0001d54a-\\U0001d550\\U0001d552-\\U0001d6a5\\U0001d6a8-\\U0001d7cb\\U0001d800-\\U0001d9ff\\U0001da37-\\U0001da3a\\U0001da6d-\\U0001da74\\U0001da76-\\U0001da83\\U0001da85-\\U0001da86\\U0001df00-\\U0001df1e\\U0001e100-\\U0001e12c\\U0001e137-\\U0001e13d\\U0001e14e-\\U0001e14f\\U0001e290-\\U0001e2ad\\U0001e2c0-\\U0001e2eb\\U0001e2ff\\U0001e7e0-\\U0001e7e6\\U0001e7e8-\\U0001e7eb\\U0001e7ed-\\U0001e7ee\\U0001e7f0-\\U0001e7fe\\U0001e800-\\U0001e8c4\\U0001e900-\\U0001e943\\U0001e94b\\U0001ecac\\U0001ecb0\\U0001ed2e\\U0001ee00-\\U0001ee03\\U0001ee05-\\U0001ee1f\\U0001ee21-\\U0001ee22\\U0001ee24\\U0001ee27\\U0001ee29-\\U0001ee32\\U0001ee34-\\U0001ee37\\U0001ee39\\U0001ee3b\\U0001ee42\\U0001ee47\\U0001ee49\\U0001ee4b\\U0001ee4d-\\U0001ee4f\\U0001ee51-\\U0001ee52\\U0001ee54\\U0001ee57\\U0001ee59\\U0001ee5b\\U0001ee5d\\U0001ee5f\\U0001ee61-\\U0001ee62\\U0001ee64\\U0001ee67-\\U0001ee6a\\U0001ee6c-\\U0001ee72\\U0001ee74-\\U0001ee77\\U0001ee79-\\U0001ee7c\\U0001ee7e\\U0001ee80-\\U0001ee89\\U0001ee8b-\\U0001ee9b\\U0001eea1-\\U0001eea3\\U0001eea5-\\U0001eea9\\U0001eeab-\\U0001eebb\\U0001eef0-\\U0001eef1\\U0001f000-\\U0001f02b\\U0001f030-\\U0001f093\\U0001f0a0-\\U0001f0ae\\U0001f0b1-\\U0001f0bf\\U0001f0c1-\\U0001f0cf\\U0001f0d1-\\U0001f0f5\\U0001f10d-\\U0001f1ad\\U0001f1e6-\\U0001f202\\U0001f210-\\U0001f23b\\U0001f240-\\U0001f248\\U0001f250-\\U0001f251\\U0001f260-\\U0001f265\\U0001f300-\\U0001f6d7\\U0001f6dd-\\U0001f6ec\\U0001f6f0-\\U0001f6fc\\U0001f700-\\U0001f773\\U0001f780-\\U0001f7d8\\U0001f7e0-\\U0001f7eb\\U0001f7f0\\U0001f800-\\U0001f80b\\U0001f810-\\U0001f847\\U0001f850-\\U0001f859\\U0001f860-\\U0001f887\\U0001f890-\\U0001f8ad\\U0001f8b0-\\U0001f8b1\\U0001f900-\\U0001fa53\\U0001fa60-\\U0001fa6d\\U0001fa70-\\U0001fa74\\U0001fa78-\\U0001fa7c\\U0001fa80-\\U0001fa86\\U0001fa90-\\U0001faac\\U0001fab0-\\U0001faba\\U0001fac0-\\U0001fac5\\U0001fad0-\\U0001fad9\\U0001fae0-\\U0001fae7\\U0001faf0-\\U0001faf6\\U0001fb00-\\U0001fb92\\U0001fb94-\\U0001fbca\\U00020000-\\U0002a6df\\U0002a700-\\U0002b738\\U0002b740-\\U0002b81d\\U0002b820-\\U0002cea1\\U0002ceb0-\\U0002ebe0\\U0002f800-\\U0002fa1d\\U00030000-\\U0003134a]){0,61}[\\x24\\x2b0-9\\x3c-\\x3eA-Z\\x5e\\x60-z\\x7c\\x7e\\xa2-\\xa6\\xa8-\\xaa\\xac\\xae-\\xb1\\xb4-\\xb5\\xb8\\xba\\xc0-\\u02ff\\u0370-\\u0377\\u037a-\\u037d\\u037f\\u0384-\\u0386\\u0388-\\u038a\\u038c\\u038e-\\u03a1\\u03a3-\\u0482\\u048a-\\u052f\\u0531-\\u0556\\u0559\\u0560-\\u0588\\u058d-\\u058f\\u05d0-\\u05ea\\u05ef-\\u05f2\\u0606-\\u0608\\u060b\\u060e-\\u060f\\u0620-\\u064a\\u066e-\\u066f\\u0671-\\u06d3\\u06d5\\u06de\\u06e5-\\u06e6\\u06e9\\u06ee-\\u06ef\\u06fa-\\u06ff\\u0710\\u0712-\\u072f\\u074d-\\u07a5\\u07b1\\u07ca-\\u07ea\\u07f4-\\u07f6\\u07fa\\u07fe-\\u0815\\u081a\\u0824\\u0828\\u0840-\\u0858\\u0860-\\u086a\\u0870-\\u088e\\u08a0-\\u08c9\\u0904-\\u0939\\u093d\\u0950\\u0958-\\u0961\\u0971-\\u0980\\u0985-\\u098c\\u098f-\\u0990\\u0993-\\u09a8\\u09aa-\\u09b0\\u09b2\\u09b6-\\u09b9\\u09bd\\u09ce\\u09dc-\\u09dd\\u09df-\\u09e1\\u09f0-\\u09f3\\u09fa-\\u09fc\\u0a05-\\u0a0a\\u0a0f-\\u0a10\\u0a13-\\u0a28\\u0a2a-\\u0a30\\u0a32-\\u0a33\\u0a35-\\u0a36\\u0a38-\\u0a39\\u0a59-\\u0a5c\\u0a5e\\u0a72-\\u0a74\\u0a85-\\u0a8d\\u0a8f-\\u0a91\\u0a93-\\u0aa8\\u0aaa-\\u0ab0\\u0ab2-\\u0ab3\\u0ab5-\\u0ab9\\u0abd\\u0ad0\\u0ae0-\\u0ae1\\u0af1\\u0af9\\u0b05-\\u0b0c\\u0b0f-\\u0b10\\u0b13-\\u0b28\\u0b2a-\\u0b30\\u0b32-\\u0b33\\u0b35-\\u0b39\\u0b3d\\u0b5c-\\u0b5d\\u0b5f-\\u0b61\\u0b70-\\u0b71\\u0b83\\u0b85-\\u0b8a\\u0b8e-\\u0b90\\u0b92-\\u0b95\\u0b99-\\u0b9a\\u0b9c\\u0b9e-\\u0b9f\\u0ba3-\\u0ba4\\u0ba8-\\u0baa\\u0bae-\\u0bb9\\u0bd0\\u0bf3-\\u0bfa\\u0c05-\\u0c0c\\u0c0e-\\u0c10\\u0c12-\\u0c28\\u0c2a-\\u0c39\\u0c3d\\u0c58-\\u0c5a\\u0c5d\\u0c60-\\u0c61\\u0c7f-\\u0c80\\u0c85-\\u0c8c\\u0c8e-\\u0c90\\u0c92-\\u0ca8\\u0caa-\\u0cb3\\u0cb5-\\u0cb9\\u0cbd\\u0cdd-\\u0cde\\u0ce0-\\u0ce1\\u0cf1-\\u0cf2\\u0d04-\\u0d0c\\u0d0e-\\u0d10\\u0d12-\\u0d3a\\u0d3d\\u0d4e-\\u0d4f\\u0d54-\\u0d56\\u0d5f-\\u0d61\\u0d79-\\u0d7f\\u0d85-\\u0d96\\u0d9a-\\u0db1\\u0db3-\\u0dbb\\u0dbd\\u0dc0-\\u0dc6\\u0e01-\\u0e30\\u0e32-\\u0e33\\u0e3f-\\u0e46\\u0e81-\\u0e82\\u0e84\\u0e86-\\u0e8a\\u0e8c-\\u0ea3\\u0ea5\\u0ea7-\\u0eb0\\u0eb2-\\u0eb3\\u0ebd\\u0ec0-\\u0ec4\\u0ec6\\u0edc-\\u0edf\\u0f00-\\u0f03\\u0f13\\u0f15-\\u0f17\\u0f1a-\\u0f1f\\u0f34\\u0f36\\u0f38\\u0f40-\\u0f47\\u0f49-\\u0f6c\\u0f88-\\u0f8c\\u0fbe-\\u0fc5\\u0fc7-\\u0fcc\\u0fce-\\u0fcf\\u0fd5-\\u0fd8\\u1000-\\u102a\\u103f\\u1050-\\u1055\\u105a-\\u105d\\u1061\\u1065-\\u1066\\u106e-\\u1070\\u1075-\\u1081\\u108e\\u109e-\\u10c5\\u10c7\\u10cd\\u10d0-\\u10fa\\u10fc-\\u1248\\u124a-\\u124d\\u1250-\\u1256\\u1258\\u125a-\\u125d\\u1260-\\u1288\\u128a-\\u128d\\u1290-\\u12b0\\u12b2-\\u12b5\\u12b8-\\u12be\\u12c0\\u12c2-\\u12c5\\u12c8-\\u12d6\\u12d8-\\u1310\\u1312-\\u1315\\u1318-\\u135a\\u1380-\\u1399\\u13a0-\\u13f5\\u13f8-\\u13fd\\u1401-\\u166d\\u166f-\\u167f\\u1681-\\u169a\\u16a0-\\u16ea\\u16f1-\\u16f8\\u1700-\\u1711\\u171f-\\u1731\\u1740-\\u1751\\u1760-\\u176c\\u176e-\\u1770\\u1780-\\u17b3\\u17d7\\u17db-\\u17dc\\u1820-\\u1878\\u1880-\\u1884\\u1887-\\u18a8\\u18aa\\u18b0-\\u18f5\\u1900-\\u191e\\u1940\\u1950-\\u196d\\u1970-\\u1974\\u1980-\\u19ab\\u19b0-\\u19c9\\u19de-\\u1a16\\u1a20-\\u1a54\\u1aa7\\u1b05-\\u1b33\\u1b45-\\u1b4c\\u1b61-\\u1b6a\\u1b74-\\u1b7c\\u1b83-\\u1ba0\\u1bae-\\u1baf\\u1bba-\\u1be5\\u1c00-\\u1c23\\u1c4d-\\u1c4f\\u1c5a-\\u1c7d\\u1c80-\\u1c88\\u1c90-\\u1cba\\u1cbd-\\u1cbf\\u1ce9-\\u1cec\\u1cee-\\u1cf3\\u1cf5-\\u1cf6\\u1cfa\\u1d00-\\u1dbf\\u1e00-\\u1f15\\u1f18-\\u1f1d\\u1f20-\\u1f45\\u1f48-\\u1f4d\\u1f50-\\u1f57\\u1f59\\u1f5b\\u1f5d\\u1f5f-\\u1f7d\\u1f80-\\u1fb4\\u1fb6-\\u1fc4\\u1fc6-\\u1fd3\\u1fd6-\\u1fdb\\u1fdd-\\u1fef\\u1ff2-\\u1ff4\\u1ff6-\\u1ffe\\u2044\\u2052\\u2071\\u207a-\\u207c\\u207f\\u208a-\\u208c\\u2090-\\u209c\\u20a0-\\u20c0\\u2100-\\u214f\\u2183-\\u2184\\u218a-\\u218b\\u2190-\\u2307\\u230c-\\u2328\\u232b-\\u2426\\u2440-\\u244a\\u249c-\\u24e9\\u2500-\\u2767\\u2794-\\u27c4\\u27c7-\\u27e5\\u27f0-\\u2982\\u2999-\\u29d7\\u29dc-\\u29fb\\u29fe-\\u2b73\\u2b76-\\u2b95\\u2b97-\\u2cee\\u2cf2-\\u2cf3\\u2d00-\\u2d25\\u2d27\\u2d2d\\u2d30-\\u2d67\\u2d6f\\u2d80-\\u2d96\\u2da0-\\u2da6\\u2da8-\\u2dae\\u2db0-\\u2db6\\u2db8-\\u2dbe\\u2dc0-\\u2dc6\\u2dc8-\\u2dce\\u2dd0-\\u2dd6\\u2dd8-\\u2dde\\u2e2f\\u2e50-\\u2e51\\u2e80-\\u2e99\\u2e9b-\\u2ef3\\u2f00-\\u2fd5\\u2ff0-\\u2ffb\\u3004-\\u3006\\u3012-\\u3013\\u3020\\u3031-\\u3037\\u303b-\\u303c\\u303e-\\u303f\\u3041-\\u3096\\u309b-\\u309f\\u30a1-\\u30fa\\u30fc-\\u30ff\\u3105-\\u312f\\u3131-\\u318e\\u3190-\\u3191\\u3196-\\u31e3\\u31f0-\\u321e\\u322a-\\u3247\\u3250\\u3260-\\u327f\\u328a-\\u32b0\\u32c0-\\ua48c\\ua490-\\ua4c6\\ua4d0-\\ua4fd\\ua500-\\ua60c\\ua610-\\ua61f\\ua62a-\\ua62b\\ua640-\\ua66e\\ua67f-\\ua69d\\ua6a0-\\ua6e5\\ua700-\\ua7ca\\ua7d0-\\ua7d1\\ua7d3\\ua7d5-\\ua7d9\\ua7f2-\\ua801\\ua803-\\ua805\\ua807-\\ua80a\\ua80c-\\ua822\\ua828-\\ua82b\\ua836-\\ua839\\ua840-\\ua873\\ua882-\\ua8b3\\ua8f2-\\ua8f7\\ua8fb\\ua8fd-\\ua8fe\\ua90a-\\ua925\\ua930-\\ua946\\ua960-\\ua97c\\ua984-\\ua9b2\\ua9cf\\ua9e0-\\ua9e4\\ua9e6-\\ua9ef\\ua9fa-\\ua9fe\\uaa00-\\uaa28\\uaa40-\\uaa42\\uaa44-\\uaa4b\\uaa60-\\uaa7a\\uaa7e-\\uaaaf\\uaab1\\uaab5-\\uaab6\\uaab9-\\uaabd\\uaac0\\uaac2\\uaadb-\\uaadd\\uaae0-\\uaaea\\uaaf2-\\uaaf4\\uab01-\\uab06\\uab09-\\uab0e\\uab11-\\uab16\\uab20-\\uab26\\uab28-\\uab2e\\uab30-\\uab6b\\uab70-\\uabe2\\uac00-\\ud7a3\\ud7b0-\\ud7c6\\ud7cb-\\ud7fb\\uf900-\\ufa6d\\ufa70-\\ufad9\\ufb00-\\ufb06\\ufb13-\\ufb17\\ufb1d\\ufb1f-\\ufb36\\ufb38-\\ufb3c\\ufb3e\\ufb40-\\ufb41\\ufb43-\\ufb44\\ufb46-\\ufbc2\\ufbd3-\\ufd3d\\ufd40-\\ufd8f\\ufd92-\\ufdc7\\ufdcf\\ufdf0-\\ufdff\\ufe62\\ufe64-\\ufe66\\ufe69\\ufe70-\\ufe74\\ufe76-\\ufefc\\uff04\\uff0b\\uff1c-\\uff1e\\uff21-\\uff3a\\uff3e\\uff40-\\uff5a\\uff5c\\uff5e\\uff66-\\uffbe\\uffc2-\\uffc7\\uffca-\\uffcf\\uffd2-\\uffd7\\uffda-\\uffdc\\uffe0-\\uffe6\\uffe8-\\uffee\\ufffc-\\ufffd\\U00010000-\\U0001000b\\U0001000d-\\U00010026\\U00010028-\\U0001003a\\U0001003c-\\U0001003d\\U0001003f-\\U0001004d\\U00010050-\\U0001005d\\U00010080-\\U000100fa\\U00010137-\\U0001013f\\U00010179-\\U00010189\\U0001018c-\\U0001018e\\U00010190-\\U0001019c\\U000101a0\\U000101d0-\\U000101fc\\U00010280-\\U0001029c\\U000102a0-\\U000102d0\\U00010300-\\U0001031f\\U0001032d-\\U00010340\\U00010342-\\U00010349\\U00010350-\\U00010375\\U00010380-\\U0001039d\\U000103a0-\\U000103c3\\U000103c8-\\U000103cf\\U00010400-\\U0001049d\\U000104b0-\\U000104d3\\U000104d8-\\U000104fb\\U00010500-\\U00010527\\U00010530-\\U00010563\\U00010570-\\U0001057a\\U0001057c-\\U0001058a\\U0001058c-\\U00010592\\U00010594-\\U00010595\\U00010597-\\U000105a1\\U000105a3-\\U000105b1\\U000105b3-\\U000105b9\\U000105bb-\\U000105bc\\U00010600-\\U00010736\\U00010740-\\U00010755\\U00010760-\\U00010767\\U00010780-\\U00010785\\U00010787-\\U000107b0\\U000107b2-\\U000107ba\\U00010800-\\U00010805\\U00010808\\U0001080a-\\U00010835\\U00010837-\\U00010838\\U0001083c\\U0001083f-\\U00010855\\U00010860-\\U00010878\\U00010880-\\U0001089e\\U000108e0-\\U000108f2\\U000108f4-\\U000108f5\\U00010900-\\U00010915\\U00010920-\\U00010939\\U00010980-\\U000109b7\\U000109be-\\U000109bf\\U00010a00\\U00010a10-\\U00010a13\\U00010a15-\\U00010a17\\U00010a19-\\U00010a35\\U00010a60-\\U00010a7c\\U00010a80-\\U00010a9c\\U00010ac0-\\U00010ae4\\U00010b00-\\U00010b35\\U00010b40-\\U00010b55\\U00010b60-\\U00010b72\\U00010b80-\\U00010b91\\U00010c00-\\U00010c48\\U00010c80-\\U00010cb2\\U00010cc0-\\U00010cf2\\U00010d00-\\U00010d23\\U00010e80-\\U00010ea9\\U00010eb0-\\U00010eb1\\U00010f00-\\U00010f1c\\U00010f27\\U00010f30-\\U00010f45\\U00010f70-\\U00010f81\\U00010fb0-\\U00010fc4\\U00010fe0-\\U00010ff6\\U00011003-\\U00011037\\U00011071-\\U00011072\\U00011075\\U00011083-\\U000110af\\U000110d0-\\U000110e8\\U00011103-\\U00011126\\U00011144\\U00011147\\U00011150-\\U00011172\\U00011176\\U00011183-\\U000111b2\\U000111c1-\\U000111c4\\U000111da\\U000111dc\\U00011200-\\U00011211\\U00011213-\\U0001122b\\U00011280-\\U00011286\\U00011288\\U0001128a-\\U0001128d\\U0001128f-\\U0001129d\\U0001129f-\\U000112a8\\U000112b0-\\U000112de\\U00011305-\\U0001130c\\U0001130f-\\U00011310\\U00011313-\\U00011328\\U0001132a-\\U00011330\\U00011332-\\U00011333\\U00011335-\\U00011339\\U0001133d\\U00011350\\U0001135d-\\U00011361\\U00011400-\\U00011434\\U00011447-\\U0001144a\\U0001145f-\\U00011461\\U00011480-\\U000114af\\U000114c4-\\U000114c5\\U000114c7\\U00011580-\\U000115ae\\U000115d8-\\U000115db\\U00011600-\\U0001162f\\U00011644\\U00011680-\\U000116aa\\U000116b8\\U00011700-\\U0001171a\\U0001173f-\\U00011746\\U00011800-\\U0001182b\\U000118a0-\\U000118df\\U000118ff-\\U00011906\\U00011909\\U0001190c-\\U00011913\\U00011915-\\U00011916\\U00011918-\\U0001192f\\U0001193f\\U00011941\\U000119a0-\\U000119a7\\U000119aa-\\U000119d0\\U000119e1\\U000119e3\\U00011a00\\U00011a0b-\\U00011a32\\U00011a3a\\U00011a50\\U00011a5c-\\U00011a89\\U00011a9d\\U00011ab0-\\U00011af8\\U00011c00-\\U00011c08\\U00011c0a-\\U00011c2e\\U00011c40\\U00011c72-\\U00011c8f\\U00011d00-\\U00011d06\\U00011d08-\\U00011d09\\U00011d0b-\\U00011d30\\U00011d46\\U00011d60-\\U00011d65\\U00011d67-\\U00011d68\\U00011d6a-\\U00011d89\\U00011d98\\U00011ee0-\\U00011ef2\\U00011fb0\\U00011fd5-\\U00011ff1\\U00012000-\\U00012399\\U00012480-\\U00012543\\U00012f90-\\U00012ff0\\U00013000-\\U0001342e\\U00014400-\\U00014646\\U00016800-\\U00016a38\\U00016a40-\\U00016a5e\\U00016a70-\\U00016abe\\U00016ad0-\\U00016aed\\U00016b00-\\U00016b2f\\U00016b3c-\\U00016b43\\U00016b45\\U00016b63-\\U00016b77\\U00016b7d-\\U00016b8f\\U00016e40-\\U00016e7f\\U00016f00-\\U00016f4a\\U00016f50\\U00016f93-\\U00016f9f\\U00016fe0-\\U00016fe1\\U00016fe3\\U00017000-\\U000187f7\\U00018800-\\U00018cd5\\U00018d00-\\U00018d08\\U0001aff0-\\U0001aff3\\U0001aff5-\\U0001affb\\U0001affd-\\U0001affe\\U0001b000-\\U0001b122\\U0001b150-\\U0001b152\\U0001b164-\\U0001b167\\U0001b170-\\U0001b2fb\\U0001bc00-\\U0001bc6a\\U0001bc70-\\U0001bc7c\\U0001bc80-\\U0001bc88\\U0001bc90-\\U0001bc99\\U0001bc9c\\U0001cf50-\\U0001cfc3\\U0001d000-\\U0001d0f5\\U0001d100-\\U0001d126\\U0001d129-\\U0001d164\\U0001d16a-\\U0001d16c\\U0001d183-\\U0001d184\\U0001d18c-\\U0001d1a9\\U0001d1ae-\\U0001d1ea\\U0001d200-\\U0001d241\\U0001d245\\U0001d300-\\U0001d356\\U0001d400-\\U0001d454\\U0001d456-\\U0001d49c\\U0001d49e-\\U0001d49f\\U0001d4a2\\U0001d4a5-\\U0001d4a6\\U0001d4a9-\\U0001d4ac\\U0001d4ae-\\U0001d4b9\\U0001d4bb\\U0001d4bd-\\U0001d4c3\\U0001d4c5-\\U0001d505\\U0001d507-\\U0001d50a\\U0001d50d-\\U0001d514\\U0001d516-\\U0001d51c\\U0001d51e-\\U0001d539\\U0001d53b-\\U0001d53e\\U0001d540-\\U0001d544\\U0001d546\\U0001d54a-\\U0001d550\\U0001d552-\\U0001d6a5\\U0001d6a8-\\U0001d7cb\\U0001d800-\\U0001d9ff\\U0001da37-\\U0001da3a\\U0001da6d-\\U0001da74\\U0001da76-\\U0001da83\\U0001da85-\\U0001da86\\U0001df00-\\U0001df1e\\U0001e100-\\U0001e12c\\U0001e137-\\U0001e13d\\U0001e14e-\\U0001e14f\\U0001e290-\\U0001e2ad\\U0001e2c0-\\U0001e2eb\\U0001e2ff\\U0001e7e0-\\U0001e7e6\\U0001e7e8-\\U0001e7eb\\U0001e7ed-\\U0001e7ee\\U0001e7f0-\\U0001e7fe\\U0001e800-\\U0001e8c4\\U0001e900-\\U0001e943\\U0001e94b\\U0001ecac\\U0001ecb0\\U0001ed2e\\U0001ee00-\\U0001ee03\\U0001ee05-\\U0001ee1f\\U0001ee21-\\U0001ee22\\U0001ee24\\U0001ee27\\U0001ee29-\\U0001ee32\\U0001ee34-\\U0001ee37\\U0001ee39\\U0001ee3b\\U0001ee42\\U0001ee47\\U0001ee49\\U0001ee4b\\U0001ee4d-\\U0001ee4f\\U0001ee51-\\U0001ee52\\U0001ee54\\U0001ee57\\U0001ee59\\U0001ee5b\\U0001ee5d\\U0001ee5f\\U0001ee61-\\U0001ee62\\U0001ee64\\U0001ee67-\\U0001ee6a\\U0001ee6c-\\U0001ee72\\U0001ee74-\\U0001ee77\\U0001ee79-\\U0001ee7c\\U0001ee7e\\U0001ee80-\\U0001ee89\\U0001ee8b-\\U0001ee9b\\U0001eea1-\\U0001eea3\\U0001eea5-\\U0001eea9\\U0001eeab-\\U0001eebb\\U0001eef0-\\U0001eef1\\U0001f000-\\U0001f02b\\U0001f030-\\U0001f093\\U0001f0a0-\\U0001f0ae\\U0001f0b1-\\U0001f0bf\\U0001f0c1-\\U0001f0cf\\U0001f0d1-\\U0001f0f5\\U0001f10d-\\U0001f1ad\\U0001f1e6-\\U0001f202\\U0001f210-\\U0001f23b\\U0001f240-\\U0001f248\\U0001f250-\\U0001f251\\U0001f260-\\U0001f265\\U0001f300-\\U0001f6d7\\U0001f6dd-\\U0001f6ec\\U0001f6f0-\\U0001f6fc\\U0001f700-\\U0001f773\\U0001f780-\\U0001f7d8\\U0001f7e0-\\U0001f7eb\\U0001f7f0\\U0001f800-\\U0001f80b\\U0001f810-\\U0001f847\\U0001f850-\\U0001f859\\U0001f860-\\U0001f887\\U0001f890-\\U0001f8ad\\U0001f8b0-\\U0001f8b1\\U0001f900-\\U0001fa53\\U0001fa60-\\U0001fa6d\\U0001fa70-\\U0001fa74\\U0001fa78-\\U0001fa7c\\U0001fa80-\\U0001fa86\\U0001fa90-\\U0001faac\\U0001fab0-\\U0001faba\\U0001fac0-\\U0001fac5\\U0001fad0-\\U0001fad9\\U0001fae0-\\U0001fae7\\U0001faf0-\\U0001faf6\\U0001fb00-\\U0001fb92\\U0001fb94-\\U0001fbca\\U00020000-\\U0002a6df\\U0002a700-\\U0002b738\\U0002b740-\\U0002b81d\\U0002b820-\\U0002cea1\\U0002ceb0-\\U0002ebe0\\U0002f800-\\U0002fa1d\\U00030000-\\U0003134a]))?)(\\x2e))){1,}(?:([A-Za-z\\xaa\\xb5\\xba\\xc0-\\xd6\\xd8-\\xf6\\xf8-\\u02c1\\u02c6-\\u02d1\\u02e0-\\u02e4\\u02ec\\u02ee\\u0370-\\u0374\\u0376-\\u0377\\u037a-\\u037d\\u037f\\u0386\\u0388-\\u038a\\u038c\\u038e-\\u03a1\\u03a3-\\u03f5\\u03f7-\\u0481\\u048a-\\u052f\\u0531-\\u0556\\u0559\\u0560-\\u0588\\u05d0-\\u05ea\\u05ef-\\u05f2\\u0620-\\u064a\\u066e-\\u066f\\u0671-\\u06d3\\u06d5\\u06e5-\\u06e6\\u06ee-\\u06ef\\u06fa-\\u06fc\\u06ff\\u0710\\u0712-\\u072f\\u074d-\\u07a5\\u07b1\\u07ca-\\u07ea\\u07f4-\\u07f5\\u07fa\\u0800-\\u0815\\u081a\\u0824\\u0828\\u0840-\\u0858\\u0860-\\u086a\\u0870-\\u0887\\u0889-\\u088e\\u08a0-\\u08c9\\u0904-\\u0939\\u093d\\u0950\\u0958-\\u0961\\u0971-\\u0980\\u0985-\\u098c\\u098f-\\u0990\\u0993-\\u09a8\\u09aa-\\u09b0\\u09b2\\u09b6-\\u09b9\\u09bd\\u09ce\\u09dc-\\u09dd\\u09df-\\u09e1\\u09f0-\\u09f1\\u09fc\\u0a05-\\u0a0a\\u0a0f-\\u0a10\\u0a13-\\u0a28\\u0a2a-\\u0a30\\u0a32-\\u0a33\\u0a35-\\u0a36\\u0a38-\\u0a39\\u0a59-\\u0a5c\\u0a5e\\u0a72-\\u0a74\\u0a85-\\u0a8d\\u0a8f-\\u0a91\\u0a93-\\u0aa8\\u0aaa-\\u0ab0\\u0ab2-\\u0ab3\\u0ab5-\\u0ab9\\u0abd\\u0ad0\\u0ae0-\\u0ae1\\u0af9\\u0b05-\\u0b0c\\u0b0f-\\u0b10\\u0b13-\\u0b28\\u0b2a-\\u0b30\\u0b32-\\u0b33\\u0b35-\\u0b39\\u0b3d\\u0b5c-\\u0b5d\\u0b5f-\\u0b61\\u0b71\\u0b83\\u0b85-\\u0b8a\\u0b8e-\\u0b90\\u0b92-\\u0b95\\u0b99-\\u0b9a\\u0b9c\\u0b9e-\\u0b9f\\u0ba3-\\u0ba4\\u0ba8-\\u0baa\\u0bae-\\u0bb9\\u0bd0\\u0c05-\\u0c0c\\u0c0e-\\u0c10\\u0c12-\\u0c28\\u0c2a-\\u0c39\\u0c3d\\u0c58-\\u0c5a\\u0c5d\\u0c60-\\u0c61\\u0c80\\u0c85-\\u0c8c\\u0c8e-\\u0c90\\u0c92-\\u0ca8\\u0caa-\\u0cb3\\u0cb5-\\u0cb9\\u0cbd\\u0cdd-\\u0cde\\u0ce0-\\u0ce1\\u0cf1-\\u0cf2\\u0d04-\\u0d0c\\u0d0e-\\u0d10\\u0d12-\\u0d3a\\u0d3d\\u0d4e\\u0d54-\\u0d56\\u0d5f-\\u0d61\\u0d7a-\\u0d7f\\u0d85-\\u0d96\\u0d9a-\\u0db1\\u0db3-\\u0dbb\\u0dbd\\u0dc0-\\u0dc6\\u0e01-\\u0e30\\u0e32-\\u0e33\\u0e40-\\u0e46\\u0e81-\\u0e82\\u0e84\\u0e86-\\u0e8a\\u0e8c-\\u0ea3\\u0ea5\\u0ea7-\\u0eb0\\u0eb2-\\u0eb3\\u0ebd\\u0ec0-\\u0ec4\\u0ec6\\u0edc-\\u0edf\\u0f00\\u0f40-\\u0f47\\u0f49-\\u0f6c\\u0f88-\\u0f8c\\u1000-\\u102a\\u103f\\u1050-\\u1055\\u105a-\\u105d\\u1061\\u1065-\\u1066\\u106e-\\u1070\\u1075-\\u1081\\u108e\\u10a0-\\u10c5\\u10c7\\u10cd\\u10d0-\\u10fa\\u10fc-\\u1248\\u124a-\\u124d\\u1250-\\u1256\\u1258\\u125a-\\u125d\\u1260-\\u1288\\u128a-\\u128d\\u1290-\\u12b0\\u12b2-\\u12b5\\u12b8-\\u12be\\u12c0\\u12c2-\\u12c5\\u12c8-\\u12d6\\u12d8-\\u1310\\u1312-\\u1315\\u1318-\\u135a\\u1380-\\u138f\\u13a0-\\u13f5\\u13f8-\\u13fd\\u1401-\\u166c\\u166f-\\u167f\\u1681-\\u169a\\u16a0-\\u16ea\\u16f1-\\u16f8\\u1700-\\u1711\\u171f-\\u1731\\u1740-\\u1751\\u1760-\\u176c\\u176e-\\u1770\\u1780-\\u17b3\\u17d7\\u17dc\\u1820-\\u1878\\u1880-\\u1884\\u1887-\\u18a8\\u18aa\\u18b0-\\u18f5\\u1900-\\u191e\\u1950-\\u196d\\u1970-\\u1974\\u1980-\\u19ab\\u19b0-\\u19c9\\u1a00-\\u1a16\\u1a20-\\u1a54\\u1aa7\\u1b05-\\u1b33\\u1b45-\\u1b4c\\u1b83-\\u1ba0\\u1bae-\\u1baf\\u1bba-\\u1be5\\u1c00-\\u1c23\\u1c4d-\\u1c4f\\u1c5a-\\u1c7d\\u1c80-\\u1c88\\u1c90-\\u1cba\\u1cbd-\\u1cbf\\u1ce9-\\u1cec\\u1cee-\\u1cf3\\u1cf5-\\u1cf6\\u1cfa\\u1d00-\\u1dbf\\u1e00-\\u1f15\\u1f18-\\u1f1d\\u1f20-\\u1f45\\u1f48-\\u1f4d\\u1f50-\\u1f57\\u1f59\\u1f5b\\u1f5d\\u1f5f-\\u1f7d\\u1f80-\\u1fb4\\u1fb6-\\u1fbc\\u1fbe\\u1fc2-\\u1fc4\\u1fc6-\\u1fcc\\u1fd0-\\u1fd3\\u1fd6-\\u1fdb\\u1fe0-\\u1fec\\u1ff2-\\u1ff4\\u1ff6-\\u1ffc\\u2071\\u207f\\u2090-\\u209c\\u2102\\u2107\\u210a-\\u2113\\u2115\\u2119-\\u211d\\u2124\\u2126\\u2128\\u212a-\\u212d\\u212f-\\u2139\\u213c-\\u213f\\u2145-\\u2149\\u214e\\u2183-\\u2184\\u2c00-\\u2ce4\\u2ceb-\\u2cee\\u2cf2-\\u2cf3\\u2d00-\\u2d25\\u2d27\\u2d2d\\u2d30-\\u2d67\\u2d6f\\u2d80-\\u2d96\\u2da0-\\u2da6\\u2da8-\\u2dae\\u2db0-\\u2db6\\u2db8-\\u2dbe\\u2dc0-\\u2dc6\\u2dc8-\\u2dce\\u2dd0-\\u2dd6\\u2dd8-\\u2dde\\u2e2f\\u3005-\\u3006\\u3031-\\u3035\\u303b-\\u303c\\u3041-\\u3096\\u309d-\\u309f\\u30a1-\\u30fa\\u30fc-\\u30ff\\u3105-\\u312f\\u3131-\\u318e\\u31a0-\\u31bf\\u31f0-\\u31ff\\u3400-\\u4dbf\\u4e00-\\ua48c\\ua4d0-\\ua4fd\\ua500-\\ua60c\\ua610-\\ua61f\\ua62a-\\ua62b\\ua640-\\ua66e\\ua67f-\\ua69d\\ua6a0-\\ua6e5\\ua717-\\ua71f\\ua722-\\ua788\\ua78b-\\ua7ca\\ua7d0-\\ua7d1\\ua7d3\\ua7d5-\\ua7d9\\ua7f2-\\ua801\\ua803-\\ua805\\ua807-\\ua80a\\ua80c-\\ua822\\ua840-\\ua873\\ua882-\\ua8b3\\ua8f2-\\ua8f7\\ua8fb\\ua8fd-\\ua8fe\\ua90a-\\ua925\\ua930-\\ua946\\ua960-\\ua97c\\ua984-\\ua9b2\\ua9cf\\ua9e0-\\ua9e4\\ua9e6-\\ua9ef\\ua9fa-\\ua9fe\\uaa00-\\uaa28\\uaa40-\\uaa42\\uaa44-\\uaa4b\\uaa60-\\uaa76\\uaa7a\\uaa7e-\\uaaaf\\uaab1\\uaab5-\\uaab6\\uaab9-\\uaabd\\uaac0\\uaac2\\uaadb-\\uaadd\\uaae0-\\uaaea\\uaaf2-\\uaaf4\\uab01-\\uab06\\uab09-\\uab0e\\uab11-\\uab16\\uab20-\\uab26\\uab28-\\uab2e\\uab30-\\uab5a\\uab5c-\\uab69\\uab70-\\uabe2\\uac00-\\ud7a3\\ud7b0-\\ud7c6\\ud7cb-\\ud7fb\\uf900-\\ufa6d\\ufa70-\\ufad9\\ufb00-\\ufb06\\ufb13-\\ufb17\\ufb1d\\ufb1f-\\ufb28\\ufb2a-\\ufb36\\ufb38-\\ufb3c\\ufb3e\\ufb40-\\ufb41\\ufb43-\\ufb44\\ufb46-\\ufbb1\\ufbd3-\\ufd3d\\ufd50-\\ufd8f\\ufd92-\\ufdc7\\ufdf0-\\ufdfb\\ufe70-\\ufe74\\ufe76-\\ufefc\\uff21-\\uff3a\\uff41-\\uff5a\\uff66-\\uffbe\\uffc2-\\uffc7\\uffca-\\uffcf\\uffd2-\\uffd7\\uffda-\\uffdc\\U00010000-\\U0001000b\\U0001000d-\\U00010026\\U00010028-\\U0001003a\\U0001003c-\\U0001003d\\U0001003f-\\U0001004d\\U00010050-\\U0001005d\\U00010080-\\U000100fa\\U00010280-\\U0001029c\\U000102a0-\\U000102d0\\U00010300-\\U0001031f\\U0001032d-\\U00010340\\U00010342-\\U00010349\\U00010350-\\U00010375\\U00010380-\\U0001039d\\U000103a0-\\U000103c3\\U000103c8-\\U000103cf\\U00010400-\\U0001049d\\U000104b0-\\U000104d3\\U000104d8-\\U000104fb\\U00010500-\\U00010527\\U00010530-\\U00010563\\U00010570-\\U0001057a\\U0001057c-\\U0001058a\\U0001058c-\\U00010592\\U00010594-\\U00010595\\U00010597-\\U000105a1\\U000105a3-\\U000105b1\\U000105b3-\\U000105b9\\U000105bb-\\U000105bc\\U00010600-\\U00010736\\U00010740-\\U00010755\\U00010760-\\U00010767\\U00010780-\\U00010785\\U00010787-\\U000107b0\\U000107b2-\\U000107ba\\U00010800-\\U00010805\\U00010808\\U0001080a-\\U00010835\\U00010837-\\U00010838\\U0001083c\\U0001083f-\\U00010855\\U00010860-\\U00010876\\U00010880-\\U0001089e\\U000108e0-\\U000108f2\\U000108f4-\\U000108f5\\U00010900-\\U00010915\\U00010920-\\U00010939\\U00010980-\\U000109b7\\U000109be-\\U000109bf\\U00010a00\\U00010a10-\\U00010a13\\U00010a15-\\U00010a17\\U00010a19-\\U00010a35\\U00010a60-\\U00010a7c\\U00010a80-\\U00010a9c\\U00010ac0-\\U00010ac7\\U00010ac9-\\U00010ae4\\U00010b00-\\U00010b35\\U00010b40-\\U00010b55\\U00010b60-\\U00010b72\\U00010b80-\\U00010b91\\U00010c00-\\U00010c48\\U00010c80-\\U00010cb2\\U00010cc0-\\U00010cf2\\U00010d00-\\U00010d23\\U00010e80-\\U00010ea9\\U00010eb0-\\U00010eb1\\U00010f00-\\U00010f1c\\U00010f27\\U00010f30-\\U00010f45\\U00010f70-\\U00010f81\\U00010fb0-\\U00010fc4\\U00010fe0-\\U00010ff6\\U00011003-\\U00011037\\U00011071-\\U00011072\\U00011075\\U00011083-\\U000110af\\U000110d0-\\U000110e8\\U00011103-\\U00011126\\U00011144\\U00011147\\U00011150-\\U00011172\\U00011176\\U00011183-\\U000111b2\\U000111c1-\\U000111c4\\U000111da\\U000111dc\\U00011200-\\U00011211\\U00011213-\\U0001122b\\U00011280-\\U00011286\\U00011288\\U0001128a-\\U0001128d\\U0001128f-\\U0001129d\\U0001129f-\\U000112a8\\U000112b0-\\U000112de\\U00011305-\\U0001130c\\U0001130f-\\U00011310\\U00011313-\\U00011328\\U0001132a-\\U00011330\\U00011332-\\U00011333\\U00011335-\\U00011339\\U0001133d\\U00011350\\U0001135d-\\U00011361\\U00011400-\\U00011434\\U00011447-\\U0001144a\\U0001145f-\\U00011461\\U00011480-\\U000114af\\U000114c4-\\U000114c5\\U000114c7\\U00011580-\\U000115ae\\U000115d8-\\U000115db\\U00011600-\\U0001162f\\U00011644\\U00011680-\\U000116aa\\U000116b8\\U00011700-\\U0001171a\\U00011740-\\U00011746\\U00011800-\\U0001182b\\U000118a0-\\U000118df\\U000118ff-\\U00011906\\U00011909\\U0001190c-\\U00011913\\U00011915-\\U00011916\\U00011918-\\U0001192f\\U0001193f\\U00011941\\U000119a0-\\U000119a7\\U000119aa-\\U000119d0\\U000119e1\\U000119e3\\U00011a00\\U00011a0b-\\U00011a32\\U00011a3a\\U00011a50\\U00011a5c-\\U00011a89\\U00011a9d\\U00011ab0-\\U00011af8\\U00011c00-\\U00011c08\\U00011c0a-\\U00011c2e\\U00011c40\\U00011c72-\\U00011c8f\\U00011d00-\\U00011d06\\U00011d08-\\U00011d09\\U00011d0b-\\U00011d30\\U00011d46\\U00011d60-\\U00011d65\\U00011d67-\\U00011d68\\U00011d6a-\\U00011d89\\U00011d98\\U00011ee0-\\U00011ef2\\U00011fb0\\U00012000-\\U00012399\\U00012480-\\U00012543\\U00012f90-\\U00012ff0\\U00013000-\\U0001342e\\U00014400-\\U00014646\\U00016800-\\U00016a38\\U00016a40-\\U00016a5e\\U00016a70-\\U00016abe\\U00016ad0-\\U00016aed\\U00016b00-\\U00016b2f\\U00016b40-\\U00016b43\\U00016b63-\\U00016b77\\U00016b7d-\\U00016b8f\\U00016e40-\\U00016e7f\\U00016f00-\\U00016f4a\\U00016f50\\U00016f93-\\U00016f9f\\U00016fe0-\\U00016fe1\\U00016fe3\\U00017000-\\U000187f7\\U00018800-\\U00018cd5\\U00018d00-\\U00018d08\\U0001aff0-\\U0001aff3\\U0001aff5-\\U0001affb\\U0001affd-\\U0001affe\\U0001b000-\\U0001b122\\U0001b150-\\U0001b152\\U0001b164-\\U0001b167\\U0001b170-\\U0001b2fb\\U0001bc00-\\U0001bc6a\\U0001bc70-\\U0001bc7c\\U0001bc80-\\U0001bc88\\U0001bc90-\\U0001bc99\\U0001d400-\\U0001d454\\U0001d456-\\U0001d49c\\U0001d49e-\\U0001d49f\\U0001d4a2\\U0001d4a5-\\U0001d4a6\\U0001d4a9-\\U0001d4ac\\U0001d4ae-\\U0001d4b9\\U0001d4bb\\U0001d4bd-\\U0001d4c3\\U0001d4c5-\\U0001d505\\U0001d507-\\U0001d50a\\U0001d50d-\\U0001d514\\U0001d516-\\U0001d51c\\U0001d51e-\\U0001d539\\U0001d53b-\\U0001d53e\\U0001d540-\\U0001d544\\U0001d546\\U0001d54a-\\U0001d550\\U0001d552-\\U0001d6a5\\U0001d6a8-\\U0001d6c0\\U0001d6c2-\\U0001d6da\\U0001d6dc-\\U0001d6fa\\U0001d6fc-\\U0001d714\\U0001d716-\\U0001d734\\U0001d736-\\U0001d74e\\U0001d750-\\U0001d76e\\U0001d770-\\U0001d788\\U0001d78a-\\U0001d7a8\\U0001d7aa-\\U0001d7c2\\U0001d7c4-\\U0001d7cb\\U0001df00-\\U0001df1e\\U0001e100-\\U0001e12c\\U0001e137-\\U0001e13d\\U0001e14e\\U0001e290-\\U0001e2ad\\U0001e2c0-\\U0001e2eb\\U0001e7e0-\\U0001e7e6\\U0001e7e8-\\U0001e7eb\\U0001e7ed-\\U0001e7ee\\U0001e7f0-\\U0001e7fe\\U0001e800-\\U0001e8c4\\U0001e900-\\U0001e943\\U0001e94b\\U0001ee00-\\U0001ee03\\U0001ee05-\\U0001ee1f\\U0001ee21-\\U0001ee22\\U0001ee24\\U0001ee27\\U0001ee29-\\U0001ee32\\U0001ee34-\\U0001ee37\\U0001ee39\\U0001ee3b\\U0001ee42\\U0001ee47\\U0001ee49\\U0001ee4b\\U0001ee4d-\\U0001ee4f\\U0001ee51-\\U0001ee52\\U0001ee54\\U0001ee57\\U0001ee59\\U0001ee5b\\U0001ee5d\\U0001ee5f\\U0001ee61-\\U0001ee62\\U0001ee64\\U0001ee67-\\U0001ee6a\\U0001ee6c-\\U0001ee72\\U0001ee74-\\U0001ee77\\U0001ee79-\\U0001ee7c\\U0001ee7e\\U0001ee80-\\U0001ee89\\U0001ee8b-\\U0001ee9b\\U0001eea1-\\U0001eea3\\U0001eea5-\\U0001eea9\\U0001eeab-\\U0001eebb\\U00020000-\\U0002a6df\\U0002a700-\\U0002b738\\U0002b740-\\U0002b81d\\U0002b820-\\U0002cea1\\U0002ceb0-\\U0002ebe0\\U0002f800-\\U0002fa1d\\U00030000-\\U0003134a])){2,63})\\Z",
+    "[\\s-]+": "(?:[\\x09-\\x0a\\x0c-\\x0d\\x20\\x2d])+",
+    "[^0-9]+": "(?:[^0-9])+",
+    "^(?:[0-9]{9}X|[0-9]{10})$": "\\A(?:(?:[0-9]){9}X|(?:[0-9]){10})\\Z",
+    "^(?:[0-9]{13})$": "\\A(?:(?:[0-9]){13})\\Z",
+    "^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35\\d{3})\\d{11})$": "\\A(?:4(?:[0-9]){12}(?:(?:(?:[0-9]){3}))?|5[1-5](?:[0-9]){14}|6(?:011|5[0-9][0-9])(?:[0-9]){12}|3[47](?:[0-9]){13}|3(?:0[0-5]|[68][0-9])(?:[0-9]){11}|(?:2131|1800|35(?:[0-9]){3})(?:[0-9]){11})\\Z",
+    "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$": "\\A[0-9a-z](?:((?:[\\x2d0-9a-z])*[0-9a-z]))?\\Z",
+    "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$": "\\A[0-9a-z](?:((?:[\\x2d0-9a-z])*[0-9a-z]))?(?:(\\x2e[0-9a-z](?:((?:[\\x2d0-9a-z])*[0-9a-z]))?))*\\Z",
+    "^\\d{3}[- ]?\\d{2}[- ]?\\d{4}$": "\\A(?:[0-9]){3}(?:[\\x20\\x2d])?(?:[0-9]){2}(?:[\\x20\\x2d])?(?:[0-9]){4}\\Z",
+    "(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$": "\\A(?:(?i:[0-9a-f])){8}(?:(?i:\\x2d))?(?:(?i:[0-9a-f])){4}(?:(?i:\\x2d))?(?:(?i:[0-9a-f])){4}(?:(?i:\\x2d))?(?:(?i:[0-9a-f])){4}(?:(?i:\\x2d))?(?:(?i:[0-9a-f])){12}\\Z",
+    "(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$": "\\A(?:(?i:[0-9a-f])){8}(?:(?i:\\x2d))?(?:(?i:[0-9a-f])){4}(?:(?i:\\x2d))?(?i:3)(?:(?i:[0-9a-f])){3}(?:(?i:\\x2d))?(?:(?i:[0-9a-f])){4}(?:(?i:\\x2d))?(?:(?i:[0-9a-f])){12}\\Z",
+    "(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$": "\\A(?:(?i:[0-9a-f])){8}(?:(?i:\\x2d))?(?:(?i:[0-9a-f])){4}(?:(?i:\\x2d))?(?i:4)(?:(?i:[0-9a-f])){3}(?:(?i:\\x2d))?(?i:[8-9a-b])(?:(?i:[0-9a-f])){3}(?:(?i:\\x2d))?(?:(?i:[0-9a-f])){12}\\Z",
+    "(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$": "\\A(?:(?i:[0-9a-f])){8}(?:(?i:\\x2d))?(?:(?i:[0-9a-f])){4}(?:(?i:\\x2d))?(?i:5)(?:(?i:[0-9a-f])){3}(?:(?i:\\x2d))?(?i:[8-9a-b])(?:(?i:[0-9a-f])){3}(?:(?i:\\x2d))?(?:(?i:[0-9a-f])){12}\\Z",
+    "^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$": "\\A(?:\\x23)?((?:[0-9A-Fa-f]){3}|(?:[0-9A-Fa-f]){6})\\Z",
+    "^rgb\\(\\s*(0|[1-9]\\d?|1\\d\\d?|2[0-4]\\d|25[0-5])\\s*,\\s*(0|[1-9]\\d?|1\\d\\d?|2[0-4]\\d|25[0-5])\\s*,\\s*(0|[1-9]\\d?|1\\d\\d?|2[0-4]\\d|25[0-5])\\s*\\)$": "\\Argb\\x28(?:[\\x09-\\x0a\\x0c-\\x0d\\x20])*(0|[1-9](?:[0-9])?|1[0-9](?:[0-9])?|2[0-4][0-9]|25[0-5])(?:[\\x09-\\x0a\\x0c-\\x0d\\x20])*\\x2c(?:[\\x09-\\x0a\\x0c-\\x0d\\x20])*(0|[1-9](?:[0-9])?|1[0-9](?:[0-9])?|2[0-4][0-9]|25[0-5])(?:[\\x09-\\x0a\\x0c-\\x0d\\x20])*\\x2c(?:[\\x09-\\x0a\\x0c-\\x0d\\x20])*(0|[1-9](?:[0-9])?|1[0-9](?:[0-9])?|2[0-4][0-9]|25[0-5])(?:[\\x09-\\x0a\\x0c-\\x0d\\x20])*\\x29\\Z",
+    "^(?:[A-Za-z0-9+\\/]{4})*(?:[A-Za-z0-9+\\/]{2}==|[A-Za-z0-9+\\/]{3}=|[A-Za-z0-9+\\/]{4})$": "\\A(?:(?:(?:[\\x2b\\x2f-9A-Za-z]){4}))*(?:(?:[\\x2b\\x2f-9A-Za-z]){2}\\x3d\\x3d|(?:[\\x2b\\x2f-9A-Za-z]){3}\\x3d|(?:[\\x2b\\x2f-9A-Za-z]){4})\\Z",
+}
+
+
+def compile_go(pattern: str) -> _GoPattern:
+    """The pattern as Go's regexp means it (translated when this module was generated)."""
+    return _GoPattern(_GO_PATTERNS[pattern])
+
+
+# --------------------------------------------------------------------------- defaultgen/validate/numbers.py
+# The text of defaultgen's own defaultgen/validate/numbers.py, which the CRD path uses too: one implementation.
+"""Numbers as kube-openapi and go-openapi's swag read them (`multipleOf`, bounds against a
+format's range): shared by the CRD path (`engine`), the generator of the built-in path
+(`codegen.validators`) and, as text, the generated support module (so it imports nothing of
+ours)."""
+
+import math
+
+_JSON_INT = float(2**53 - 1)
+INT64 = (-(2**63), 2**63 - 1)
+INT32 = (-(2**31), 2**31 - 1)
+FLOAT32 = 3.4028234663852886e38
+
+
+def go_uint64(f: float) -> int:
+    """Go's uint64(f) on amd64: a negative float wraps around through int64."""
+    return math.trunc(f) % 2**64
+
+
+def is_json_integer(f: float) -> bool:
+    """go-openapi swag.IsFloat64AJSONInteger, tolerance and all (2.0000000001 is an integer,
+    -2.0000000001 is not: Go's uint64 of a negative float wraps)."""
+    if math.isnan(f) or math.isinf(f) or not -_JSON_INT <= f <= _JSON_INT:
+        return False
+    g = float(go_uint64(f))
+    diff = abs(f - g)
+    if f == g or f == float(math.trunc(f)):
+        return True
+    if f == 0 or g == 0 or diff < 5e-324:
+        return False
+    return diff / min(abs(f) + abs(g), 1.7976931348623157e308) < 1e-9
+
+
+def in_range(bound: float, type_name: str, fmt: str | None) -> bool:
+    """kube-openapi IsValueValidAgainstRange for a schema bound (a float64) of an `integer`
+    or `number` schema with format `fmt`."""
+    if type_name == "integer":
+        if not (
+            isinstance(bound, int)
+            or (math.isfinite(bound) and float(bound).is_integer())
+        ):
+            return False
+        lo, hi = INT32 if fmt == "int32" else INT64
+        return lo <= int(bound) <= hi
+    if fmt == "float":
+        return math.isfinite(bound) and abs(bound) <= FLOAT32
+    return True
+
+
+# --------------------------------------------------------------------------- defaultgen/validate/formats.py
+# The text of defaultgen's own defaultgen/validate/formats.py, which the CRD path uses too: one implementation.
+"""String formats as the API server checks them for a CRD: kube-openapi's `strfmt` registry.
+
+Each check is a translation of the Go function the registry calls (kube-openapi
+pkg/validation/strfmt/default.go, date.go, time.go, duration.go, kubernetes-extensions.go;
+Go's net.ParseIP / ParseCIDR / ParseMAC, net/url.ParseRequestURI and net/mail.ParseAddress;
+k8s.io/utils/net's "sloppy" IPv4 parsing), not Python's idea of the format: a `uuid` may lack
+its dashes, a `hostname` may hold Unicode letters and symbols, an `ipv4` may have leading
+zeros, a `date-time` is checked by a regular expression with string comparisons.
+
+The API server validates only the formats it supports for CRDs
+(apiextensions-apiserver pkg/apiserver/validation/formats.go) and ignores the rest: `check`
+returns None for those. Names are compared without dashes, as go-openapi normalises them.
+Go reads strings as UTF-8 bytes; the byte-level checks here do the same.
+"""
+
+
+import base64
+import binascii
+import ipaddress
+import re
+from collections.abc import Callable
+
+
+def _go(pattern: str) -> Callable[[str], bool]:
+    rx = compile_go(pattern)
+    return lambda s: rx.search(s) is not None
+
+
+def _bytes(s: str) -> bytes:
+    return s.encode("utf-8", "surrogatepass")
+
+
+_DIGITS = b"0123456789"
+_HEX = b"0123456789abcdefABCDEF"
+_BIG = 0xFFFFFF
+
+
+def _dtoi(s: bytes) -> tuple[int, int, bool]:
+    """Go net's dtoi: the decimal at the start of s, its length, ok."""
+    n = i = 0
+    while i < len(s) and s[i] in _DIGITS:
+        n = n * 10 + s[i] - 48
+        if n >= _BIG:
+            return _BIG, i, False
+        i += 1
+    return (n, i, i > 0)
+
+
+def _xtoi(s: bytes) -> tuple[int, int, bool]:
+    n = i = 0
+    while i < len(s) and s[i] in _HEX:
+        n = n * 16 + int(chr(s[i]), 16)
+        if n >= _BIG:
+            return 0, i, False
+        i += 1
+    return (n, i, i > 0)
+
+
+def _ipv4(s: bytes, sloppy: bool) -> bool:
+    """Go 1.16's parseIPv4 (sloppy: leading zeros allowed) or netip's (strict)."""
+    for i in range(4):
+        if not s:
+            return False
+        if i > 0:
+            if s[0] != ord("."):
+                return False
+            s = s[1:]
+        n, c, ok = _dtoi(s)
+        if not ok or n > 0xFF:
+            return False
+        if not sloppy and (c > 3 or (c > 1 and s[0] == ord("0"))):
+            return False
+        s = s[c:]
+    return not s
+
+
+def _ipv6(s: bytes, sloppy: bool) -> bool:
+    """Go's parseIPv6 (16 bytes, one `::`, a trailing IPv4 in the last 4 bytes)."""
+    ellipsis = -1
+    if s[:2] == b"::":
+        ellipsis, s = 0, s[2:]
+        if not s:
+            return True
+    i = 0
+    while i < 16:
+        n, c, ok = _xtoi(s)
+        if not ok or n > 0xFFFF or (not sloppy and c > 4):
+            return False
+        if c < len(s) and s[c] == ord("."):
+            if (ellipsis < 0 and i != 12) or i + 4 > 16 or not _ipv4(s, sloppy):
+                return False
+            i += 4
+            s = b""
+            break
+        i += 2
+        s = s[c:]
+        if not s:
+            break
+        if s[0] != ord(":") or len(s) == 1:
+            return False
+        s = s[1:]
+        if s[0] == ord(":"):
+            if ellipsis >= 0:
+                return False
+            ellipsis, s = i, s[1:]
+            if not s:
+                break
+    if s:
+        return False
+    if i < 16:
+        return ellipsis >= 0
+    return ellipsis < 0
+
+
+def _parse_ip(s: bytes, sloppy: bool) -> bool:
+    for b in s:
+        if b == ord("."):
+            return _ipv4(s, sloppy)
+        if b == ord(":"):
+            return _ipv6(s, sloppy)
+    return False
+
+
+def _is_ipv4(
+    s: str,
+) -> bool:  # strfmt isIPv4: netutils.ParseIPSloppy(s) != nil && has "."
+    b = _bytes(s)
+    return _parse_ip(b, sloppy=True) and b"." in b
+
+
+def _is_ipv6(s: str) -> bool:  # govalidator.IsIPv6: net.ParseIP(s) != nil && has ":"
+    b = _bytes(s)
+    return _parse_ip(b, sloppy=False) and b":" in b
+
+
+def _is_cidr(s: str) -> bool:  # netutils.ParseCIDRSloppy
+    b = _bytes(s)
+    i = b.find(b"/")
+    if i < 0:
+        return False
+    addr, mask = b[:i], b[i + 1 :]
+    if _ipv4(addr, sloppy=True):
+        bits = 32
+    elif _ipv6(addr, sloppy=True) if addr else False:
+        bits = 128
+    else:
+        return False
+    n, c, ok = _dtoi(mask)
+    return ok and c == len(mask) and 0 <= n <= bits
+
+
+def _is_mac(s: str) -> bool:  # net.ParseMAC
+    b = _bytes(s)
+
+    def xtoi2(part: bytes, sep: int) -> bool:
+        if len(part) > 2 and part[2] != sep:
+            return False
+        _, ei, ok = _xtoi(part[:2])
+        return ok and ei == 2
+
+    if len(b) < 14:
+        return False
+    if b[2] in b":-":
+        if (len(b) + 1) % 3:
+            return False
+        n = (len(b) + 1) // 3
+        return n in (6, 8, 20) and all(xtoi2(b[3 * i :], b[2]) for i in range(n))
+    if b[4] == ord("."):
+        if (len(b) + 1) % 5:
+            return False
+        n = 2 * (len(b) + 1) // 5
+        return n in (6, 8, 20) and all(
+            xtoi2(b[5 * j : 5 * j + 2], 0) and xtoi2(b[5 * j + 2 :], b[4])
+            for j in range(n // 2)
+        )
+    return False
+
+
+# --- net/url.ParseRequestURI (Go 1.27's net/url) ---------------------------------------
+
+_HOST_OK = set(b"!$&'()*+,;=:[]<>\"-_.~")
+_USERINFO_OK = set(b"-._:~!$&'()*+,;=%@")
+
+
+def _alnum(b: int) -> bool:
+    return 48 <= b <= 57 or 65 <= b <= 90 or 97 <= b <= 122
+
+
+def _escapes_in_host(c: int) -> bool:  # url.shouldEscape(c, encodeHost / encodeZone)
+    return not (_alnum(c) or c in _HOST_OK)
+
+
+def _unescape(s: bytes, mode: str) -> bytes | None:
+    """Go's url.unescape: the decoded bytes, or None where Go returns an error."""
+    out = bytearray()
+    i = 0
+    while i < len(s):
+        c = s[i]
+        if c == ord("%"):
+            if i + 2 >= len(s) or s[i + 1] not in _HEX or s[i + 2] not in _HEX:
+                return None
+            v = int(s[i + 1 : i + 3], 16)
+            if (
+                mode == "host" and v < 0x80 and s[i : i + 3] != b"%25"
+            ):  # Go: unhex(s[i+1]) < 8
+                return None
+            if (
+                mode == "zone"
+                and s[i : i + 3] != b"%25"
+                and v != 32
+                and _escapes_in_host(v)
+            ):
+                return None
+            out.append(v)
+            i += 3
+            continue
+        if mode in ("host", "zone") and c < 0x80 and _escapes_in_host(c):
+            return None
+        out.append(c)
+        i += 1
+    return bytes(out)
+
+
+def _valid_port(port: bytes) -> bool:
+    return port == b"" or (port[:1] == b":" and all(b in _DIGITS for b in port[1:]))
+
+
+def _netip_v6(addr: bytes) -> bool:
+    """netip.ParseAddr(addr) succeeds and is not an IPv4 address (a bracketed URL host)."""
+    for b in addr:
+        if b == ord("."):
+            return False  # IPv4 (or invalid): "invalid IP-literal" either way
+        if b == ord(":"):
+            ip, pct, zone = addr.partition(b"%")
+            return _ipv6(ip, sloppy=False) and (not pct or bool(zone))
+        if b == ord("%"):
+            return False
+    return False
+
+
+def _parse_host(scheme: bytes, host: bytes) -> bool:
+    bracket = host.rfind(b"[")
+    if bracket > 0:
+        return False  # "invalid IP-literal"
+    if bracket == 0:
+        close = host.rfind(b"]")
+        if (
+            close < 0
+            or not _valid_port(host[close + 1 :])
+            or _unescape(host[close + 1 :], "host") is None
+        ):
+            return False
+        name = host[1:close]
+        zone = name.find(b"%25")
+        if zone >= 0:
+            head, tail = _unescape(name[:zone], "host"), _unescape(name[zone:], "zone")
+            unescaped = None if head is None or tail is None else head + tail
+        else:
+            unescaped = _unescape(name, "host")
+        return unescaped is not None and _netip_v6(unescaped)
+    first = host.find(b":")
+    if first != -1:
+        # Since Go 1.26 an http(s) host may hold one colon only (godebug urlstrictcolons).
+        i = first if scheme in (b"http", b"https") else host.rfind(b":")
+        if not _valid_port(host[i:]):
+            return False
+    return _unescape(host, "host") is not None
+
+
+def _is_request_uri(
+    s: str,
+) -> bool:  # govalidator.IsRequestURI: url.ParseRequestURI(s) succeeds
+    b = _bytes(s)
+    if any(c < 0x20 or c == 0x7F for c in b) or not b:
+        return False
+    if b == b"*":
+        return True
+    scheme, rest = b"", b
+    for i, c in enumerate(b):  # getScheme
+        if 65 <= c <= 90 or 97 <= c <= 122:
+            continue
+        if c in _DIGITS or c in b"+-.":
+            if i == 0:
+                break
+            continue
+        if c == ord(":"):
+            if i == 0:
+                return False  # "missing protocol scheme"
+            scheme, rest = b[:i].lower(), b[i + 1 :]
+        break
+    if rest.endswith(b"?") and rest.count(b"?") == 1:
+        rest = rest[:-1]
+    else:
+        rest = rest.split(b"?", 1)[0]
+    if not rest.startswith(b"/"):
+        return bool(
+            scheme
+        )  # opaque ("mailto:x"); without a scheme: "invalid URI for request"
+    if scheme and rest.startswith(b"//"):
+        authority, slash, path = rest[2:].partition(b"/")
+        rest = slash + path
+        at = authority.rfind(b"@")
+        if not _parse_host(scheme, authority[at + 1 :]):
+            return False
+        if at >= 0:
+            userinfo = authority[:at]
+            if not all(_alnum(c) or c in _USERINFO_OK for c in userinfo):
+                return False
+            if any(
+                _unescape(part, "userinfo") is None for part in userinfo.split(b":", 1)
+            ):
+                return False
+    return _unescape(rest, "path") is not None
+
+
+# --- net/mail.ParseAddress (Go 1.27's net/mail) ----------------------------------------
+
+_SPECIALS = frozenset('()<>[]:;@\\,"')
+
+
+def _vchar(c: str) -> bool:
+    return "!" <= c <= "~" or ord(c) >= 0x80
+
+
+def _atext(c: str, dot: bool) -> bool:
+    if c == ".":
+        return dot
+    return c not in _SPECIALS and _vchar(c)
+
+
+class _CharsetError(Exception):
+    """An encoded word in a charset Go's decoder does not know: ParseAddress fails."""
+
+
+def _rfc2047(word: str) -> bool:
+    """addrParser.decodeRFC2047Word: True if `word` decodes as an encoded word; raises
+    _CharsetError when it would but its charset is unknown; False when it is not one."""
+    raw = _bytes(word)
+    if (
+        len(raw) < 8
+        or not word.startswith("=?")
+        or not word.endswith("?=")
+        or word.count("?") != 4
+    ):
+        return False
+    charset, _, rest = word[2:-2].partition("?")
+    encoding, _, text = rest.partition("?")
+    if not charset or len(encoding) != 1:
+        return False
+    if encoding in "Bb":
+        try:
+            base64.b64decode(text, validate=True)
+        except (binascii.Error, ValueError):
+            return False
+    elif encoding in "Qq":
+        t = _bytes(text)
+        i = 0
+        while i < len(t):
+            c = t[i]
+            if c == ord("="):
+                if i + 2 >= len(t) or t[i + 1] not in _HEX or t[i + 2] not in _HEX:
+                    return False
+                i += 2
+            elif not (32 <= c <= 126 or c in b"\n\r\t" or c == ord("_")):
+                return False
+            i += 1
+    else:
+        return False
+    if charset.lower() not in ("utf-8", "iso-8859-1", "us-ascii"):
+        raise _CharsetError(charset)
+    return True
+
+
+class _Mail:
+    """Go's net/mail addrParser, as far as deciding whether ParseAddress succeeds."""
+
+    def __init__(self, s: str) -> None:
+        self.s = s
+
+    def skip_space(self) -> None:
+        self.s = self.s.lstrip(" \t")
+
+    def consume(self, c: str) -> bool:
+        if self.s.startswith(c):
+            self.s = self.s[1:]
+            return True
+        return False
+
+    def comment(self) -> str | None:
+        """consumeComment, after the '(': the comment, or None when unclosed."""
+        depth, text = 1, []
+        while self.s and depth:
+            if self.s[0] == "\\" and len(self.s) > 1:
+                self.s = self.s[1:]
+            elif self.s[0] == "(":
+                depth += 1
+            elif self.s[0] == ")":
+                depth -= 1
+            if depth:
+                text.append(self.s[0])
+            self.s = self.s[1:]
+        return None if depth else "".join(text)
+
+    def skip_cfws(self) -> bool:
+        self.skip_space()
+        while self.consume("("):
+            if self.comment() is None:
+                return False
+            self.skip_space()
+        return True
+
+    def atom(self, dot: bool, permissive: bool) -> str:
+        i = 0
+        while i < len(self.s) and _atext(self.s[i], dot):
+            i += 1
+        if i == 0:
+            raise ValueError("invalid string")
+        atom = self.s[:i]
+        if not permissive and (
+            atom.startswith(".") or ".." in atom or atom.endswith(".")
+        ):
+            raise ValueError("dots")
+        self.s = self.s[i:]
+        return atom
+
+    def quoted_string(self) -> str:
+        i, out, escaped = 1, [], False
+        while True:
+            if i >= len(self.s):
+                raise ValueError("unclosed quoted-string")
+            c = self.s[i]
+            if escaped:
+                if not (_vchar(c) or c in " \t"):
+                    raise ValueError("bad character")
+                out.append(c)
+                escaped = False
+            elif (c not in '\\"' and _vchar(c)) or c in " \t":
+                out.append(c)
+            elif c == '"':
+                break
+            elif c == "\\":
+                escaped = True
+            else:
+                raise ValueError("bad character")
+            i += 1
+        self.s = self.s[i + 1 :]
+        return "".join(out)
+
+    def domain_literal(self) -> None:
+        self.s = self.s[1:]  # the '['
+        end = 0
+        while True:
+            if end >= len(self.s):
+                raise ValueError("unclosed domain-literal")
+            c = self.s[end]
+            if c == "]":
+                break
+            if c in "[\\" or not _vchar(c):
+                raise ValueError("bad character in domain-literal")
+            end += 1
+        dtext, self.s = self.s[:end], self.s[end + 1 :]
+        raw = _bytes(dtext)
+        if raw.startswith(b"IPv6:"):
+            ok = _parse_ip(
+                raw[5:], sloppy=False
+            )  # any IP: Go's ParseIP gives 16 bytes for both
+        else:  # ParseIP(...).To4() != nil: IPv4, or IPv4-mapped IPv6
+            ok = _parse_ip(raw, sloppy=False) and (b":" not in raw or _ipv4_mapped(raw))
+        if not ok:
+            raise ValueError("invalid IP address in domain-literal")
+
+    def addr_spec(self) -> bool:
+        saved = self.s
+        try:
+            self.skip_space()
+            if not self.s:
+                raise ValueError("no addr-spec")
+            if self.s.startswith('"'):
+                if self.quoted_string() == "":
+                    raise ValueError("empty quoted string in addr-spec")
+            else:
+                self.atom(dot=True, permissive=False)
+            if not self.consume("@"):
+                raise ValueError("missing @")
+            self.skip_space()
+            if not self.s:
+                raise ValueError("no domain")
+            if self.s.startswith("["):
+                self.domain_literal()
+            else:
+                self.atom(dot=True, permissive=False)
+        except ValueError:
+            self.s = saved
+            return False
+        return True
+
+    def phrase(self) -> None:
+        words = 0
+        while True:
+            if words and not self.skip_cfws():
+                raise ValueError("misformatted parenthetical comment")
+            self.skip_space()
+            if not self.s:
+                break
+            try:
+                if self.s.startswith('"'):
+                    self.quoted_string()
+                else:
+                    _rfc2047(self.atom(dot=True, permissive=True))
+            except (ValueError, _CharsetError):
+                if words:
+                    break  # errors after the first word are ignored
+                raise ValueError("missing word in phrase") from None
+            words += 1
+
+    def address(self, group: bool) -> int:
+        """parseAddress: how many addresses (a group may hold several); ValueError if none."""
+        self.skip_space()
+        if not self.s:
+            raise ValueError("no address")
+        if self.addr_spec():
+            self.skip_space()
+            if self.consume("("):
+                comment = self.comment()
+                if comment is None:
+                    raise ValueError("misformatted parenthetical comment")
+                for word in comment.replace("\t", " ").split():
+                    try:
+                        _rfc2047(word)
+                    except _CharsetError:
+                        raise ValueError("charset") from None
+            return 1
+        if not self.s.startswith("<"):
+            self.phrase()
+        self.skip_space()
+        if group and self.consume(":"):
+            return self.group_list()
+        if not self.consume("<") or not self.addr_spec() or not self.consume(">"):
+            raise ValueError("no angle-addr")
+        return 1
+
+    def group_list(self) -> int:
+        count = 0
+        self.skip_space()
+        if self.consume(";"):
+            if not self.skip_cfws():
+                raise ValueError("misformatted parenthetical comment")
+            return 0
+        while True:
+            self.skip_space()
+            count += self.address(group=False)
+            if not self.skip_cfws():
+                raise ValueError("misformatted parenthetical comment")
+            if self.consume(";"):
+                if not self.skip_cfws():
+                    raise ValueError("misformatted parenthetical comment")
+                return count
+            if not self.consume(","):
+                raise ValueError("expected comma")
+
+    def parse(self) -> bool:
+        """parseSingleAddress: exactly one address (a group of one counts), nothing after."""
+        try:
+            count = self.address(group=True)
+        except ValueError:
+            return False
+        return self.skip_cfws() and not self.s and count == 1
+
+
+def _ipv4_mapped(raw: bytes) -> bool:
+    """Whether an IPv6 text is an IPv4-mapped address (::ffff:a.b.c.d or its hex form)."""
+    ip = ipaddress.IPv6Address(raw.decode("ascii"))
+    return ip.ipv4_mapped is not None
+
+
+def _is_email(
+    s: str,
+) -> bool:  # strfmt IsEmail: mail.ParseAddress(s) ok and Address != ""
+    return _Mail(s).parse()
+
+
+# --- dates, times, durations ---------------------------------------------------------
+
+_DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def _is_date(s: str) -> bool:  # time.Parse("2006-01-02", s)
+    if len(s) != 10 or s[4] != "-" or s[7] != "-":
+        return False
+    y, m, d = s[:4], s[5:7], s[8:]
+    if not all(part.isascii() and part.isdigit() for part in (y, m, d)):
+        return False
+    year, month, day = int(y), int(m), int(d)
+    if not 1 <= month <= 12 or day < 1 or day > _DAYS[month - 1]:
+        return False
+    leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    return not (month == 2 and day == 29 and not leap)
+
+
+_RX_DATE_TIME = compile_go(
+    r"^([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))$"
+)
+
+
+def _is_date_time(s: str) -> bool:  # strfmt IsDateTime
+    if len(_bytes(s)) < 4:
+        return False
+    parts = s.lower().split("t")
+    if len(parts) < 2 or not _is_date(parts[0]):
+        return False
+    m = _RX_DATE_TIME.search(parts[1])
+    return (
+        m is not None
+        and m.group(1) <= "23"
+        and m.group(2) <= "59"
+        and m.group(3) <= "59"
+    )
+
+
+_GO_UNITS = {"ns", "us", "\u00b5s", "\u03bcs", "ms", "s", "m", "h"}
+_DURATION_MATCHER = compile_go(r"((\d+)\s*([A-Za-zµ]+))")
+_UNIT_VARIANTS = (
+    ("ns", "nano"),
+    ("us", "µs", "micro"),
+    ("ms", "milli"),
+    ("s", "sec"),
+    ("m", "min"),
+    ("h", "hr", "hour"),
+    ("d", "day"),
+    ("w", "wk", "week"),
+)
+_INT64_MAX = 2**63 - 1
+
+
+def _go_parse_duration(s: str) -> bool:
+    """Whether Go's time.ParseDuration accepts s (overflow included)."""
+    orig = s
+    if s[:1] in ("-", "+"):
+        s = s[1:]
+    if s == "0":
+        return True
+    if not s:
+        return False
+    total = 0
+    while s:
+        m = re.match(r"([0-9]*)(\.([0-9]*))?", s)
+        pre, post = m.group(1), m.group(3) or ""
+        if not pre and not post:
+            return False  # no digits (".s" or a unit alone)
+        s = s[m.end() :]
+        u = re.match(r"[^0-9.]*", s).group(0)
+        if u not in _GO_UNITS:
+            return False
+        s = s[len(u) :]
+        scale = {
+            "ns": 1,
+            "us": 10**3,
+            "\u00b5s": 10**3,
+            "\u03bcs": 10**3,
+            "ms": 10**6,
+            "s": 10**9,
+            "m": 60 * 10**9,
+            "h": 3600 * 10**9,
+        }[u]
+        whole = int(pre or "0")
+        if whole > (1 << 63) // scale:
+            return False
+        value = whole * scale
+        if post:
+            value += int(int(post) * scale / 10 ** len(post))
+        total += value
+        if total > 1 << 63:
+            return False
+    return total <= _INT64_MAX or orig.startswith("-")
+
+
+def _is_duration(s: str) -> bool:  # strfmt ParseDuration: Go's, then its own unit words
+    if _go_parse_duration(s):
+        return True
+    ok = False
+    for m in _DURATION_MATCHER.finditer(s):
+        if int(m.group(2)) > _INT64_MAX:
+            return False  # strconv.Atoi fails: the whole parse fails
+        unit = m.group(3).strip().lower()
+        for variants in _UNIT_VARIANTS:
+            last = len(variants) - 1
+            for i, variant in enumerate(variants):
+                if (
+                    i == last and unit.startswith(variant)
+                ) or variant.casefold() == unit.casefold():
+                    ok = True
+    return ok
+
+
+# --- the rest: patterns and checksums -------------------------------------------------
+
+_RX_HOSTNAME = compile_go(
+    r"^([a-zA-Z0-9\p{S}\p{L}]((-?[a-zA-Z0-9\p{S}\p{L}]{0,62})?)|([a-zA-Z0-9\p{S}\p{L}](([a-zA-Z0-9-\p{S}\p{L}]{0,61}[a-zA-Z0-9\p{S}\p{L}])?)(\.)){1,}([a-zA-Z\p{L}]){2,63})$"
+)
+
+
+def _is_hostname(s: str) -> bool:  # strfmt IsHostname
+    return (
+        _RX_HOSTNAME.search(s) is not None
+        and len(_bytes(s)) <= 255
+        and all(len(_bytes(p)) <= 63 for p in s.split("."))
+    )
+
+
+_WS_MINUS = compile_go(r"[\s-]+")
+_NOT_NUMBER = compile_go(r"[^0-9]+")
+_ISBN10 = compile_go(r"^(?:[0-9]{9}X|[0-9]{10})$")
+_ISBN13 = compile_go(r"^(?:[0-9]{13})$")
+_CREDIT_CARD = compile_go(
+    r"^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35\d{3})\d{11})$"
+)
+
+
+def _is_isbn10(s: str) -> bool:
+    d = _WS_MINUS.sub("", s)
+    if not _ISBN10.search(d):
+        return False
+    total = sum((i + 1) * int(d[i]) for i in range(9)) + 10 * (
+        10 if d[9] == "X" else int(d[9])
+    )
+    return total % 11 == 0
+
+
+def _is_isbn13(s: str) -> bool:
+    d = _WS_MINUS.sub("", s)
+    if not _ISBN13.search(d):
+        return False
+    total = sum((1, 3)[i % 2] * int(d[i]) for i in range(12))
+    return int(d[12]) - (10 - total % 10) % 10 == 0
+
+
+def _is_credit_card(s: str) -> bool:
+    d = _NOT_NUMBER.sub("", s)
+    if not _CREDIT_CARD.search(d):
+        return False
+    total, double = 0, False
+    for ch in reversed(d):
+        n = int(ch) * (2 if double else 1)
+        total += n % 10 + 1 if n >= 10 else n
+        double = not double
+    return total % 10 == 0
+
+
+def _is_bson_object_id(s: str) -> bool:
+    return len(s) == 24 and all(c in "0123456789abcdefABCDEF" for c in s)
+
+
+_SHORT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
+_RX_SHORT = compile_go(f"^{_SHORT}$")
+_RX_LONG = compile_go(f"^{_SHORT}(\\.{_SHORT})*$")
+_RX_SSN = compile_go(r"^\d{3}[- ]?\d{2}[- ]?\d{4}$")
+
+# Registry name (dashes removed, as go-openapi normalises) -> check. Only what the API server
+# validates for CRDs (apiextensions-apiserver formats.go, Kubernetes 1.34); "quantity" is in
+# its list but not in strfmt's registry, so it is never checked either.
+FORMATS: dict[str, Callable[[str], bool]] = {
+    "bsonobjectid": _is_bson_object_id,
+    "uri": _is_request_uri,
+    "email": _is_email,
+    "hostname": _is_hostname,
+    "ipv4": _is_ipv4,
+    "ipv6": _is_ipv6,
+    "cidr": _is_cidr,
+    "mac": _is_mac,
+    "uuid": _go(
+        r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$"
+    ),
+    "uuid3": _go(
+        r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$"
+    ),
+    "uuid4": _go(
+        r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$"
+    ),
+    "uuid5": _go(
+        r"(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$"
+    ),
+    "isbn": lambda s: _is_isbn10(s) or _is_isbn13(s),
+    "isbn10": _is_isbn10,
+    "isbn13": _is_isbn13,
+    "creditcard": _is_credit_card,
+    "ssn": lambda s: len(_bytes(s)) == 11 and _RX_SSN.search(s) is not None,
+    "hexcolor": _go(r"^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"),
+    "rgbcolor": _go(
+        r"^rgb\(\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*,\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*,\s*(0|[1-9]\d?|1\d\d?|2[0-4]\d|25[0-5])\s*\)$"
+    ),
+    "byte": _go(
+        r"^(?:[A-Za-z0-9+\/]{4})*(?:[A-Za-z0-9+\/]{2}==|[A-Za-z0-9+\/]{3}=|[A-Za-z0-9+\/]{4})$"
+    ),
+    "password": lambda s: True,
+    "date": _is_date,
+    "duration": _is_duration,
+    "datetime": _is_date_time,
+    "k8sshortname": lambda s: len(_bytes(s)) <= 63 and _RX_SHORT.search(s) is not None,
+    "k8slongname": lambda s: len(_bytes(s)) <= 253 and _RX_LONG.search(s) is not None,
+}
+
+
+def is_crd_format(name: str) -> bool:
+    """Whether the API server keeps this format in a CRD schema ("quantity" is kept, unchecked)."""
+    return name.replace("-", "") in FORMATS or name.replace("-", "") == "quantity"
+
+
+def is_format(name: str) -> bool:
+    """Whether the API server checks values of this format (for a CRD)."""
+    return name.replace("-", "") in FORMATS
+
+
+def check(name: str, value: str) -> bool | None:
+    """Whether `value` is a valid `name`; None when the API server does not check `name`."""
+    fn = FORMATS.get(name.replace("-", ""))
+    return None if fn is None else fn(value)

@@ -3,10 +3,13 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
-from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
-strict=True that every key is known; they raise ValidationError (a ValueError, one class
-for the whole package: see `_defaultgen`) listing every problem.
+validate(obj) checks the validation markers (ranges, lengths, patterns, formats, enums,
+items, properties, list types, required fields) as the API server checks the JSON of obj;
+load(cls, data) is from_dict, set_defaults, then validate: the built-in path, in the API
+server's order. from_dict and load check every value's JSON type as Go's json.Unmarshal
+does, and with strict=True that every key is known; they and validate raise
+ValidationError (a ValueError, one class for the whole package: see `_defaultgen`)
+listing every problem.
 """
 
 from __future__ import annotations
@@ -85,6 +88,11 @@ def load_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
     )
 
 
+def validate_SubLevel(obj: _src.SubLevel) -> _src.SubLevel:
+    """SubLevel declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
 def set_defaults_Root(obj: _src.Root) -> _src.Root:
     """Apply the defaults of Root to obj in place, top-down; return obj."""
     if obj.entry is None:
@@ -146,6 +154,24 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
     )
 
 
+def validate_Root(obj: _src.Root) -> _src.Root:
+    """Check obj against the validation markers of Root and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_Root(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_Root(
+    obj: _src.Root, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f0 = obj.entry
+    if f0 is None:
+        _dg.required(errors, (*path, "entry"))
+
+
 DEFAULTERS: dict[type, Any] = {
     _src.SubLevel: set_defaults_SubLevel,
     _src.Root: set_defaults_Root,
@@ -157,6 +183,10 @@ ENCODERS: dict[type, Any] = {
 DECODERS: dict[type, Any] = {
     _src.SubLevel: from_dict_SubLevel,
     _src.Root: from_dict_Root,
+}
+VALIDATORS: dict[type, Any] = {
+    _src.SubLevel: validate_SubLevel,
+    _src.Root: validate_Root,
 }
 LOADERS: dict[type, Any] = {
     _src.SubLevel: load_SubLevel,
@@ -179,10 +209,16 @@ def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     return _registered(DECODERS, cls)(data, strict)
 
 
+def validate(obj: _T) -> _T:
+    """Check obj against the validation markers of its dataclass; raise ValidationError
+    listing every violation; return obj."""
+    return _registered(VALIDATORS, type(obj))(obj)
+
+
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
-    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
-    one pass."""
-    return _registered(LOADERS, cls)(data, strict)
+    """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
+    from_dict(cls, data))), decoding and defaulting in one pass."""
+    return _registered(VALIDATORS, cls)(_registered(LOADERS, cls)(data, strict))
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

@@ -8,6 +8,8 @@ from typing import NewType, TypeAlias
 
 # A TCP port number.
 # +default=8080
+# +kubebuilder:validation:Minimum=1
+# +kubebuilder:validation:Maximum=65535
 Port = NewType("Port", int)
 
 # Application protocol spoken on a listener: "http", "https" or "grpc".

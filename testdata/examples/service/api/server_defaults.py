@@ -3,10 +3,13 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
-from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
-strict=True that every key is known; they raise ValidationError (a ValueError, one class
-for the whole package: see `service._defaultgen`) listing every problem.
+validate(obj) checks the validation markers (ranges, lengths, patterns, formats, enums,
+items, properties, list types, required fields) as the API server checks the JSON of obj;
+load(cls, data) is from_dict, set_defaults, then validate: the built-in path, in the API
+server's order. from_dict and load check every value's JSON type as Go's json.Unmarshal
+does, and with strict=True that every key is known; they and validate raise
+ValidationError (a ValueError, one class for the whole package: see `service._defaultgen`)
+listing every problem.
 """
 
 from __future__ import annotations
@@ -97,6 +100,11 @@ def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
         f1,
         f2,
     )
+
+
+def validate_TLS(obj: _src.TLS) -> _src.TLS:
+    """TLS declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
 
 
 def set_defaults_Listener(obj: _src.Listener) -> _src.Listener:
@@ -210,6 +218,27 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
     )
 
 
+def validate_Listener(obj: _src.Listener) -> _src.Listener:
+    """Check obj against the validation markers of Listener and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_Listener(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_Listener(
+    obj: _src.Listener, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f2 = obj.port
+    if f2:
+        if f2 > 65535:
+            _dg.fail(errors, (*path, "port"), "must be <= 65535", f2)
+        if f2 < 1:
+            _dg.fail(errors, (*path, "port"), "must be >= 1", f2)
+
+
 def set_defaults_HealthCheck(obj: _src.HealthCheck) -> _src.HealthCheck:
     """Apply the defaults of HealthCheck to obj in place, top-down; return obj."""
     if not obj.path:
@@ -295,6 +324,11 @@ def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthC
     )
 
 
+def validate_HealthCheck(obj: _src.HealthCheck) -> _src.HealthCheck:
+    """HealthCheck declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
 def set_defaults_Logging(obj: _src.Logging) -> _src.Logging:
     """Apply the defaults of Logging to obj in place, top-down; return obj."""
     if not obj.level:
@@ -376,6 +410,11 @@ def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
         f1,
         f2,
     )
+
+
+def validate_Logging(obj: _src.Logging) -> _src.Logging:
+    """Logging declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
 
 
 def set_defaults_Server(obj: _src.Server) -> _src.Server:
@@ -731,6 +770,34 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     )
 
 
+def validate_Server(obj: _src.Server) -> _src.Server:
+    """Check obj against the validation markers of Server and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_Server(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_Server(
+    obj: _src.Server, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f1 = obj.listeners
+    if f1:
+        for j0, x0 in enumerate(f1):
+            _validate_Listener(x0, errors, (*path, "listeners", j0))
+    f9 = obj.routes
+    if f9:
+        if len(f9) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "routes"),
+                [None if x is None else _routes_defaults.to_dict_Route(x) for x in f9],
+                ["path"],
+            )
+
+
 DEFAULTERS: dict[type, Any] = {
     _src.TLS: set_defaults_TLS,
     _src.Listener: set_defaults_Listener,
@@ -751,6 +818,13 @@ DECODERS: dict[type, Any] = {
     _src.HealthCheck: from_dict_HealthCheck,
     _src.Logging: from_dict_Logging,
     _src.Server: from_dict_Server,
+}
+VALIDATORS: dict[type, Any] = {
+    _src.TLS: validate_TLS,
+    _src.Listener: validate_Listener,
+    _src.HealthCheck: validate_HealthCheck,
+    _src.Logging: validate_Logging,
+    _src.Server: validate_Server,
 }
 LOADERS: dict[type, Any] = {
     _src.TLS: load_TLS,
@@ -776,10 +850,16 @@ def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     return _registered(DECODERS, cls)(data, strict)
 
 
+def validate(obj: _T) -> _T:
+    """Check obj against the validation markers of its dataclass; raise ValidationError
+    listing every violation; return obj."""
+    return _registered(VALIDATORS, type(obj))(obj)
+
+
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
-    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
-    one pass."""
-    return _registered(LOADERS, cls)(data, strict)
+    """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
+    from_dict(cls, data))), decoding and defaulting in one pass."""
+    return _registered(VALIDATORS, cls)(_registered(LOADERS, cls)(data, strict))
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

@@ -3,10 +3,13 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
-from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
-strict=True that every key is known; they raise ValidationError (a ValueError, one class
-for the whole package: see `widgets._defaultgen`) listing every problem.
+validate(obj) checks the validation markers (ranges, lengths, patterns, formats, enums,
+items, properties, list types, required fields) as the API server checks the JSON of obj;
+load(cls, data) is from_dict, set_defaults, then validate: the built-in path, in the API
+server's order. from_dict and load check every value's JSON type as Go's json.Unmarshal
+does, and with strict=True that every key is known; they and validate raise
+ValidationError (a ValueError, one class for the whole package: see `widgets._defaultgen`)
+listing every problem.
 """
 
 from __future__ import annotations
@@ -114,6 +117,11 @@ def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMe
     )
 
 
+def validate_ObjectMeta(obj: _src.ObjectMeta) -> _src.ObjectMeta:
+    """ObjectMeta declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
 DEFAULTERS: dict[type, Any] = {
     _src.ObjectMeta: set_defaults_ObjectMeta,
 }
@@ -122,6 +130,9 @@ ENCODERS: dict[type, Any] = {
 }
 DECODERS: dict[type, Any] = {
     _src.ObjectMeta: from_dict_ObjectMeta,
+}
+VALIDATORS: dict[type, Any] = {
+    _src.ObjectMeta: validate_ObjectMeta,
 }
 LOADERS: dict[type, Any] = {
     _src.ObjectMeta: load_ObjectMeta,
@@ -143,10 +154,16 @@ def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     return _registered(DECODERS, cls)(data, strict)
 
 
+def validate(obj: _T) -> _T:
+    """Check obj against the validation markers of its dataclass; raise ValidationError
+    listing every violation; return obj."""
+    return _registered(VALIDATORS, type(obj))(obj)
+
+
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
-    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
-    one pass."""
-    return _registered(LOADERS, cls)(data, strict)
+    """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
+    from_dict(cls, data))), decoding and defaulting in one pass."""
+    return _registered(VALIDATORS, cls)(_registered(LOADERS, cls)(data, strict))
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

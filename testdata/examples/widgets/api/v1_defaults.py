@@ -3,10 +3,13 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
-from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
-strict=True that every key is known; they raise ValidationError (a ValueError, one class
-for the whole package: see `widgets._defaultgen`) listing every problem.
+validate(obj) checks the validation markers (ranges, lengths, patterns, formats, enums,
+items, properties, list types, required fields) as the API server checks the JSON of obj;
+load(cls, data) is from_dict, set_defaults, then validate: the built-in path, in the API
+server's order. from_dict and load check every value's JSON type as Go's json.Unmarshal
+does, and with strict=True that every key is known; they and validate raise
+ValidationError (a ValueError, one class for the whole package: see `widgets._defaultgen`)
+listing every problem.
 """
 
 from __future__ import annotations
@@ -114,6 +117,11 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
         f1,
         f2,
     )
+
+
+def validate_WidgetPort(obj: _src.WidgetPort) -> _src.WidgetPort:
+    """WidgetPort declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
 
 
 def set_defaults_WidgetSpec(obj: _src.WidgetSpec) -> _src.WidgetSpec:
@@ -240,6 +248,30 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
     )
 
 
+def validate_WidgetSpec(obj: _src.WidgetSpec) -> _src.WidgetSpec:
+    """Check obj against the validation markers of WidgetSpec and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_WidgetSpec(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_WidgetSpec(
+    obj: _src.WidgetSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f3 = obj.ports
+    if f3:
+        if len(f3) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "ports"),
+                [None if x is None else to_dict_WidgetPort(x) for x in f3],
+                ["name"],
+            )
+
+
 def set_defaults_WidgetStatus(obj: _src.WidgetStatus) -> _src.WidgetStatus:
     """Apply the defaults of WidgetStatus to obj in place, top-down; return obj."""
     return obj
@@ -301,6 +333,11 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
         f0,
         f1,
     )
+
+
+def validate_WidgetStatus(obj: _src.WidgetStatus) -> _src.WidgetStatus:
+    """WidgetStatus declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
 
 
 def set_defaults_Widget(obj: _src.Widget) -> _src.Widget:
@@ -416,6 +453,23 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
     )
 
 
+def validate_Widget(obj: _src.Widget) -> _src.Widget:
+    """Check obj against the validation markers of Widget and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_Widget(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_Widget(
+    obj: _src.Widget, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f3 = obj.spec
+    _validate_WidgetSpec(f3, errors, (*path, "spec"))
+
+
 DEFAULTERS: dict[type, Any] = {
     _src.WidgetPort: set_defaults_WidgetPort,
     _src.WidgetSpec: set_defaults_WidgetSpec,
@@ -433,6 +487,12 @@ DECODERS: dict[type, Any] = {
     _src.WidgetSpec: from_dict_WidgetSpec,
     _src.WidgetStatus: from_dict_WidgetStatus,
     _src.Widget: from_dict_Widget,
+}
+VALIDATORS: dict[type, Any] = {
+    _src.WidgetPort: validate_WidgetPort,
+    _src.WidgetSpec: validate_WidgetSpec,
+    _src.WidgetStatus: validate_WidgetStatus,
+    _src.Widget: validate_Widget,
 }
 LOADERS: dict[type, Any] = {
     _src.WidgetPort: load_WidgetPort,
@@ -457,10 +517,16 @@ def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     return _registered(DECODERS, cls)(data, strict)
 
 
+def validate(obj: _T) -> _T:
+    """Check obj against the validation markers of its dataclass; raise ValidationError
+    listing every violation; return obj."""
+    return _registered(VALIDATORS, type(obj))(obj)
+
+
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
-    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
-    one pass."""
-    return _registered(LOADERS, cls)(data, strict)
+    """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
+    from_dict(cls, data))), decoding and defaulting in one pass."""
+    return _registered(VALIDATORS, cls)(_registered(LOADERS, cls)(data, strict))
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

@@ -3,10 +3,13 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
-from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
-strict=True that every key is known; they raise ValidationError (a ValueError, one class
-for the whole package: see `pkg._defaultgen`) listing every problem.
+validate(obj) checks the validation markers (ranges, lengths, patterns, formats, enums,
+items, properties, list types, required fields) as the API server checks the JSON of obj;
+load(cls, data) is from_dict, set_defaults, then validate: the built-in path, in the API
+server's order. from_dict and load check every value's JSON type as Go's json.Unmarshal
+does, and with strict=True that every key is known; they and validate raise
+ValidationError (a ValueError, one class for the whole package: see `pkg._defaultgen`)
+listing every problem.
 """
 
 from __future__ import annotations
@@ -100,6 +103,11 @@ def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
     )
 
 
+def validate_Port(obj: _src.Port) -> _src.Port:
+    """Port declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
 def set_defaults_Plain(obj: _src.Plain) -> _src.Plain:
     """Apply the defaults of Plain to obj in place, top-down; return obj."""
     return obj
@@ -165,6 +173,26 @@ def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
     )
 
 
+def validate_Plain(obj: _src.Plain) -> _src.Plain:
+    """Check obj against the validation markers of Plain and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_Plain(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_Plain(
+    obj: _src.Plain, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f1 = obj.next
+    if f1 is None:
+        _dg.required(errors, (*path, "next"))
+    else:
+        _validate_Plain(f1, errors, (*path, "next"))
+
+
 DEFAULTERS: dict[type, Any] = {
     _src.Port: set_defaults_Port,
     _src.Plain: set_defaults_Plain,
@@ -176,6 +204,10 @@ ENCODERS: dict[type, Any] = {
 DECODERS: dict[type, Any] = {
     _src.Port: from_dict_Port,
     _src.Plain: from_dict_Plain,
+}
+VALIDATORS: dict[type, Any] = {
+    _src.Port: validate_Port,
+    _src.Plain: validate_Plain,
 }
 LOADERS: dict[type, Any] = {
     _src.Port: load_Port,
@@ -198,10 +230,16 @@ def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     return _registered(DECODERS, cls)(data, strict)
 
 
+def validate(obj: _T) -> _T:
+    """Check obj against the validation markers of its dataclass; raise ValidationError
+    listing every violation; return obj."""
+    return _registered(VALIDATORS, type(obj))(obj)
+
+
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
-    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
-    one pass."""
-    return _registered(LOADERS, cls)(data, strict)
+    """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
+    from_dict(cls, data))), decoding and defaulting in one pass."""
+    return _registered(VALIDATORS, cls)(_registered(LOADERS, cls)(data, strict))
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:

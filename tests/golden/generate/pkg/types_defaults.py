@@ -3,10 +3,13 @@
 
 set_defaults(obj) applies the `+default` markers of its dataclasses in place; to_dict and
 from_dict encode and decode like Go's encoding/json (wire names, omitempty, null);
-load(cls, data) is from_dict then set_defaults in one pass: the built-in defaulting path.
-from_dict and load check every value's JSON type as Go's json.Unmarshal does, and with
-strict=True that every key is known; they raise ValidationError (a ValueError, one class
-for the whole package: see `pkg._defaultgen`) listing every problem.
+validate(obj) checks the validation markers (ranges, lengths, patterns, formats, enums,
+items, properties, list types, required fields) as the API server checks the JSON of obj;
+load(cls, data) is from_dict, set_defaults, then validate: the built-in path, in the API
+server's order. from_dict and load check every value's JSON type as Go's json.Unmarshal
+does, and with strict=True that every key is known; they and validate raise
+ValidationError (a ValueError, one class for the whole package: see `pkg._defaultgen`)
+listing every problem.
 """
 
 from __future__ import annotations
@@ -76,6 +79,11 @@ def load_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
     return _src.Base(
         f0,
     )
+
+
+def validate_Base(obj: _src.Base) -> _src.Base:
+    """Base declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
 
 
 def set_defaults_Node(obj: _src.Node) -> _src.Node:
@@ -439,6 +447,31 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     )
 
 
+def validate_Node(obj: _src.Node) -> _src.Node:
+    """Check obj against the validation markers of Node and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_Node(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_Node(
+    obj: _src.Node, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f1 = obj.replicas
+    if f1 is None:
+        _dg.required(errors, (*path, "replicas"))
+    f7 = obj.plain
+    _common_defaults._validate_Plain(f7, errors, (*path, "plain"))
+    f8 = obj.child
+    if f8 is None:
+        _dg.required(errors, (*path, "child"))
+    else:
+        _validate_Node(f8, errors, (*path, "child"))
+
+
 def set_defaults_Holder(obj: _src.Holder) -> _src.Holder:
     """Apply the defaults of Holder to obj in place, top-down; return obj."""
     if obj.port is None:
@@ -496,6 +529,11 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
     )
 
 
+def validate_Holder(obj: _src.Holder) -> _src.Holder:
+    """Holder declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
 DEFAULTERS: dict[type, Any] = {
     _src.Base: set_defaults_Base,
     _src.Node: set_defaults_Node,
@@ -510,6 +548,11 @@ DECODERS: dict[type, Any] = {
     _src.Base: from_dict_Base,
     _src.Node: from_dict_Node,
     _src.Holder: from_dict_Holder,
+}
+VALIDATORS: dict[type, Any] = {
+    _src.Base: validate_Base,
+    _src.Node: validate_Node,
+    _src.Holder: validate_Holder,
 }
 LOADERS: dict[type, Any] = {
     _src.Base: load_Base,
@@ -533,10 +576,16 @@ def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     return _registered(DECODERS, cls)(data, strict)
 
 
+def validate(obj: _T) -> _T:
+    """Check obj against the validation markers of its dataclass; raise ValidationError
+    listing every violation; return obj."""
+    return _registered(VALIDATORS, type(obj))(obj)
+
+
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
-    """Decode data into a cls and apply its defaults: set_defaults(from_dict(cls, data)) in
-    one pass."""
-    return _registered(LOADERS, cls)(data, strict)
+    """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
+    from_dict(cls, data))), decoding and defaulting in one pass."""
+    return _registered(VALIDATORS, cls)(_registered(LOADERS, cls)(data, strict))
 
 
 def _registered(registry: dict[type, Any], cls: type) -> Any:
