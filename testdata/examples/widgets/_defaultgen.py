@@ -563,6 +563,11 @@ def _escapes_in_host(c: int) -> bool:  # url.shouldEscape(c, encodeHost / encode
     return not (_alnum(c) or c in _HOST_OK)
 
 
+def _hex_pair(s: bytes, i: int) -> bool:
+    """Whether two hex digits follow the escape character at s[i] (`%41`, `=41`)."""
+    return i + 2 < len(s) and s[i + 1] in _HEX and s[i + 2] in _HEX
+
+
 def _unescape(s: bytes, mode: str) -> bytes | None:
     """Go's url.unescape: the decoded bytes, or None where Go returns an error."""
     out = bytearray()
@@ -570,7 +575,7 @@ def _unescape(s: bytes, mode: str) -> bytes | None:
     while i < len(s):
         c = s[i]
         if c == ord("%"):
-            if i + 2 >= len(s) or s[i + 1] not in _HEX or s[i + 2] not in _HEX:
+            if not _hex_pair(s, i):
                 return None
             v = int(s[i + 1 : i + 3], 16)
             if (
@@ -726,15 +731,13 @@ def _rfc2047(word: str) -> bool:
         except (binascii.Error, ValueError):
             return False
     elif encoding in "Qq":
-        t = _bytes(text)
-        i = 0
-        while i < len(t):
-            c = t[i]
-            if c == ord("="):
-                if i + 2 >= len(t) or t[i + 1] not in _HEX or t[i + 2] not in _HEX:
+        t, i = _bytes(text), 0
+        while i < len(t):  # mime.qDecode
+            if t[i] == ord("="):
+                if not _hex_pair(t, i):
                     return False
                 i += 2
-            elif not (32 <= c <= 126 or c in b"\n\r\t" or c == ord("_")):
+            elif not (32 <= t[i] <= 126 or t[i] in b"\n\r\t"):
                 return False
             i += 1
     else:

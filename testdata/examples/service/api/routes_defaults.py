@@ -224,8 +224,30 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
 
 
 def validate_Route(obj: _src.Route) -> _src.Route:
-    """Route declares no validation marker (nor anything it holds): obj is valid."""
+    """Check obj against the validation markers of Route and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_Route(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
     return obj
+
+
+def _validate_Route(
+    obj: _src.Route, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f0 = obj.path
+    if not f0:
+        _dg.required(errors, (*path, "path"))
+    else:
+        if len(f0) < 1:
+            _dg.length(errors, (*path, "path"), "at least 1", f0)
+    f1 = obj.backend
+    if not f1:
+        _dg.required(errors, (*path, "backend"))
+    else:
+        if len(f1) < 1:
+            _dg.length(errors, (*path, "backend"), "at least 1", f1)
 
 
 DEFAULTERS: dict[type, Any] = {

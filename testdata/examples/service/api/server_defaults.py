@@ -103,8 +103,30 @@ def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
 
 
 def validate_TLS(obj: _src.TLS) -> _src.TLS:
-    """TLS declares no validation marker (nor anything it holds): obj is valid."""
+    """Check obj against the validation markers of TLS and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_TLS(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
     return obj
+
+
+def _validate_TLS(
+    obj: _src.TLS, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f0 = obj.cert_file
+    if not f0:
+        _dg.required(errors, (*path, "certFile"))
+    else:
+        if len(f0) < 1:
+            _dg.length(errors, (*path, "certFile"), "at least 1", f0)
+    f1 = obj.key_file
+    if not f1:
+        _dg.required(errors, (*path, "keyFile"))
+    else:
+        if len(f1) < 1:
+            _dg.length(errors, (*path, "keyFile"), "at least 1", f1)
 
 
 def set_defaults_Listener(obj: _src.Listener) -> _src.Listener:
@@ -231,12 +253,21 @@ def validate_Listener(obj: _src.Listener) -> _src.Listener:
 def _validate_Listener(
     obj: _src.Listener, errors: list[_dg.Problem], path: tuple[Any, ...]
 ) -> None:
+    f0 = obj.name
+    if not f0:
+        _dg.required(errors, (*path, "name"))
+    else:
+        if len(f0) < 1:
+            _dg.length(errors, (*path, "name"), "at least 1", f0)
     f2 = obj.port
     if f2:
         if f2 > 65535:
             _dg.fail(errors, (*path, "port"), "must be <= 65535", f2)
         if f2 < 1:
             _dg.fail(errors, (*path, "port"), "must be >= 1", f2)
+    f4 = obj.tls
+    if f4 is not None:
+        _validate_TLS(f4, errors, (*path, "tls"))
 
 
 def set_defaults_HealthCheck(obj: _src.HealthCheck) -> _src.HealthCheck:
@@ -783,12 +814,20 @@ def validate_Server(obj: _src.Server) -> _src.Server:
 def _validate_Server(
     obj: _src.Server, errors: list[_dg.Problem], path: tuple[Any, ...]
 ) -> None:
+    f0 = obj.name
+    if not f0:
+        _dg.required(errors, (*path, "name"))
+    else:
+        if len(f0) < 1:
+            _dg.length(errors, (*path, "name"), "at least 1", f0)
     f1 = obj.listeners
     if f1:
         for j0, x0 in enumerate(f1):
             _validate_Listener(x0, errors, (*path, "listeners", j0))
     f9 = obj.routes
     if f9:
+        for j0, x0 in enumerate(f9):
+            _routes_defaults._validate_Route(x0, errors, (*path, "routes", j0))
         if len(f9) > 1:
             _dg.map_duplicates(
                 errors,

@@ -14,6 +14,7 @@ listing every problem.
 
 from __future__ import annotations
 
+import re
 from typing import Any, TypeVar
 
 from . import v1 as _src
@@ -23,6 +24,7 @@ from . import meta_defaults as _meta_defaults
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+_RX_0 = re.compile("\\A[a-z](?:((?:[\\x2d0-9a-z])*[0-9a-z]))?\\Z")
 
 
 def _member(cls: Any, value: Any) -> Any:
@@ -120,8 +122,31 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
 
 
 def validate_WidgetPort(obj: _src.WidgetPort) -> _src.WidgetPort:
-    """WidgetPort declares no validation marker (nor anything it holds): obj is valid."""
+    """Check obj against the validation markers of WidgetPort and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_WidgetPort(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
     return obj
+
+
+def _validate_WidgetPort(
+    obj: _src.WidgetPort, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f0 = obj.name
+    if len(f0) > 15:
+        _dg.length(errors, (*path, "name"), "at most 15", f0)
+    elif len(f0) < 1:
+        _dg.length(errors, (*path, "name"), "at least 1", f0)
+    elif _RX_0.search(f0) is None:
+        _dg.fail(errors, (*path, "name"), "must match ^[a-z]([-a-z0-9]*[a-z0-9])?$", f0)
+    f1 = obj.port
+    if f1:
+        if f1 > 65535:
+            _dg.fail(errors, (*path, "port"), "must be <= 65535", f1)
+        if f1 < 1:
+            _dg.fail(errors, (*path, "port"), "must be >= 1", f1)
 
 
 def set_defaults_WidgetSpec(obj: _src.WidgetSpec) -> _src.WidgetSpec:
@@ -261,8 +286,26 @@ def validate_WidgetSpec(obj: _src.WidgetSpec) -> _src.WidgetSpec:
 def _validate_WidgetSpec(
     obj: _src.WidgetSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
 ) -> None:
+    f0 = obj.replicas
+    if f0:
+        if f0 > 100:
+            _dg.fail(errors, (*path, "replicas"), "must be <= 100", f0)
+        if f0 < 0:
+            _dg.fail(errors, (*path, "replicas"), "must be >= 0", f0)
+    f1 = obj.size
+    if f1:
+        if f1 < 1:
+            _dg.fail(errors, (*path, "size"), "must be >= 1", f1)
+    f2 = obj.color
+    if f2:
+        if f2 not in ["blue", "green", "red"]:
+            _dg.not_one_of(errors, (*path, "color"), ["blue", "green", "red"], f2)
     f3 = obj.ports
     if f3:
+        for j0, x0 in enumerate(f3):
+            _validate_WidgetPort(x0, errors, (*path, "ports", j0))
+        if len(f3) > 8:
+            _dg.count(errors, (*path, "ports"), "must have at most 8 items", len(f3))
         if len(f3) > 1:
             _dg.map_duplicates(
                 errors,
