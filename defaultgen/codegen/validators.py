@@ -340,7 +340,8 @@ class Validators:
         if constraints.enum is not None:
             return python_literal(list(constraints.enum))
         inner = self.universe.underlying(plain.inner)
-        return python_literal(list(inner.values)) if isinstance(inner, Choice) else None
+        # published sorted, as kube-openapi lists an `+enum` type's constants (openapi/schemas.py)
+        return python_literal(sorted(inner.values)) if isinstance(inner, Choice) else None  # type: ignore[type-var]
 
     def _properties(self, constraints: Constraints, ref: ClassRef, var: str, where: tuple[str, ...]) -> list[Step]:
         """min/maxProperties on an object: the number of properties `to_dict` writes."""
