@@ -336,4 +336,4 @@ def test_an_explicit_zero_for_an_omitempty_field_is_the_excluded_drift(api):
     name = schema_name(f"{types.__name__}.Spec")
     doc = {**VALID, "branch": ""}
     assert problems_of(generated, types.Spec, doc) == []
-    assert crd_problems(components, name, doc) == ['$.branch: must be at least 1 characters long, got 0: ""']
+    assert crd_problems(components, name, doc) == ['$.branch: must be at least 1 character long, got 0: ""']
