@@ -245,7 +245,7 @@ class Validators:
 
     def _absent(self, field: Field, var: str) -> tuple[str, str] | None:
         """The tests for a field that is not in the document `to_dict` writes once its nulls
-        are pruned (omitempty at the zero value, or None) and for one that is, on its value
+        are pruned (omitempty or omitzero at the zero value, or None) and for one that is, on its value
         in `var`; None when it is always there. A field whose default is its zero value is always
         there but for None: the API server fills that default in where to_dict leaves the zero
         out (a non-zero default is what set_defaults gives a zero, so load never sees it absent)."""
@@ -253,7 +253,7 @@ class Validators:
         if isinstance(plain, Optional) or plain == Special("any") or not isinstance(plain, ClassRef) and not has_zero(plain, self.universe):
             return f"{var} is None", f"{var} is not None"  # unset: written as null
         default = self.universe.field_default(field)
-        if isinstance(plain, ClassRef) or not field.omitempty or default is not None and is_zero(default.value, plain, self.universe):
+        if isinstance(plain, ClassRef) or not field.omits_zero or default is not None and is_zero(default.value, plain, self.universe):
             return None  # a nested object is always written (omitempty does not leave it out)
         if isinstance(plain, Choice) and plain.qualname is not None:
             return f"not {var}.value", f"{var}.value"
