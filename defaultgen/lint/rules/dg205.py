@@ -55,6 +55,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
         if not required or field.wire_name is None or field.decl.markers_of(MarkerKind.OPTIONAL):
             continue  # with `+optional` too, it is DG107's
         default = universe.field_default(field)
+        struct = isinstance(universe.underlying(field.type), ClassRef)
         if default is not None:
             why = (
                 f"it has the default {shorten(as_json(default.value), 40)}, which the API server fills in before it "
@@ -70,7 +71,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
             value = zero_value(field.type, universe)
             serialized = (
                 "a struct is always serialized (omitempty never leaves one out)"
-                if isinstance(universe.underlying(field.type), ClassRef)
+                if struct
                 else "it is not omitempty, so it is always serialized"
             )
             why = (
@@ -86,9 +87,8 @@ def check(context: Context) -> Iterator[Diagnostic]:
         # a dataclass's `{}` is defaulted before it is validated (its nested required fields
         # filled in, SPEC §7): it is always there, whatever its nested fields require
         checked = universe.field_constraints(field)
-        if not isinstance(universe.underlying(field.type), ClassRef) and (
-            implicit_default_fails(value, field.type, universe, checked) is not None
-        ):
+        refused = None if struct else implicit_default_fails(value, field.type, universe, checked)
+        if refused is not None:
             continue  # its constraints refuse the value it would always have: `required` is not alone
         yield context.report(
             cls.module,
