@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from defaultgen.diagnostics import Diagnostic, Severity
 from defaultgen.lint.linter import lint
-from defaultgen.lint.rules import CODES, RULES
+from defaultgen.lint.rules import CODES, OPT_IN, RULES
 from defaultgen.settings import Settings
 from defaultgen.source.discover import discover, load_universe
 
@@ -60,6 +60,10 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # wrong type, a Pattern Go cannot run, a CEL rule that does not compile, a non-integral
     # Minimum on an int, `items:` on a str, a class-only marker on a field
     "DG110": [(4, 1), (5, 1), (12, 1), (15, 5), (17, 5), (20, 5), (22, 5), (24, 5), (26, 5), (28, 5), (30, 5), (32, 5)],
+    # opt-in (selected below): a named type's; a class used as list items; then fields: a bare
+    # string, an integer, `{a,b}`, `{}` on a list, a map, `:=`, a list of maps; the same value
+    # as a `+default` before and after it (the fix removes it)
+    "DG111": [(4, 1), (10, 5), (17, 5), (19, 5), (21, 5), (23, 5), (25, 5), (27, 5), (29, 5), (33, 5), (35, 5)],
     # the KEP's forbidden example; `+default={}` with a string annotation
     "DG201": [(13, 5), (15, 5)],
     "DG202": [(11, 5), (12, 5), (14, 5)],
@@ -105,6 +109,11 @@ def lint_file(path: Path, **settings: object) -> list[Diagnostic]:
     return lint(load_universe(files, path.parent), Settings(**settings))
 
 
+def lint_fixture(code: str, kind: str) -> list[Diagnostic]:
+    """A rule's fixture, linted with the rule selected (an opt-in rule is not by default)."""
+    return lint_file(FIXTURES / f"{code}_{kind}.py", extend_select=(code,) if code in OPT_IN else ())
+
+
 def positions(diagnostics: list[Diagnostic]) -> list[tuple[str, int, int]]:
     return [(d.code, d.line, d.col) for d in diagnostics]
 
@@ -112,14 +121,14 @@ def positions(diagnostics: list[Diagnostic]) -> list[tuple[str, int, int]]:
 @pytest.mark.parametrize("code", sorted(BAD))
 def test_bad_fixture_reports_exactly_its_code_at_each_position(code: str) -> None:
     """Every case in the bad fixture is found, at its line and column, and nothing else."""
-    found = lint_file(FIXTURES / f"{code}_bad.py")
+    found = lint_fixture(code, "bad")
     assert positions(found) == [(code, line, col) for line, col in BAD[code]]
 
 
 @pytest.mark.parametrize("code", sorted(BAD))
 def test_good_fixture_is_clean(code: str) -> None:
     """The near misses in the good fixture (correct uses of what the rule is about) lint clean."""
-    assert lint_file(FIXTURES / f"{code}_good.py") == []
+    assert lint_fixture(code, "good") == []
 
 
 def test_every_rule_but_dg100_has_fixtures() -> None:
@@ -132,7 +141,7 @@ def test_every_rule_but_dg100_has_fixtures() -> None:
 def test_rules_are_listed_in_code_order_with_their_metadata() -> None:
     """RULES is in code order; each rule names its code, severity, a one-line summary and why."""
     assert list(CODES) == sorted(CODES)
-    warnings = {"DG001", "DG202", "DG204", "DG205", "DG303"}  # SPEC §2, and DG001 (see its docstring)
+    warnings = {"DG001", "DG111", "DG202", "DG204", "DG205", "DG303"}  # SPEC §2, DG001 and DG111 (their docstrings)
     for rule in RULES:
         assert rule.__name__.endswith("." + rule.CODE.lower())
         assert rule.SEVERITY is (Severity.WARNING if rule.CODE in warnings else Severity.ERROR)
@@ -144,7 +153,7 @@ def test_rules_are_listed_in_code_order_with_their_metadata() -> None:
 def test_diagnostics_carry_their_rules_severity(code: str) -> None:
     """A warning rule reports warnings, an error rule errors."""
     rule = next(r for r in RULES if r.CODE == code)
-    assert {d.severity for d in lint_file(FIXTURES / f"{code}_bad.py")} == {rule.SEVERITY}
+    assert {d.severity for d in lint_fixture(code, "bad")} == {rule.SEVERITY}
 
 
 # --- messages: each names the field and says what to do instead ---------------------------
