@@ -58,8 +58,11 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # MinItems and +nullable on a named str; a group naming no field; then fields: MinLength on an
     # int, Minimum > Maximum, MinLength over the named type's MaxLength, an enum value of the
     # wrong type, a Pattern Go cannot run, a CEL rule that does not compile, a non-integral
-    # Minimum on an int, `items:` on a str, a class-only marker on a field
-    "DG110": [(4, 1), (5, 1), (12, 1), (15, 5), (17, 5), (20, 5), (22, 5), (24, 5), (26, 5), (28, 5), (30, 5), (32, 5)],
+    # Minimum on an int, `items:` on a str, a class-only marker on a field; a title that is not a
+    # string; bounds and enum values outside int32 (the field's Format, the named type's) and an
+    # item's outside int64; an unknown Format; ExclusiveMinimum without Minimum
+    "DG110": [(4, 1), (5, 1), (15, 1), (18, 5), (20, 5), (23, 5), (25, 5), (27, 5), (29, 5), (31, 5), (33, 5), (35, 5),
+              (38, 5), (41, 5), (43, 5), (46, 5), (48, 5), (50, 5), (53, 5)],  # fmt: skip
     # opt-in (selected below): a named type's; a class used as list items; then fields: a bare
     # string, an integer, `{a,b}`, `{}` on a list, a map, `:=`, a list of maps; the same value
     # as a `+default` before and after it (the fix removes it)
@@ -203,6 +206,23 @@ def test_dg106_message_names_both_fields_of_a_shared_wire_name() -> None:
     assert "omitemtpy" in found[0] and "omitempty" in found[0]
     assert "`Base.name` and `Spec.e`" in found[4] and "`name`" in found[4]
     assert "`Right.y` and `Left.x`" in found[6]  # Python orders Right's fields first (reversed MRO)
+
+
+def test_dg110_messages_for_titles_widths_formats_and_lone_exclusive_bounds() -> None:
+    """controller-gen's Title refuses a non-string (pkg/crd/markers/validation.go, Title.ApplyToSchema:
+    "expected string"); an int32/int64 bound or enum value outside the width; a Format the API
+    server does not know (apiextensions-apiserver accepts the CRD with the warning "unrecognized
+    format" and validates nothing: an error here, as every marker that would silently do nothing);
+    an exclusive bound with no bound (controller-gen publishes it, the API server accepts it, it
+    means nothing)."""
+    found = messages("DG110")
+    assert "`+kubebuilder:title` must be a string, got 124; quote it: `+kubebuilder:title=\"124\"`" in found
+    assert "field `Spec.wide`: `maximum` 4294967296 is outside `int32` (-2147483648 to 2147483647)" in found
+    assert "field `Spec.narrow`: `minimum` -3000000000 is outside `int32` (-2147483648 to 2147483647)" in found
+    assert "field `Spec.chosen`: enum value 2147483648 is outside `int32` (-2147483648 to 2147483647)" in found
+    assert any(m.startswith("field `Spec.id`: `Format=uuuid` is no format the API server knows") and m.endswith("did you mean `uuid`?") for m in found)
+    assert "field `Spec.positive`: `exclusiveMinimum` without a `Minimum` excludes nothing: add `+kubebuilder:validation:Minimum=<value>` or drop it" in found
+    assert "field `Spec.longs`: items: `minimum` -9223372036854775809 is outside `int64` (-9223372036854775808 to 9223372036854775807)" in found
 
 
 def test_dg201_message_says_what_to_do_instead() -> None:
