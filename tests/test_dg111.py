@@ -45,7 +45,7 @@ def test_dg111_is_opt_in(settings, reported):
 
 
 def test_the_examples_and_translations_do_not_report_it_by_default():
-    for path in (REPO / "testdata/examples", DATA / "cronjob", DATA / "tutorial", REPO / "testdata/k8s"):
+    for path in (REPO / "testdata/examples", DATA, REPO / "testdata/k8s"):
         assert "DG111" not in codes(path)
 
 
@@ -73,7 +73,7 @@ def _markers(path: Path) -> list[str]:
             if "+kubebuilder:default" in line or line.strip().startswith("# +default=")]  # fmt: skip
 
 
-@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("case", ["cronjob", "tutorial"])  # the translations with `+kubebuilder:default`
 def test_the_rewrite_keeps_every_published_default(tmp_path, monkeypatch, capsys, case):
     """Fix every `+kubebuilder:default` of the translation (DG111 alone selected, so nothing
     else changes); the CRD is byte for byte the one written before."""

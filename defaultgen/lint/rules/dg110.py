@@ -231,6 +231,11 @@ def _own(c: Constraints, json_type: str | None, crd: bool) -> Iterator[tuple[Spa
             yield span, "a CRD cannot have `uniqueItems: true` (the API server refuses it): use `+listType=set`, which it enforces"
         elif keyword == "format" and c.format in _WIDTHS and json_type not in (None, "integer"):
             yield span, f"`Format={c.format}` is an integer width, but the position is {_a(json_type)}"
+        elif keyword == "externalDocs" and c.external_docs is not None and not _is_url(c.external_docs[0]):
+            yield span, (
+                f"`+kubebuilder:externalDocs` url {as_json(c.external_docs[0])} is not a URL controller-gen accepts "
+                "(Go's url.ParseRequestURI refuses it): write an absolute URL or path"
+            )
         elif keyword == "format" and c.format and not _known_format(c.format):
             names = _format_names()
             close = nearest(c.format, names)
@@ -291,6 +296,12 @@ def _known_format(name: str) -> bool:
     from ...validate.formats import is_crd_format  # compiles its patterns: only where a format is
 
     return name in _OPENAPI_FORMATS or is_crd_format(name)
+
+
+def _is_url(text: str) -> bool:
+    from ...validate.formats import check
+
+    return bool(check("uri", text))  # strfmt's uri is Go's url.ParseRequestURI, as controller-gen's check
 
 
 def _format_names() -> list[str]:
