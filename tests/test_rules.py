@@ -53,8 +53,9 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG108": [(4, 1), (15, 1), (18, 5), (20, 5), (22, 5), (24, 5), (27, 5), (29, 5), (31, 5), (33, 5), (36, 5), (39, 5), (41, 5)],
     # a case slip on a named type; a misspelled CRD marker above a class; then fields:
     # Minimun, the field report's `enum`, `listtype`, an unreadable number, an unknown
-    # XValidation argument, a near miss of `+k8s:optional`
-    "DG109": [(4, 1), (8, 1), (11, 5), (13, 5), (15, 5), (17, 5), (19, 5), (21, 5)],
+    # XValidation argument, a near miss of `+k8s:optional`; then two slips found in the wild
+    # (testdata/markers/misspelled_in_the_wild.json): a shortened namespace, a group as a marker
+    "DG109": [(4, 1), (8, 1), (11, 5), (13, 5), (15, 5), (17, 5), (19, 5), (21, 5), (23, 5), (25, 5)],
     # MinItems and +nullable on a named str; a group naming no field; then fields: MinLength on an
     # int, Minimum > Maximum, MinLength over the named type's MaxLength, an enum value of the
     # wrong type, a Pattern Go cannot run, a CEL rule that does not compile, a non-integral
