@@ -202,7 +202,8 @@ class Locator:
             module = universe.module(where.owner.rpartition(".")[0]) or start.module
             markers = [m for m in where.decl.markers if m.kind in _MARKERS.get(change.code, ())]
             # caused by a marker (a constraint's, or a default's...): at its `#`
-            span = _constraint_span(where.constraints, change.code, rest) or (markers[0].span if markers else where.decl.span)
+            by_marker = markers[0].span if markers else where.decl.span
+            span = _constraint_span(where.constraints, change.code, rest) or by_marker
             suppressions = where.decl.suppressions
         if change.side == "old":  # acknowledged where it would be: the class that lost it, now
             now, _ = self._object("new", change.path[:-2]) if len(change.path) > 2 else (None, ())

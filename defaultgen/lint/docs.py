@@ -70,7 +70,7 @@ def fix_text(rule: ModuleType) -> str:
 def listing() -> str:
     """`defaultgen rules`: one line per rule (`*` after the severity: `--fix` fixes it)."""
     return "".join(
-        f"{rule.CODE}  {rule.SEVERITY.value:<7} {_mark(rule)} {title(rule)}{' (opt-in)' if getattr(rule, 'OPT_IN', False) else ''}\n"
+        f"{rule.CODE}  {rule.SEVERITY.value:<7} {_mark(rule)} {title(rule)}{_OPT_IN_MARK[getattr(rule, 'OPT_IN', False)]}\n"
         for rule in RULES
     )
 
@@ -119,6 +119,9 @@ def rules_markdown() -> str:
         "| code | severity | fix | reported when |\n|---|---|---|---|\n"
         f"{rows}\n{sections}"
     )
+
+
+_OPT_IN_MARK = {False: "", True: " (opt-in)"}
 
 
 def _opt_in(rule: ModuleType) -> str:

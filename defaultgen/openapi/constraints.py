@@ -11,7 +11,8 @@ validation.go) and openapi-gen into Kubernetes' published OpenAPI (`format: int3
   AtMostOneOf / AtLeastOneOf groups are rules too, after its own (controller-gen's apply
   priorities: XValidation, then AtMostOneOf, ExactlyOneOf, AtLeastOneOf), with controller-gen's
   rule and message text;
-- `nullable`, `title`, `example`, `externalDocs` (`{url, description}`), `x-kubernetes-int-or-string`, `x-kubernetes-embedded-resource`,
+- `nullable`, `title`, `example`, `externalDocs` (`{url, description}`), `x-kubernetes-int-or-string`,
+  `x-kubernetes-embedded-resource`,
   `x-kubernetes-preserve-unknown-fields`;
 - `Type` replaces the schema's `type`, and where that changes the kind of value (a bool that
   serializes as a string) the structure of the Python type is dropped, as controller-gen
@@ -64,7 +65,10 @@ _STRUCTURE = ("type", "format", "properties", "required", "additionalProperties"
 _STRUCTURE_FLAGS = ("x-kubernetes-int-or-string", "x-kubernetes-preserve-unknown-fields")
 # keywords the outer level's value replaces (controller-gen pre-merges docs; flatten.go lets
 # the field's preserve-unknown-fields and map type win, and nullable is a plain flag)
-_OUTER_WINS = ("description", "title", "example", "externalDocs", "nullable", "x-kubernetes-preserve-unknown-fields", "x-kubernetes-map-type")
+_OUTER_WINS = (
+    "description", "title", "example", "externalDocs", "nullable", "x-kubernetes-preserve-unknown-fields",
+    "x-kubernetes-map-type",
+)  # fmt: skip
 
 
 def keywords(constraints: Constraints) -> dict[str, Any]:

@@ -142,10 +142,9 @@ def _misplaced(context: Context, module: ModuleDecl, markers: tuple[Marker, ...]
             fits = " or ".join(f"a {t.value}" for t in Target if t in targets)
             yield context.report(module, marker.span, f"`+{marker.name}` applies to {fits}, not to a {where.value}")
         elif marker.name == "kubebuilder:title" and marker.error is None and not isinstance(marker.value, str):
-            quoted = as_json(str(as_json(marker.value)))
-            yield context.report(
-                module, marker.span, f"`+kubebuilder:title` must be a string, got {as_json(marker.value)}; quote it: `+kubebuilder:title={quoted}`"
-            )
+            written, quoted = as_json(marker.value), as_json(as_json(marker.value))
+            message = f"`+kubebuilder:title` must be a string, got {written}; quote it: `+kubebuilder:title={quoted}`"
+            yield context.report(module, marker.span, message)
 
 
 def _json_type(type_: Type | None, universe: Universe) -> str | None:
@@ -289,7 +288,8 @@ def _limits(c: Constraints, own: set[str], prefix: str = "") -> Iterator[tuple[S
     for flag, bound in (("exclusiveMinimum", "minimum"), ("exclusiveMaximum", "maximum")):
         if flag in own and getattr(c, _ATTRIBUTE[flag]) and getattr(c, bound) is None:
             marker = _MARKER[bound].rpartition(":")[2]
-            yield _at(c, flag), f"{prefix}`{flag}` without a `{marker}` excludes nothing: add `+{_MARKER[bound]}=<value>` or drop it"
+            fix = f"add `+{_MARKER[bound]}=<value>` or drop it"
+            yield _at(c, flag), f"{prefix}`{flag}` without a `{marker}` excludes nothing: {fix}"
 
 
 def _known_format(name: str) -> bool:

@@ -79,7 +79,8 @@ def _found(context: Context, module: ModuleDecl, markers: tuple[Marker, ...], ty
             message = f"`+kubebuilder:default` can be written as `+default={text}`"
             yield context.report(module, marker.span, message, Fix.safe(_rewrite(marker, text)))
         else:  # another marker already says the same value
-            line = next((m.span.line for m in others if m.name == "default" or m.span.line < marker.span.line), markers[0].span.line)
+            said = (m.span.line for m in others if m.name == "default" or m.span.line < marker.span.line)
+            line = next(said, markers[0].span.line)
             message = f"`+kubebuilder:default` repeats the default on line {line}; remove it"
             yield context.report(module, marker.span, message, Fix.safe(delete_comment(marker.span)))
 
