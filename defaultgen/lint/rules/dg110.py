@@ -3,14 +3,20 @@ type (`MinLength` on an int, `MinItems` on a string, an enum value of the wrong 
 bounds that exclude every value (`Minimum` > `Maximum`, `MinLength` > `MaxLength`), a `Pattern`
 that is not a regular expression Kubernetes can run the same way (Go's RE2 syntax), a CEL rule
 that does not compile, `UniqueItems` in a CRD, or a marker above something it does not describe
-(`+kubebuilder:validation:ExactlyOneOf` on a field, `+nullable` on a named type).
+(`+kubebuilder:validation:ExactlyOneOf` on a field, `+nullable` on a named type); also a title
+that is not a string, bounds and enum values an `int32` / `int64` position cannot hold, a
+`Format` the API server does not know, an exclusive bound without its bound, and an
+`externalDocs` url Go's `url.ParseRequestURI` refuses.
 
 controller-gen refuses some of these when it writes the CRD (after the Go code compiled and
 the tests passed), the API server others when the CRD is applied, and some nobody refuses: a
 `Pattern` Python's `re` reads differently from Go's `regexp` would let the two defaulting and
 validating paths disagree. A field's markers are checked against its type with its named type's
 constraints included (a field's `MinLength=10` under its type's `MaxLength=5` is refused at the
-field); a named type's and a class's own markers where they stand.
+field); a named type's and a class's own markers where they stand. An unknown `Format` is
+accepted by the API server with only a warning ("unrecognized format") and then validates
+nothing, and `exclusiveMinimum: true` without a `minimum` is accepted and means nothing: markers
+that silently do nothing are errors here, as everywhere in defaultgen.
 """
 
 from __future__ import annotations
