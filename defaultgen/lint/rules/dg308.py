@@ -40,38 +40,38 @@ SUMMARY = "Write a default its own schema accepts: fill in the nested values it 
 
 EXAMPLE_BAD = """\
 from dataclasses import dataclass, field
+from typing import Optional
 
 
 @dataclass
 class Transmission:
     # +required
-    # +kubebuilder:default=Automatic
-    type: str = field(metadata={"json": "type"})
+    # +kubebuilder:validation:MinLength=1
+    type: str = field(metadata={"json": "type,omitempty"})
 
 
 @dataclass
 class CarSpec:
     # +kubebuilder:default={}
-    # +optional
-    transmission: Transmission = field(metadata={"json": "transmission,omitempty"})
+    transmission: Optional[Transmission] = field(default=None, metadata={"json": "transmission,omitempty"})
 """
 
 EXAMPLE_GOOD = """\
 from dataclasses import dataclass, field
+from typing import Optional
 
 
 @dataclass
 class Transmission:
     # +required
-    # +kubebuilder:default=Automatic
-    type: str = field(metadata={"json": "type"})
+    # +kubebuilder:validation:MinLength=1
+    type: str = field(metadata={"json": "type,omitempty"})
 
 
 @dataclass
 class CarSpec:
     # +kubebuilder:default={"type": "Automatic"}
-    # +optional
-    transmission: Transmission = field(metadata={"json": "transmission,omitempty"})
+    transmission: Optional[Transmission] = field(default=None, metadata={"json": "transmission,omitempty"})
 """
 
 
