@@ -430,9 +430,9 @@ class CarSpec:
 def test_dg308_a_default_its_own_schema_refuses_makes_every_document_without_it_invalid(violate):
     """The field report's `{}` on a type with a required field. The API server refuses such a
     CRD outright (CRD103, `tests/test_crd.py`); published anyway, a document without
-    `transmission` is valid as sent, and the CRD path turns it into one its own schema refuses:
-    the API server would refuse every document that leaves the field out, while the generated
-    `load` accepts it: the two paths disagree on whether the document is valid."""
+    `transmission` is valid as sent, and both paths turn it into one its own schema refuses:
+    the field the type author meant to be optional-with-a-default refuses every document that
+    leaves it out, on the CRD path and in the generated `load` alike."""
     v = violate(DG308_SOURCE, "DG308")
     schema = {"$ref": f"#/components/schemas/{v.module}.CarSpec"}
     assert validate_document({}, schema, v.components) == []
@@ -441,8 +441,11 @@ def test_dg308_a_default_its_own_schema_refuses_makes_every_document_without_it_
     assert [(p.location, p.message) for p in validate_document(defaulted, schema, v.components)] == [
         ("$.transmission.type", "missing required field")
     ]
-    # the built-in path accepts the same document, and its result is what the schema refuses
-    assert v.load("CarSpec", {}) == defaulted
+    # the built-in path defaults the document to the same object, and its load refuses it so
+    assert v.gen.to_dict(v.gen.LOADERS[v.types.CarSpec]({})) == defaulted
+    with pytest.raises(v.gen.ValidationError) as refused:
+        v.load("CarSpec", {})
+    assert [(p.location, p.message) for p in refused.value.problems] == [("$.transmission.type", "missing required field")]
     # filled in as the rule asks, the default validates and documents without the field pass
     assert validate_document({"transmission": {"type": "Automatic"}}, schema, v.components) == []
 

@@ -121,13 +121,17 @@ def _named_refusals(type_: Type, universe: Universe) -> list[str]:
 
 
 def _message(what: str, default: Marker, problems: list[str]) -> str:
-    fix = (
-        "fill in the nested values it requires (the API server does not apply nested defaults to a default), "
-        "or mark those nested fields `+optional`"
-        if any("required" in p for p in problems)
-        else "write a default its constraints accept, or change the constraint"
-    )
+    fixes = []
+    if any(p.endswith("missing required field") for p in problems):
+        fixes.append(
+            "fill in the nested values it requires (the API server does not apply nested defaults to a default), "
+            "or mark those nested fields `+optional`"
+        )
+    if any(p.endswith("got null") for p in problems):
+        fixes.append("write the value instead of null (nothing replaces a null inside a default), or leave an optional key out")
+    if not all(p.endswith(("missing required field", "got null")) for p in problems):
+        fixes.append("write a default its constraints accept, or change the constraint")
     return (
         f"the default `{shorten(spelled(default))}` of {what} is refused by its own schema, as the API server "
-        f"checks a CRD's defaults (as written): {'; '.join(problems)}; {fix}"
+        f"checks a CRD's defaults (as written): {'; '.join(problems)}; {'; '.join(fixes)}"
     )
