@@ -129,7 +129,9 @@ def _message(what: str, default: Marker, problems: list[str]) -> str:
         )
     if any(p.endswith("got null") for p in problems):
         fixes.append("write the value instead of null (nothing replaces a null inside a default), or leave an optional key out")
-    if not all(p.endswith(("missing required field", "got null")) for p in problems):
+    if any(p.endswith('must be a valid byte, got ""') for p in problems):
+        fixes.append("leave the default out: `\"\"` is no valid `format: byte` (bytes), and absent is empty already")
+    if not all(p.endswith(("missing required field", "got null", 'must be a valid byte, got ""')) for p in problems):
         fixes.append("write a default its constraints accept, or change the constraint")
     return (
         f"the default `{shorten(spelled(default))}` of {what} is refused by its own schema, as the API server "
