@@ -101,7 +101,7 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG308": [(6, 1), (32, 5), (35, 5), (39, 5), (42, 5), (44, 5), (48, 5), (54, 5), (65, 1), (71, 5), (74, 5)],
     # an omitempty Enum, an +optional Enum, a Literal, a datetime, a +optional date: none has a
     # zero value, none is required, none has a default
-    "DG309": [(16, 5), (18, 5), (19, 5), (20, 5), (22, 5), (26, 5)],
+    "DG309": [(16, 5), (18, 5), (19, 5), (20, 5), (22, 5), (26, 5), (29, 5)],
 }
 
 
@@ -415,3 +415,15 @@ def test_dg308_an_empty_bytes_default_is_refused_as_the_real_validator_refuses_i
     found = lint_file(tmp_path / "store.py")
     assert [(d.line, d.col, d.code) for d in found] == [(4, 1, "DG308"), (10, 5, "DG308")]
     assert all('must be a valid byte, got ""' in d.message and "leave the default out" in d.message for d in found)
+
+
+def test_dg309_an_optional_bytes_field_without_omitempty_decodes_to_a_refused_zero() -> None:
+    """#23's lint case: a non-omitempty bytes field decodes a missing key to `b""`, which its
+    published `format: byte` refuses (kube-openapi's verdict on `""`). Marked `+optional`, the
+    CRD manifest lets it be absent (SPEC §7 leaves the failing implicit `""` out) while `load`
+    refuses the document: DG309, naming the zero value and the validator's words. Required
+    (no `+optional`), both paths refuse alike and DG309 says nothing (the good fixture's `blob`)."""
+    [blob] = [d for d in lint_file(FIXTURES / "DG309_bad.py") if d.line == 29]
+    assert 'it decodes to its zero value "", which its own schema refuses (must be a valid byte, got "")' in blob.message
+    assert "make it Optional" in blob.message and "add omitempty" in blob.message
+    assert not [d for d in lint_file(FIXTURES / "DG309_good.py") if d.code == "DG309"]

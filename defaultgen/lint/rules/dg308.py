@@ -81,7 +81,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
         default = named.marker_default
         if default is None or misfits(default.value, named.target, universe):
             continue
-        problems = _refusals(default.value, *type_schema(NamedRef(named.qualname), universe))
+        problems = refusals(default.value, *type_schema(NamedRef(named.qualname), universe))
         if problems:
             yield context.report(named.module, default.span, _message(f"type `{named.name}`", default, problems))
     for cls, field in context.own_fields():
@@ -91,7 +91,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
         if field.marker_default is not None and isinstance(context.plain(field.type), ClassRef):
             continue  # a default a non-Optional dataclass field may not have at all: DG201's
         node = class_schema(cls, universe)["properties"][field.wire_name]
-        problems = _refusals(default.value, node, type_schema(field.type, universe)[1])
+        problems = refusals(default.value, node, type_schema(field.type, universe)[1])
         if field.marker_default is None:  # its named type's default: reported there, unless the field refuses more
             problems = [p for p in problems if p not in _named_refusals(field.type, universe)]
             if problems:
@@ -101,7 +101,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
             yield context.report(cls.module, default.span, _message(f"field {field_name(field)}", default, problems))
 
 
-def _refusals(value: object, node: dict[str, Any], components: dict[str, Any]) -> list[str]:
+def refusals(value: object, node: dict[str, Any], components: dict[str, Any]) -> list[str]:
     """What the API server's validator says about `value` as the default of `node` (the
     published schema of its position, `$ref`s into `components`), as written."""
     bare = {k: v for k, v in node.items() if k != "default"}
@@ -117,7 +117,7 @@ def _named_refusals(type_: Type, universe: Universe) -> list[str]:
     if not isinstance(inner, NamedRef) or universe.type_default(inner) is None:
         return []
     schema, components = type_schema(inner, universe)
-    return _refusals(schema.get("default"), schema, components)
+    return refusals(schema.get("default"), schema, components)
 
 
 def _message(what: str, default: Marker, problems: list[str]) -> str:
