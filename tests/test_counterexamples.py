@@ -30,6 +30,7 @@ import pytest
 from defaultgen import apply_defaults, validate_document
 from defaultgen.codegen.generate import Generator, support_file
 from defaultgen.lint.linter import lint
+from defaultgen.lint.rules import dg308
 from defaultgen.openapi.schemas import openapi_document
 from defaultgen.settings import Settings
 from defaultgen.source.discover import discover, load_universe
@@ -408,32 +409,13 @@ def test_dg307_a_ref_of_the_wrong_type_gives_an_ill_typed_object(violate):
     assert v.crd("Spec", {}) == {"port": "8080"}
 
 
-DG308_SOURCE = '''
-from dataclasses import dataclass, field
-from typing import Optional
-
-
-@dataclass
-class Transmission:
-    # +required
-    # +kubebuilder:validation:MinLength=1
-    type: str = field(metadata={"json": "type,omitempty"})
-
-
-@dataclass
-class CarSpec:
-    # +kubebuilder:default={}
-    transmission: Optional[Transmission] = field(default=None, metadata={"json": "transmission,omitempty"})
-'''
-
-
 def test_dg308_a_default_its_own_schema_refuses_makes_every_document_without_it_invalid(violate):
     """The field report's `{}` on a type with a required field. The API server refuses such a
     CRD outright (CRD103, `tests/test_crd.py`); published anyway, a document without
     `transmission` is valid as sent, and both paths turn it into one its own schema refuses:
     the field the type author meant to be optional-with-a-default refuses every document that
     leaves it out, on the CRD path and in the generated `load` alike."""
-    v = violate(DG308_SOURCE, "DG308")
+    v = violate(dg308.EXAMPLE_BAD, "DG308")
     schema = {"$ref": f"#/components/schemas/{v.module}.CarSpec"}
     assert validate_document({}, schema, v.components) == []
     defaulted = v.crd("CarSpec", {})
