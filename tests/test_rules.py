@@ -427,3 +427,13 @@ def test_dg309_an_optional_bytes_field_without_omitempty_decodes_to_a_refused_ze
     assert 'it decodes to its zero value "", which its own schema refuses (must be a valid byte, got "")' in blob.message
     assert "make it Optional" in blob.message and "add omitempty" in blob.message
     assert not [d for d in lint_file(FIXTURES / "DG309_good.py") if d.code == "DG309"]
+
+
+def test_dg308_a_null_item_of_an_optional_enum_list_is_refused_by_the_enum() -> None:
+    """#23's lint case: `list[Optional[Color]]` publishes `nullable` items, but kube-openapi
+    checks a null against the enum, which does not hold null; a default with a null item is
+    refused as written, with the validator's words and the fix."""
+    [colors] = [d for d in lint_file(FIXTURES / "DG308_bad.py") if d.line == 74]
+    assert "the default `+default=[\"red\", null]` of field `Store.colors`" in colors.message
+    assert '[1]: must be one of ["red"], got null' in colors.message
+    assert "write the value instead of null" in colors.message
