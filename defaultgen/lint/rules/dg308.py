@@ -120,18 +120,21 @@ def _named_refusals(type_: Type, universe: Universe) -> list[str]:
     return refusals(schema.get("default"), schema, components)
 
 
+# what each kind of refusal asks of the type author, by the end of the validator's message
+_FIXES = (
+    (
+        "missing required field",
+        "fill in the nested values it requires (the API server does not apply nested defaults to a default), "
+        "or mark those nested fields `+optional`",
+    ),
+    ("got null", "write the value instead of null (nothing replaces a null inside a default), or leave an optional key out"),
+    ('must be a valid byte, got ""', "leave the default out: `\"\"` is no valid `format: byte` (bytes), and absent is empty already"),
+)
+
+
 def _message(what: str, default: Marker, problems: list[str]) -> str:
-    fixes = []
-    if any(p.endswith("missing required field") for p in problems):
-        fixes.append(
-            "fill in the nested values it requires (the API server does not apply nested defaults to a default), "
-            "or mark those nested fields `+optional`"
-        )
-    if any(p.endswith("got null") for p in problems):
-        fixes.append("write the value instead of null (nothing replaces a null inside a default), or leave an optional key out")
-    if any(p.endswith('must be a valid byte, got ""') for p in problems):
-        fixes.append("leave the default out: `\"\"` is no valid `format: byte` (bytes), and absent is empty already")
-    if not all(p.endswith(("missing required field", "got null", 'must be a valid byte, got ""')) for p in problems):
+    fixes = [fix for ending, fix in _FIXES if any(p.endswith(ending) for p in problems)]
+    if not all(p.endswith(tuple(ending for ending, _ in _FIXES)) for p in problems):
         fixes.append("write a default its constraints accept, or change the constraint")
     return (
         f"the default `{shorten(spelled(default))}` of {what} is refused by its own schema, as the API server "
