@@ -8,7 +8,8 @@ Optional items, nested and Optional dataclasses — referring to each other acro
 through several import styles, with descriptions and `+default` markers. Markers follow the
 SPEC §2 rules, so the corpus is lint-clean: non-zero defaults only on omitempty or Optional
 fields, none on non-Optional dataclass fields, Python-level defaults always the zero value,
-default objects that fit their class. Some files declare no dataclass at all (package
+default objects that fit their class and that their schema accepts as written (DG308: every
+field without omitempty, which the schema requires, spelled out). Some files declare no dataclass at all (package
 `__init__`s, helper modules), as in real trees.
 
 Same shape and seed, same bytes: `corpus_files(shape)` is a pure function.
@@ -45,6 +46,7 @@ _SENTENCES = (
 _FOREIGN_MARKERS = ("+protobuf=true", "+featureGate=Example", "+k8s:conversion-gen=false")  # left alone (SPEC §1)
 _SCALARS = ("str", "int", "float", "bool")
 _ZERO = {"str": '""', "int": "0", "float": "0.0", "bool": "False"}
+_JSON_ZERO = {"str": '""', "int": "0", "float": "0.0", "bool": "false"}
 
 
 @dataclass(frozen=True)
@@ -79,8 +81,9 @@ class _Class:
 
     name: str
     scalars: list[tuple[str, str]] = field(default_factory=list)  # (wire name, kind): usable in default objects
-    # (wire name, JSON) that every default object of this class must spell out (DG305): `[]` /
-    # `{}` for lists and dicts without omitempty or default, and the same inside nested classes.
+    # (wire name, JSON) that every default object of this class must spell out: its fields
+    # without omitempty, which the schema requires (DG308: a default is checked as written),
+    # each with its smallest valid value.
     required: list[tuple[str, str]] = field(default_factory=list)
     field_names: list[str] = field(default_factory=list)
 
@@ -94,7 +97,7 @@ class _Spec:
     marker: str | None = None  # JSON of the `+default`, if any
     omitempty: bool = False
     scalar: str | None = None  # the scalar kind, for a non-Optional scalar field
-    empty: str | None = None  # JSON a default object of the owner must hold for it, unless omitempty
+    empty: str = "null"  # JSON a default object of the owner must hold for it, unless omitempty
 
 
 @dataclass
@@ -288,7 +291,7 @@ class _TypesModule:
         wire = _camel(fname) if tagged else fname
         if spec.scalar is not None:
             owner.scalars.append((wire, spec.scalar))
-        if spec.empty is not None and not spec.omitempty and spec.marker is None:
+        if not spec.omitempty:
             owner.required.append((wire, spec.empty))
         factory = spec.default.startswith("*")
         value = f"field(default_factory={spec.default[1:]}" if factory else f"field(default={spec.default}"
@@ -311,7 +314,7 @@ class _TypesModule:
 
     def _scalar(self) -> _Spec:
         kind = self.rng.choice(_SCALARS)
-        return _Spec(kind, _ZERO[kind], omitempty=self.rng.random() < 0.3, scalar=kind)
+        return _Spec(kind, _ZERO[kind], omitempty=self.rng.random() < 0.3, scalar=kind, empty=_JSON_ZERO[kind])
 
     def _scalar_default(self) -> _Spec:
         kind = self.rng.choice(_SCALARS)
@@ -321,12 +324,12 @@ class _TypesModule:
         kind = self.rng.choice(_SCALARS)
         marker = _json_scalar(self.rng, kind) if self.rng.random() < 0.5 else None
         annotation = f"Optional[{kind}]" if self.rng.random() < 0.6 else f"{kind} | None"
-        return _Spec(annotation, "None", marker, omitempty=self.rng.random() < 0.5)
+        return _Spec(annotation, "None", marker, omitempty=self.rng.random() < 0.5, empty=_JSON_ZERO[kind])
 
     def _named(self) -> _Spec:
         text, named = self.rng.choice(self.named)
         if self.rng.random() < 0.5:
-            return _Spec(f"Optional[{text}]", "None")
+            return _Spec(f"Optional[{text}]", "None", empty=_JSON_ZERO[named.kind])
         marker = None if named.has_default else _json_scalar(self.rng, named.kind)
         return _Spec(text, _ZERO[named.kind], marker, omitempty=True)
 
@@ -339,7 +342,7 @@ class _TypesModule:
         marker = f"[{_json_scalar(self.rng, kind)}]"
         if roll < 0.7:
             return _Spec(f"{generic}[{kind}]", "*list", marker, omitempty=True)
-        return _Spec(f"Optional[{generic}[{kind}]]", "None", marker)
+        return _Spec(f"Optional[{generic}[{kind}]]", "None", marker, empty="[]")
 
     def _list_named(self) -> _Spec:
         text, _ = self.rng.choice(self.named)
@@ -361,7 +364,7 @@ class _TypesModule:
         if self.rng.random() < 0.7:
             return _Spec(f"{generic}[str, {kind}]", "*dict", omitempty=self.rng.random() < 0.5, empty="{}")
         marker = f'{{"{self.rng.choice(_WORDS)}": {_json_scalar(self.rng, kind)}}}'
-        return _Spec(f"Optional[{generic}[str, {kind}]]", "None", marker)
+        return _Spec(f"Optional[{generic}[str, {kind}]]", "None", marker, empty="{}")
 
     def _dict_named(self) -> _Spec:
         text, _ = self.rng.choice(self.named)
@@ -377,12 +380,12 @@ class _TypesModule:
     def _nested(self) -> _Spec:
         text, target = self.rng.choice(self.classes)
         # No marker (DG201), no omitempty (DG202).
-        return _Spec(text, f"*{text}", empty=_object(target.required) if target.required else None)
+        return _Spec(text, f"*{text}", empty=_object(target.required))
 
     def _optional_class(self) -> _Spec:
         text, target = self.rng.choice(self.classes)
         marker = _object_default(self.rng, target) if self.rng.random() < 0.5 else None
-        return _Spec(f"Optional[{text}]", "None", marker, omitempty=self.rng.random() < 0.5)
+        return _Spec(f"Optional[{text}]", "None", marker, omitempty=self.rng.random() < 0.5, empty=_object(target.required))
 
 
 def _json_scalar(rng: random.Random, kind: str) -> str:
@@ -397,13 +400,13 @@ def _json_scalar(rng: random.Random, kind: str) -> str:
 
 
 def _object_default(rng: random.Random, target: _Class) -> str:
-    """A default object for a dataclass: what it must hold (DG305), and maybe one scalar field
-    set to a non-zero value (a zero value on an omitempty field would be DG305 too)."""
-    members = list(target.required)
+    """A default object for a dataclass: what it must hold (DG308), and maybe one scalar field
+    set to a non-zero value (a zero value on an omitempty field would be DG305)."""
+    members = dict(target.required)
     if target.scalars and rng.random() < 0.7:
         wire, kind = rng.choice(target.scalars)
-        members.append((wire, _json_scalar(rng, kind)))
-    return _object(members)
+        members[wire] = _json_scalar(rng, kind)
+    return _object(list(members.items()))
 
 
 def _object(members: list[tuple[str, str]]) -> str:

@@ -248,6 +248,45 @@ class Universe:
             return value == {} and isinstance(value, dict)
         return False
 
+    def required(self, f: FieldDef) -> bool:
+        """Whether the published schema lists the field in `required` (SPEC §1, controller-gen's
+        precedence): `+required`, else not when `+optional`, else not when omitempty or omitzero."""
+        if f.presence:
+            return f.presence == "required"
+        return not (f.omitempty or f.omitzero)
+
+    def must_be_nonzero(self, f: FieldDef) -> bool:
+        """A field a default object may not set to its zero value (DG305): omitempty drops it."""
+        return f.omitempty and not isinstance(f.type, Opt) and self.zeroable(f.type)
+
+    def writable(self, t: T, *, nonzero: bool = False) -> bool:
+        """Whether a default of `t` can be written that its own schema accepts as written
+        (DG308): finite, with every required field of every object in it. A class with a
+        required field that leads back to it (`next: Optional[Node]` without omitempty) has
+        none. `nonzero`: a value other than the zero value (a list or dict with an item)."""
+        return self._writable_in(t, self.writable_classes(), nonzero)
+
+    def writable_classes(self) -> set[str]:
+        """The classes a default can hold (see `writable`): the least fixpoint, so a class
+        whose required fields lead back to itself is never in it."""
+        found: set[str] = set()
+        changed = True
+        while changed:
+            changed = False
+            for name in self.classes:
+                if name not in found and all(
+                    self._writable_in(f.type, found, self.must_be_nonzero(f)) for f in self.wire_fields(name) if self.required(f)
+                ):
+                    found.add(name)
+                    changed = True
+        return found
+
+    def _writable_in(self, t: T, classes: set[str], nonzero: bool) -> bool:
+        plain = self.underlying(t.inner if isinstance(t, Opt) else t)
+        if isinstance(plain, ListOf | DictOf):
+            return not nonzero or self._writable_in(plain.item if isinstance(plain, ListOf) else plain.value, classes, False)
+        return not isinstance(plain, Ref) or plain.name in classes
+
     def fields(self, cls: str) -> list[FieldDef]:
         """Inherited fields first, as dataclasses order them: over the reversed MRO, so a second
         base's fields come before the first's (the two share no ancestor and no field name)."""
@@ -616,8 +655,10 @@ class Values:
         self.max_depth = max_depth
 
     def json(self, t: T, *, nonzero: bool = False) -> st.SearchStrategy:
-        """A JSON value of `t` that lints clean as a default (DG301, DG305): nulls only where
-        defaulting repairs or keeps them, no zero value for an omitempty field inside."""
+        """A JSON value of `t` that lints clean as a default: its own schema accepts it as
+        written (DG308: every required field of an object in it, no null but free-form JSON's,
+        no empty bytes), no zero value for an omitempty field inside (DG305). `t` must be
+        `writable` (with `nonzero`, a value other than the zero: `writable(t, nonzero=True)`)."""
         return st.composite(lambda draw: self._json(draw, t, 0, nonzero))()
 
     def obj(self, cls: str) -> st.SearchStrategy[Obj]:
@@ -628,9 +669,7 @@ class Values:
 
     def _json(self, draw, t: T, depth: int, nonzero: bool = False) -> object:
         u = self.u
-        if isinstance(t, Opt):
-            if not nonzero and draw(st.booleans()):
-                return None
+        if isinstance(t, Opt):  # its null is no value its schema accepts (not nullable)
             return self._json(draw, t.inner, depth)
         plain = u.underlying(t)
         if isinstance(plain, Scalar):
@@ -639,31 +678,26 @@ class Values:
                 # an integer is a number too, if a float64 holds it exactly (DG301 refuses others)
                 values = scalar_values("int", nonzero=nonzero).map(lambda v: int(float(v)))
             return draw(values)
-        if isinstance(plain, Kind):
-            return draw(kind_values(plain.name, nonzero=nonzero))
+        if isinstance(plain, Kind):  # `""` is no valid `format: byte` (kube-openapi's verdict)
+            return draw(kind_values(plain.name, nonzero=nonzero or plain.name == "bytes"))
         if isinstance(plain, ListOf | DictOf):
             element = plain.item if isinstance(plain, ListOf) else plain.value
-            size = draw(st.integers(int(nonzero), int(nonzero) if depth >= self.max_depth else 3))
-            items = [self._json_element(draw, element, depth + 1) for _ in range(size)]
+            most = 0 if not u.writable(element) else int(nonzero) if depth >= self.max_depth else 3
+            items = [self._json(draw, element, depth + 1) for _ in range(draw(st.integers(int(nonzero), most)))]
             if isinstance(plain, ListOf):
                 return items
             return {draw(_keys()): item for item in items}
         assert isinstance(plain, Ref)
         value = {}
         for f in self.u.wire_fields(plain.name):
-            if depth >= self.max_depth or not draw(st.booleans()):
-                continue  # left out: the schema fills in what serialization writes (SPEC §4)
-            if draw(st.integers(0, 9)) == 0:
-                value[f.wire] = None  # a null is defaulted or dropped on both paths
-                continue
-            must = f.omitempty and not isinstance(f.type, Opt) and u.zeroable(f.type)  # DG305
-            value[f.wire] = self._json(draw, f.type, depth + 1, must)
+            must = u.must_be_nonzero(f)  # DG305
+            if u.required(f):  # never left out: the API server does not apply nested defaults to a default
+                deep = depth >= self.max_depth
+                value[f.wire] = smallest(u, f.type, nonzero=must) if deep else self._json(draw, f.type, depth + 1, must)
+            elif depth < self.max_depth and u.writable(f.type, nonzero=must) and draw(st.booleans()):
+                value[f.wire] = self._json(draw, f.type, depth + 1, must)
+            # else left out: defaulting fills in what serialization writes (SPEC §4)
         return value
-
-    def _json_element(self, draw, t: T, depth: int) -> object:
-        if self._null_allowed(t) and draw(st.integers(0, 3)) == 0:
-            return None  # kept, or the type's default
-        return self._json(draw, t, depth)
 
     def _null_allowed(self, element: T) -> bool:
         """A null list item or dict value is a value (Optional) or becomes its type's default."""
@@ -698,7 +732,16 @@ class Values:
         return self._spec(draw, t, depth)
 
     def _obj(self, draw, cls: str, depth: int) -> Obj:
-        return Obj(cls, {f.name: self._spec(draw, f.type, depth) for f in self.u.fields(cls)})
+        values = {}
+        for f in self.u.fields(cls):
+            value = self._spec(draw, f.type, depth)
+            if f.omitzero and isinstance(value, Obj) and is_zero_value(self.u, value, f.type):
+                # to_dict leaves an omitzero object at Go's IsZero out, and decoding gives the
+                # zero object back: one holding another zero (`""` for `int | str`) would come
+                # back changed, SPEC §3's accepted drift (an explicit zero that omit drops)
+                value = zero_spec(self.u, f.type)
+            values[f.name] = value
+        return Obj(cls, values)
 
 
 # --------------------------------------------------------------------------- universes
@@ -730,8 +773,8 @@ def universes(draw, max_classes: int = 5, max_named: int = 4) -> Universe:
     for i, name in enumerate(names):
         _draw_class_shape(draw, u, names, i)
     for named in u.named.values():  # once every class has its fields, defaults can name them
-        if named.default is PENDING:
-            named.default = draw(Values(u).json(named.target, nonzero=True))
+        if named.default is PENDING:  # not where no item can be written (see Universe.writable)
+            named.default = draw(Values(u).json(named.target, nonzero=True)) if u.writable(named.target, nonzero=True) else NO
     for name in names:
         for f in u.classes[name].fields:
             _draw_default(draw, u, f)
@@ -918,6 +961,8 @@ def _draw_wire(draw, u: Universe, f: FieldDef, wires: set[str | None]) -> None:
     else:
         f.tag = ("" if wire == f.name and draw(st.booleans()) else wire) + options
     f.presence = draw(st.sampled_from(["", "", "", "optional", "required"]))
+    if f.presence == "optional" and not options and not isinstance(t, Opt) and u.underlying(t) == Kind("bytes"):
+        f.presence = ""  # DG309: absent, it decodes to b"", which `format: byte` refuses
 
 
 def _draw_default(draw, u: Universe, f: FieldDef) -> None:
@@ -927,16 +972,17 @@ def _draw_default(draw, u: Universe, f: FieldDef) -> None:
     t = f.type
     values = Values(u)
     if isinstance(t, Opt):
-        if draw(st.booleans()):
+        if u.writable(t.inner) and draw(st.booleans()):
             f.default = draw(values.json(t.inner))
     elif not u.has_zero(t):  # no zero value: a default fills the unset field (docs/decisions.md)
         if u.field_default(f) is NO or draw(st.booleans()):
             f.default = draw(values.json(t))
     elif u.zeroable(t) and f.omitempty:
         kind = draw(st.sampled_from(["none", "zero", "value", "value"]))
-        if kind == "zero":  # as Kubernetes' LocalObjectReference.name: `+default=""` (DG204 allows it)
+        if kind == "zero" and u.is_zero(smallest(u, t), t):  # not bytes: "" is no valid byte (DG308)
+            # as Kubernetes' LocalObjectReference.name: `+default=""` (DG204 allows it)
             f.default = smallest(u, t)
-        elif kind == "value":
+        elif kind == "value" and u.writable(t, nonzero=True):
             f.default = draw(values.json(t, nonzero=True))
 
 
@@ -944,8 +990,8 @@ def _fills(
     u: Universe, value: object, t: T, implied: frozenset[str] = frozenset()
 ) -> Iterator[FieldDef | NamedDef]:
     """What defaulting an inserted `value` of type `t` fills in: the fields with a default
-    left unset (or null) in the objects inside it and in the `{}` that an unset non-Optional
-    dataclass field becomes, and the named types whose default replaces its null items."""
+    left unset in the objects inside it and in the `{}` that an unset non-Optional dataclass
+    field becomes (a default holds no null item for a named type's default to replace: DG308)."""
     if value is None:
         return
     if isinstance(t, Opt):
@@ -955,10 +1001,7 @@ def _fills(
     if isinstance(plain, ListOf | DictOf) and isinstance(value, list | dict):
         element = plain.item if isinstance(plain, ListOf) else plain.value
         for item in value if isinstance(value, list) else value.values():
-            if item is not None:
-                yield from _fills(u, item, element)
-            elif not isinstance(element, Opt) and (carrier := _default_carrier(u, element)) is not None:
-                yield carrier
+            yield from _fills(u, item, element)
     elif isinstance(plain, Ref) and isinstance(value, dict):
         for f in u.wire_fields(plain.name):
             target = u.underlying(f.type)
@@ -983,7 +1026,7 @@ def _default_carrier(u: Universe, t: T) -> NamedDef | None:
 def default_cycle(u: Universe) -> list[FieldDef | NamedDef] | None:
     """Defaults that fill each other in, round in a circle (defaulting never ends:
     `next: Optional[Node]` defaulting to `{}`), or None. A node is a field with a default (once,
-    however many classes inherit it) or a named type with one (it fills in null items)."""
+    however many classes inherit it) or a named type with one (its fields take it)."""
     nodes: list[FieldDef | NamedDef] = [n for n in u.named.values() if n.default is not NO]
     nodes += [f for c in u.classes.values() for f in c.fields if f.wire is not None and u.field_default(f) is not NO]
     edges = {id(n): (n, list(_fills(u, *_inserted(u, n)))) for n in nodes}
@@ -1024,58 +1067,32 @@ def _break_default_cycles(u: Universe) -> None:
             continue
         named = node if isinstance(node, NamedDef) else _default_carrier(u, node.type)
         assert named is not None
-        named.default = NO
-        # Without that default, a null of this type in another default is no longer filled in
-        # and a field of it is no longer defaulted by the schema: repair those defaults.
-        for other in u.named.values():
-            if other.default is not NO:
-                other.default = _repaired(u, other.default, other.target)
-        for c in u.classes.values():
-            for g in c.fields:
-                if g.default is not NO:
-                    g.default = _repaired(u, g.default, g.type)
+        named.default = NO  # every other default is still valid as written: it held no null
 
 
-def _repaired(u: Universe, value: object, t: T) -> object:
-    """`value` with every null that nothing fills in any more, and every field that must be
-    written but is left out, replaced by the smallest value of its type."""
-    if value is None:
-        return None  # where a null was already fine (the callers judge the others)
-    if isinstance(t, Opt):
-        return _repaired(u, value, t.inner)
-    plain = u.underlying(t)
-    if isinstance(plain, ListOf | DictOf):
-        element = plain.item if isinstance(plain, ListOf) else plain.value
-
-        def item(v: object) -> object:
-            if v is None and not isinstance(element, Opt) and u.type_default(element) is NO:
-                return smallest(u, element)
-            return _repaired(u, v, element)
-
-        return [item(v) for v in value] if isinstance(value, list) else {k: item(v) for k, v in value.items()}
-    if isinstance(plain, Ref):
-        fixed = {}
-        for f in u.wire_fields(plain.name):
-            if value.get(f.wire) is not None:
-                fixed[f.wire] = _repaired(u, value[f.wire], f.type)
-            elif f.wire in value:
-                fixed[f.wire] = None
-        return fixed
-    return value
-
-
-def smallest(u: Universe, t: T) -> object:
-    """The smallest JSON value of `t` that lints clean inside a default: zero values, and the
-    empty object."""
-    if isinstance(t, Opt):
-        return None
-    plain = u.underlying(t)
+def smallest(u: Universe, t: T, *, nonzero: bool = False) -> object:
+    """The smallest JSON value of `t` that lints clean inside a default and that its own schema
+    accepts as written (DG308): the zero value (but for bytes: `""` is no valid byte), an object
+    with its required fields only; with `nonzero`, the smallest other than the zero (DG305).
+    `t` must be `writable` (with `nonzero`, `writable(t, nonzero=True)`)."""
+    plain = u.underlying(t.inner if isinstance(t, Opt) else t)
     if isinstance(plain, Kind):
         kind = KINDS[plain.name]
-        if kind.zero is not NO:
+        if kind.zero is not NO and not nonzero and plain.name != "bytes":
             return copy.deepcopy(kind.zero)
-        return kind.members[0][1] if kind.members else {"datetime": "2000-01-01T00:00:00Z", "date": "2000-01-01"}[plain.name]
-    return {Scalar: lambda: ZERO[plain.kind], ListOf: list, DictOf: dict, Ref: dict}[type(plain)]()
+        others = [value for _, value in kind.members if value != kind.zero]
+        return others[0] if others else _NONZERO_KIND[plain.name]
+    if isinstance(plain, Scalar):
+        return {"str": "a", "int": 1, "float": 1.0, "bool": True}[plain.kind] if nonzero else ZERO[plain.kind]
+    if isinstance(plain, ListOf):
+        return [smallest(u, plain.item)] if nonzero else []
+    if isinstance(plain, DictOf):
+        return {"a": smallest(u, plain.value)} if nonzero else {}
+    assert isinstance(plain, Ref)
+    return {f.wire: smallest(u, f.type, nonzero=u.must_be_nonzero(f)) for f in u.wire_fields(plain.name) if u.required(f)}
+
+
+_NONZERO_KIND = {"datetime": "2000-01-01T00:00:00Z", "date": "2000-01-01", "bytes": "AA==", "intstr": 1, "object": {"a": 0}}
 
 
 def _draw_python_defaults(draw, u: Universe, names: list[str]) -> None:

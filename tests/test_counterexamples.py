@@ -7,7 +7,8 @@ refuses while lint reports errors; each test first checks that lint does report 
 
 Rules about the agreement: DG201, DG203, DG301 (unknown keys; for the new kinds, values outside
 an Enum and wire text not in to_dict's form), DG304, DG305, DG307 (a ref of the wrong type: an
-ill-typed object on the built-in path), DG309 (the paths disagree on whether a document is
+ill-typed object on the built-in path), DG308 (a default the CRD path fills in and its own
+schema then refuses), DG309 (the paths disagree on whether a document is
 valid at all). Rules that are not: DG101-DG107 (a marker that is
 malformed, misplaced or ambiguous is ignored by both paths alike; they protect the author's
 intent), DG202 and DG204 (warnings: the
@@ -26,9 +27,10 @@ from pathlib import Path
 
 import pytest
 
-from defaultgen import apply_defaults
+from defaultgen import apply_defaults, validate_document
 from defaultgen.codegen.generate import Generator, support_file
 from defaultgen.lint.linter import lint
+from defaultgen.lint.rules import dg308
 from defaultgen.openapi.schemas import openapi_document
 from defaultgen.settings import Settings
 from defaultgen.source.discover import discover, load_universe
@@ -405,6 +407,29 @@ def test_dg307_a_ref_of_the_wrong_type_gives_an_ill_typed_object(violate):
     v = violate(REF_OF_THE_WRONG_TYPE, "DG307")
     assert v.gen.set_defaults(v.types.Spec()).port == "8080"
     assert v.crd("Spec", {}) == {"port": "8080"}
+
+
+def test_dg308_a_default_its_own_schema_refuses_makes_every_document_without_it_invalid(violate):
+    """The field report's `{}` on a type with a required field. The API server refuses such a
+    CRD outright (CRD103, `tests/test_crd.py`); published anyway, a document without
+    `transmission` is valid as sent, and both paths turn it into one its own schema refuses:
+    the field the type author meant to be optional-with-a-default refuses every document that
+    leaves it out, on the CRD path and in the generated `load` alike."""
+    v = violate(dg308.EXAMPLE_BAD, "DG308")
+    schema = {"$ref": f"#/components/schemas/{v.module}.CarSpec"}
+    assert validate_document({}, schema, v.components) == []
+    defaulted = v.crd("CarSpec", {})
+    assert defaulted == {"transmission": {}}
+    assert [(p.location, p.message) for p in validate_document(defaulted, schema, v.components)] == [
+        ("$.transmission.type", "missing required field")
+    ]
+    # the built-in path defaults the document to the same object, and its load refuses it so
+    assert v.gen.to_dict(v.gen.LOADERS[v.types.CarSpec]({})) == defaulted
+    with pytest.raises(v.gen.ValidationError) as refused:
+        v.load("CarSpec", {})
+    assert [(p.location, p.message) for p in refused.value.problems] == [("$.transmission.type", "missing required field")]
+    # filled in as the rule asks, the default validates and documents without the field pass
+    assert validate_document({"transmission": {"type": "Automatic"}}, schema, v.components) == []
 
 
 DG309_SOURCE = '''

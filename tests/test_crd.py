@@ -249,28 +249,37 @@ def test_an_implicit_default_that_cannot_be_made_valid(tmp_path, monkeypatch, ca
     assert problem.endswith("make the field Optional, or give the fields it lacks a `+default`")
 
 
+MARKER_DEFAULT_WITHOUT_REQUIRED = """\
+    @dataclass
+    class Port:
+        name: str = field(default="", metadata={"json": "name"})
+        # +optional
+        port: int = field(default=0, metadata={"json": "port,omitempty"})
+
+
+    # +kubebuilder:object:root=true
+    @dataclass
+    class Thing:
+        # defaultgen: ignore[DG308]
+        # +default={"port": 80}
+        port: Optional[Port] = field(default=None, metadata={"json": "port,omitempty"})
+    """
+
+
 def test_a_marker_default_must_hold_every_required_property(tmp_path, monkeypatch, capsys) -> None:
-    (problem,) = _problems(
-        tmp_path,
-        monkeypatch,
-        capsys,
-        """\
-        @dataclass
-        class Port:
-            name: str = field(default="", metadata={"json": "name"})
-            # +optional
-            port: int = field(default=0, metadata={"json": "port,omitempty"})
-
-
-        # +kubebuilder:object:root=true
-        @dataclass
-        class Thing:
-            # +default={"port": 80}
-            port: Optional[Port] = field(default=None, metadata={"json": "port,omitempty"})
-        """,
-    )
-    assert problem.startswith("api/v1.py:15:5: CRD103 versions[v1].schema.openAPIV3Schema.properties[port].default.name: missing required field")
+    """Lint's DG308 finds it first, at the marker; suppressed, the manifest check still refuses
+    the CRD (CRD103), as the API server would."""
+    (problem,) = _problems(tmp_path, monkeypatch, capsys, MARKER_DEFAULT_WITHOUT_REQUIRED)
+    assert problem.startswith("api/v1.py:16:5: CRD103 versions[v1].schema.openAPIV3Schema.properties[port].default.name: missing required field")
     assert problem.endswith("mark the fields it lacks `+optional` (a defaulted field needs no `+required`), or spell them out in the default")
+    (tmp_path / "api" / "v1.py").write_text(
+        (tmp_path / "api" / "v1.py").read_text(encoding="utf-8").replace("    # defaultgen: ignore[DG308]\n", ""), encoding="utf-8"
+    )
+    status, _, err = crd(capsys, "api")
+    assert status == 1 and not (tmp_path / "crds").exists()
+    (linted,) = [line for line in err.splitlines() if line.startswith("api/")]
+    assert linted.startswith("api/v1.py:15:5: DG308 the default `+default={\"port\": 80}` of field `Thing.port`")
+    assert ".name: missing required field" in linted
 
 
 def test_no_defaults_in_top_level_metadata(tmp_path, monkeypatch, capsys) -> None:

@@ -126,7 +126,7 @@ class Pointers:
     empty: Optional[str] = None
     # +default=["a"]
     items: Optional[list[str]] = None
-    # +default={"name": "given"}
+    # +default={"name": "given", "number": 0}
     sub: Optional[Sub] = None
     # +optional
     plain: Optional[Sub] = None
@@ -150,7 +150,7 @@ class Containers:
     grid: list[list[Item]] = field(default_factory=list)
 
 
-# +default=[{"name": "first"}, {}]
+# +default=[{"name": "first", "number": 0}, {"number": 0}]
 SubList = NewType("SubList", list[Sub])
 
 
@@ -627,7 +627,7 @@ class Outer:
     # +optional
     slotted: Optional[Slotted] = None
     frozen: list[Frozen] = field(default_factory=list)
-    # +default={"a": 2}
+    # +default={"a": 2, "b": ""}
     fallback: Optional[Frozen] = field(default=None, init=False)
 
 

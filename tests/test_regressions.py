@@ -68,21 +68,41 @@ class Spec:
 
 
 @pytest.mark.parametrize(
-    ("default", "type_", "expected"),
+    ("default", "type_", "problem", "fix"),
     [
-        ('{"name": "x"}', "Sub", {"name": "x", "items": []}),
-        ('{"name": "x", "items": null}', "Sub", {"name": "x", "items": []}),
-        ("{}", "Outer", {"sub": {"items": []}}),
-        ('{"sub": null}', "Outer", {"sub": {"items": []}}),
+        ('{"name": "x"}', "Sub", ".items: missing required field", "fill in the nested values it requires"),
+        ('{"name": "x", "items": null}', "Sub", ".items: expected array, got null", "write the value instead of null"),
+        ("{}", "Outer", ".sub: missing required field", "fill in the nested values it requires"),
+        ('{"sub": null}', "Outer", ".sub: expected object, got null", "write the value instead of null"),
     ],
 )
-def test_a_default_object_may_leave_out_a_list_without_omitempty(tmp_path, monkeypatch, default, type_, expected):
-    """Found by the property: `items` has no omitempty, so to_dict always writes `[]`, but the
-    schema inserted the default object without it (and DG305 used to forbid leaving it out).
-    Now the schema's `default: []` adds it (SPEC §4): lint is clean, both paths agree."""
+def test_a_default_object_that_leaves_out_a_list_without_omitempty_is_dg308(default, type_, problem, fix):
+    """Found by the property, first decided the other way: `items` has no omitempty, so the
+    schema requires it, and a default object without it (or with a null) was accepted because
+    defaulting fills it in. The API server checks a CRD's defaults as written (SPEC §2, DG308:
+    nested defaults are not applied to a default), so it refuses such a CRD: lint reports the
+    default, what its schema refuses, and the fix."""
+    source = SUB.replace("DEFAULT", default).replace("TYPE", type_)
+    module = parse_source("mod.py", "mod", source.encode("utf-8"))
+    [finding] = lint(Universe([module]), Settings())
+    assert (finding.line, finding.col, finding.code) == (20, 5, "DG308")
+    assert f"the default `+default={default}` of field `Spec.field_` is refused by its own schema" in finding.message
+    assert problem in finding.message and fix in finding.message
+
+
+@pytest.mark.parametrize(
+    ("default", "type_", "expected"),
+    [
+        ('{"name": "x", "items": []}', "Sub", {"name": "x", "items": []}),
+        ('{"sub": {"items": []}}', "Outer", {"sub": {"items": []}}),
+    ],
+)
+def test_a_default_object_that_writes_its_list_without_omitempty_agrees(tmp_path, monkeypatch, default, type_, expected):
+    """The same defaults written as DG308 asks (the required `items` filled in): lint is clean
+    and both paths give the same object."""
     source = SUB.replace("DEFAULT", default).replace("TYPE", type_)
     assert _findings(source) == []
-    name = f"regression_unwritten_{type_.lower()}_{len(default)}"
+    name = f"regression_written_{type_.lower()}"
     types, generated, components = _generated(tmp_path, monkeypatch, name, source)
     builtin = generated.to_dict(generated.set_defaults(types.Spec()))
     crd = apply_defaults({"field": None}, {"$ref": f"#/components/schemas/{name}.Spec"}, components)
@@ -93,7 +113,7 @@ def test_a_default_object_may_leave_out_a_list_without_omitempty(tmp_path, monke
 
 CYCLES = """
 from __future__ import annotations
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 
@@ -101,36 +121,37 @@ from typing import Optional
 class Node:
     value: int = 0
     # +default={"value": 1}
-    next: Optional[Node] = None
+    next: Optional[Node] = field(default=None, metadata={"json": "next,omitempty"})
 
 
 @dataclass
 class A:
     # +default={}
-    b: Optional[B] = None
+    b: Optional[B] = field(default=None, metadata={"json": "b,omitempty"})
 
 
 @dataclass
 class B:
-    # +default={"b": null}
-    a: Optional[A] = None
+    # +default={}
+    a: Optional[A] = field(default=None, metadata={"json": "a,omitempty"})
 
 
 @dataclass
 class C:
     # +default={"g": {"f": {}}}
-    f: Optional[X] = None
+    f: Optional[X] = field(default=None, metadata={"json": "f,omitempty"})
 
 
 @dataclass
 class X:
-    g: Optional[C] = None
+    g: Optional[C] = field(default=None, metadata={"json": "g,omitempty"})
 """
 
 
 def test_dg304_reports_defaults_that_fill_themselves_in_forever():
     """Found by the property: both paths recursed forever on a lint-clean self-reference
-    with a default (Node), and on two classes whose defaults hold each other (A, B)."""
+    with a default (Node), and on two classes whose defaults hold each other (A, B). (The
+    pointers are omitempty, so the defaults are valid as written: DG308 has nothing to say.)"""
     assert _findings(CYCLES) == [(10, 5, "DG304"), (16, 5, "DG304")]
 
 
@@ -343,14 +364,28 @@ class Spec:
 """
 
 
-def test_a_null_item_in_a_default_is_its_item_default_on_both_paths(tmp_path, monkeypatch):
-    """With SPEC §4's item zero defaults the schema replaces a null item of a default by the
-    item's zero (`{}` defaulted for a dataclass), and removes a null value that nothing fills
-    (an Enum without `""`); the generated default decodes it the same way (it used to be built
-    with the None left in, which to_dict wrote as null)."""
-    assert _findings(NULL_ITEM_DEFAULTS) == []
+def test_a_null_item_in_a_default_is_dg308():
+    """A null list item or dict value in a default used to be accepted because defaulting
+    replaces it by the item's default; the API server checks a CRD's defaults as written, and
+    an item schema without `nullable` refuses the null (DG308, SPEC §2)."""
+    module = parse_source("mod.py", "mod", NULL_ITEM_DEFAULTS.encode("utf-8"))
+    found = lint(Universe([module]), Settings())
+    assert [(d.line, d.col, d.code) for d in found] == [(20, 5, "DG308"), (22, 5, "DG308"), (24, 5, "DG308"), (26, 5, "DG308")]
+    assert "[0]: expected string, got null" in found[0].message
+    assert '.x: must be one of ["red"], got null' in found[3].message
+    assert all("write the value instead of null" in d.message for d in found)
+
+
+def test_a_null_item_in_a_suppressed_default_is_its_item_default_on_both_paths(tmp_path, monkeypatch):
+    """Found by the property: with SPEC §4's item zero defaults the schema replaces a null item
+    of a default by the item's zero (`{}` defaulted for a dataclass), and removes a null value
+    that nothing fills (an Enum without `""`); the generated default decodes it the same way (it
+    used to be built with the None left in, which to_dict wrote as null). With DG308 suppressed
+    the two paths still agree."""
+    source = NULL_ITEM_DEFAULTS.replace(" = None\n", " = None  # noqa: DG308\n")
+    assert _findings(source) == []
     name = "regression_null_item_defaults"
-    types, generated, components = _generated(tmp_path, monkeypatch, name, NULL_ITEM_DEFAULTS)
+    types, generated, components = _generated(tmp_path, monkeypatch, name, source)
     expected = {"names": ["", "a"], "subs": [{"size": 5}], "table": {"x": 0}, "colors": {"y": "red"}}
     assert generated.to_dict(generated.set_defaults(types.Spec())) == expected
     assert generated.to_dict(generated.load(types.Spec, {})) == expected

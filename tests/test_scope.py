@@ -99,7 +99,7 @@ API = """\
 
     @dataclass
     class Spec:
-        # +default={"extra": {}}
+        # +default={"tags": [], "extra": {"count": 1}}
         used: Optional[Used] = None
     """
 
@@ -214,7 +214,7 @@ def test_a_structural_root_that_is_no_api_type_is_a_clear_usage_error(tmp_path: 
 def test_a_rerun_sees_a_module_start_and_stop_using_another_modules_type(tmp_path: Path) -> None:
     """Whether `Used` is an API type depends on api.py, not on shared.py: when api.py starts
     (or stops) using it, shared.py's stored findings (and generated output) no longer hold."""
-    unused = API.replace("from shared import Used\n", "").replace("Optional[Used]", "Optional[int]").replace('{"extra": {}}', "1")
+    unused = API.replace("from shared import Used\n", "").replace("Optional[Used]", "Optional[int]").replace('{"tags": [], "extra": {"count": 1}}', "1")
     _write(tmp_path, {"shared.py": SHARED, "api.py": unused})
     status, out, _ = S.run_cli(tmp_path, "lint", "-q", ".")
     assert (status, out) == (0, "")

@@ -10,10 +10,13 @@ on whether the document is valid. The type author decides which one is right, an
 Optional (absent means unset, which both paths accept), a `+default` (both fill it in), or
 `+required` (both refuse).
 
-The same disagreement arises where a field's own constraints refuse the zero value it decodes
+The same disagreement arises where a field's own schema refuses the zero value it decodes
 to: a non-omitempty `+optional` string with `MinLength=1` is never absent for the generated
 code (a missing key is `""`, which validation refuses), while the schema cannot publish the
 implicit default `""` (it fails its own schema, SPEC §7) and so lets the property be absent.
+So is a non-omitempty `+optional` bytes field: bytes are published `format: byte`, and
+kube-openapi refuses `""` as a byte. The zero value is checked by the one validator against
+the field's published schema, as DG308 checks a written default.
 A dataclass field's implicit `{}` is SPEC §7's business (published filled in, or CRD103), not
 this rule's.
 """
@@ -23,10 +26,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...diagnostics import Diagnostic, Severity
-from ...openapi.schemas import is_required
+from ...openapi.schemas import class_schema, is_required, type_schema
 from ...source.model import Choice, ClassRef, Optional, Special
-from ...source.values import has_zero, implicit_default_fails, zero_value
+from ...source.values import has_zero, zero_value
 from ._context import Context, as_json, field_name, left_out_at_zero
+from .dg308 import refusals
 
 CODE = "DG309"
 SEVERITY = Severity.ERROR
@@ -83,10 +87,11 @@ def check(context: Context) -> Iterator[Diagnostic]:
             # constraints refuse, while the schema (the implicit default left out, SPEC §7)
             # lets the property be absent
             zero = zero_value(plain, universe)
-            refused = implicit_default_fails(zero, field.type, universe, universe.field_constraints(field))
-            if refused is None:
+            node = class_schema(cls, universe)["properties"][field.wire_name]
+            refused = refusals(zero, node, type_schema(field.type, universe)[1])
+            if not refused:
                 continue
-            why = f"it decodes to its zero value {as_json(zero)}, which its constraints refuse ({refused})"
+            why = f"it decodes to its zero value {as_json(zero)}, which its own schema refuses ({'; '.join(refused)})"
         else:
             continue
         yield context.report(
