@@ -15,10 +15,11 @@ import sys
 
 import pytest
 
-from defaultgen import apply_defaults
+from defaultgen import apply_defaults, validate_document
 from defaultgen.codegen.generate import Generator, support_file
 from defaultgen.lint.linter import lint
 from defaultgen.openapi.schemas import openapi_document
+from defaultgen.openapi.structural import find_root, structural_schema
 from defaultgen.settings import Settings
 from defaultgen.source.discover import discover, load_universe
 from defaultgen.source.parse import parse_source
@@ -140,3 +141,57 @@ def test_both_paths_agree_on_a_zero_object_with_nested_defaults(gen):
     builtin = g.to_dict(g.set_defaults(types.Spec()))
     assert builtin["sized"] == crd["sized"] == {"size": 3}
     assert json.dumps(g.to_dict(g.load(types.Spec, doc)), sort_keys=True) == json.dumps(builtin, sort_keys=True)
+
+
+
+CHECKED = '''
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+# +kubebuilder:validation:MinProperties=1
+@dataclass
+class Limits:
+    # +kubebuilder:validation:Minimum=1
+    size: int = field(default=0, metadata={"json": "size,omitempty"})
+
+
+@dataclass
+class Holder:
+    limits: Limits = field(default_factory=Limits, metadata={"json": "limits,omitzero"})
+    kept: Optional[Limits] = field(default=None, metadata={"json": "kept,omitempty"})
+'''
+
+
+def test_validate_does_not_check_inside_a_zero_omitzero_object(tmp_path):
+    """A zero omitzero dataclass is absent from what to_dict writes, so the API server never
+    sees it and validate must not check inside it: the zero `limits`, checked, would break
+    its class's MinProperties=1 (it has no property). A `Limits` that is not zero is written
+    and checked; `kept` holds a zero object that is written (`{}`, a pointer to a zero
+    object is not nil) and so is checked. Verdicts worked out by hand from the markers."""
+    name = "omitzero_checked"
+    (tmp_path / f"{name}.py").write_text(CHECKED, encoding="utf-8")
+    universe = load_universe(discover([str(tmp_path / f"{name}.py")], tmp_path), tmp_path)
+    (module,) = universe.scanned
+    (tmp_path / f"{name}_defaults.py").write_text(Generator(universe, "{module}_defaults.py").source(module))
+    support_file(tmp_path / f"{name}.py", name, False).write_text(Generator.support_source())
+    sys.path.insert(0, str(tmp_path))
+    try:
+        types, g = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
+    finally:
+        sys.path.remove(str(tmp_path))
+    assert lint(universe, Settings()) == []
+    assert g.to_dict(types.Holder()) == {}
+    g.validate(types.Holder())  # the zero `limits` is absent: nothing inside it is checked
+    assert g.to_dict(g.load(types.Holder, {})) == {}
+    # the CRD path agrees: a CRD's schema leaves out the `default: {}` its MinProperties
+    # refuses even filled in (SPEC §7), so the API server accepts `{}` too
+    crd = structural_schema(find_root(f"{name}.Holder", universe), universe)
+    assert "default" not in crd["properties"]["limits"]
+    assert validate_document(apply_defaults({}, crd), crd) == []
+    with pytest.raises(g.ValidationError) as caught:
+        g.validate(types.Holder(limits=types.Limits(size=-1), kept=types.Limits()))
+    assert [str(p) for p in caught.value.problems] == [
+        "$.limits.size: must be >= 1, got -1",
+        "$.kept: must have at least 1 property, got 0",
+    ]

@@ -153,17 +153,20 @@ def _fail(where: tuple[str, ...], expected: str, value: str) -> str:
 class Validators:
     """The validators of one generated module. `function(kind, ref)` spells a generated
     function of a class (local, or through its module's alias), `wire(type, expr)` the
-    expression of a typed value's JSON form, `needs(ref)` whether a class checks anything."""
+    expression of a typed value's JSON form, `zero(ref, expr)` Go's IsZero test of a dataclass
+    value (the one to_dict runs for omitzero), `needs(ref)` whether a class checks anything."""
 
     def __init__(
         self,
         universe: Universe,
         function: Callable[[str, ClassRef], str],
         wire: Callable[[Type, str], str],
+        zero: Callable[[ClassRef, str], str],
     ) -> None:
         self.universe = universe
         self.function = function
         self.wire = wire
+        self.zero = zero
         self.patterns: dict[str, str] = {}  # Go pattern -> module-level constant name
         self.python_patterns: dict[str, str] = {}  # constant name -> translated Python pattern
         self._needs: dict[str, bool] = {}
@@ -248,19 +251,29 @@ class Validators:
         are pruned (omitempty or omitzero at the zero value, or None) and for one that is, on its value
         in `var`; None when it is always there. A field whose default is its zero value is always
         there but for None: the API server fills that default in where to_dict leaves the zero
-        out (a non-zero default is what set_defaults gives a zero, so load never sees it absent)."""
+        out (a non-zero default is what set_defaults gives a zero, so load never sees it absent).
+        A dataclass is always written but with omitzero, where Go's IsZero leaves it out."""
         plain = self.universe.underlying(field.type)
         if isinstance(plain, Optional) or plain == Special("any") or not isinstance(plain, ClassRef) and not has_zero(plain, self.universe):
             return f"{var} is None", f"{var} is not None"  # unset: written as null
+        if isinstance(plain, ClassRef):
+            if not field.omitzero:
+                return None  # omitempty does not leave a nested object out
+            zero = self.zero(plain, var)
+            return zero, f"not {zero}"
         default = self.universe.field_default(field)
-        if isinstance(plain, ClassRef) or not field.omits_zero or default is not None and is_zero(default.value, plain, self.universe):
-            return None  # a nested object is always written (omitempty does not leave it out)
+        if not field.omits_zero or default is not None and is_zero(default.value, plain, self.universe):
+            return None
         if isinstance(plain, Choice) and plain.qualname is not None:
             return f"not {var}.value", f"{var}.value"
         return f"not {var}", var
 
     def _required(self, field: Field) -> bool:
-        """Whether the field is required and can be absent."""
+        """Whether the field is required and can be absent. A zero omitzero dataclass is never
+        `missing`: its published `default: {}` is what the API server fills in there, and a
+        zero object that fails its schema even so is SPEC §7's (CRD103), not validate's."""
+        if isinstance(self.universe.underlying(field.type), ClassRef):
+            return False
         return self._absent(field, "v") is not None and is_required(field, self.universe)
 
     def _field(self, field: Field, var: str) -> list[Step]:
