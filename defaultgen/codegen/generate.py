@@ -751,7 +751,7 @@ class Generator:
         self._solve(c.qualname for c in classes)
         names = _Names(self.universe, module, self.pattern)
         code = _Code(self.universe, names, self._need)
-        checks = Validators(self.universe, names.function, code.wire, code.zero.call)
+        checks = Validators(self.universe, names.function, code.wire)
         try:
             rendered = [replace(self._class_code(code, cls), validator=checks.class_code(cls)) for cls in classes]
         except ValidateError as exc:
