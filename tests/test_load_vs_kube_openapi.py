@@ -34,14 +34,12 @@ Documents left out, each for a reason SPEC §8 or the property gives:
 
 from __future__ import annotations
 
-import importlib
 import json
-import sys
 import uuid
 from pathlib import Path
 
 import pytest
-from test_generated_semantics import generate_tree
+from test_generated_semantics import generate_tree, import_generated
 
 from defaultgen.lint.linter import lint
 from defaultgen.openapi.schemas import openapi_document
@@ -195,13 +193,7 @@ def built(tmp_path_factory):
     kept = [source[0]] + [part for i, part in enumerate(source[1:]) if i not in refused]
     (root / package / "types.py").write_text("\n@dataclass\n".join(kept), encoding="utf-8")
     generate_tree(root, [package])
-    sys.path.insert(0, str(root))
-    importlib.invalidate_caches()
-    try:
-        types = importlib.import_module(f"{package}.types")
-        generated = importlib.import_module(f"{package}.types_defaults")
-    finally:
-        sys.path.remove(str(root))
+    types, generated = import_generated(root, f"{package}.types")
     return types, generated, refused, published
 
 
