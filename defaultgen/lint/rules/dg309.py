@@ -25,7 +25,8 @@ from collections.abc import Iterator
 from ...diagnostics import Diagnostic, Severity
 from ...openapi.schemas import is_required
 from ...source.model import Choice, ClassRef, Optional, Special
-from ...source.values import has_zero, implicit_default_fails, zero_value
+from ...openapi.implicit import implicit_default_fails
+from ...source.values import has_zero, zero_value
 from ._context import Context, as_json, field_name, left_out_at_zero
 
 CODE = "DG309"
