@@ -135,6 +135,9 @@ def number_text(x: float) -> str:
     return str(int(x)) if isinstance(x, float) and x.is_integer() and abs(x) < 1e16 else str(x)
 
 
+_CHARACTERS = ("character", "characters")
+
+
 def _plural(n: int, one: str, many: str) -> str:
     return one if n == 1 else many
 
@@ -389,9 +392,9 @@ class Validators:
         fails: list[Fail] = []
         hi, lo = constraints.max_length, constraints.min_length
         if hi is not None:
-            fails.append(Fail(f"len({var}) > {hi}", f"_dg.length(errors, {_path(where)}, 'at most {hi}', {var})"))
+            fails.append(Fail(f"len({var}) > {hi}", f"_dg.length(errors, {_path(where)}, 'at most {hi} {_plural(hi, *_CHARACTERS)}', {var})"))
         if lo is not None:
-            fails.append(Fail(f"len({var}) < {lo}", f"_dg.length(errors, {_path(where)}, 'at least {lo}', {var})"))
+            fails.append(Fail(f"len({var}) < {lo}", f"_dg.length(errors, {_path(where)}, 'at least {lo} {_plural(lo, *_CHARACTERS)}', {var})"))
         if constraints.pattern:
             rx = self._pattern(constraints.pattern)
             fails.append(Fail(f"{rx}.search({var}) is None", _fail(where, f"must match {constraints.pattern}", var)))
