@@ -207,6 +207,8 @@ class Validators:
     def _field_needs(self, field: Field, held: set[str]) -> bool:
         if self._required(field):
             return True
+        if self._null_kept(field) and self._null_refused(field.type, self.universe.field_constraints(field)) is not None:
+            return True
         if field_extensions(field, self.universe).get("x-kubernetes-list-type") in ("set", "map"):
             return True
         return self._type_needs(field.type, self.universe.field_constraints(field), held)
@@ -264,7 +266,13 @@ class Validators:
 
     def _required(self, field: Field) -> bool:
         """Whether the field is required and can be absent."""
-        return self._absent(field, "v") is not None and is_required(field, self.universe)
+        return self._absent(field, "v") is not None and not self._null_kept(field) and is_required(field, self.universe)
+
+    def _null_kept(self, field: Field) -> bool:
+        """Whether None is a value in the document: an Optional `+nullable` field that `to_dict`
+        writes as null (not omitempty), which the API server keeps and validates as null."""
+        plain = self.universe.underlying(field.type)
+        return isinstance(plain, Optional) and self.universe.field_constraints(field).nullable and not field.omits_zero
 
     def _field(self, field: Field, var: str) -> list[Step]:
         key = python_literal(field.wire_name)
@@ -276,7 +284,11 @@ class Validators:
         body.extend(self._list_type(field.type, field_extensions(field, self.universe), var, where))
         tests = self._absent(field, var)
         required = self._required(field)
-        if not body and not required:
+        null: list[Step] = []
+        allowed = self._null_refused(field.type, constraints) if self._null_kept(field) else None
+        if allowed is not None:  # kube-openapi checks a null against the enum, which never holds it
+            null = [Fail(f"{var} is None", f"_dg.not_one_of(errors, {_path(where)}, {allowed}, None)")]
+        if not body and not required and not null:
             return []
         bind = Bind(var, f"obj.{field.name}")
         if tests is None:
@@ -284,7 +296,7 @@ class Validators:
         absent, there = tests
         if required:
             return [bind, Guard(absent, (Do(f"_dg.required(errors, {_path(where)})"),), tuple(body))]
-        return [bind, Guard(there, tuple(body))]
+        return [bind, *null, Guard(there, tuple(body))] if body else [bind, *null]
 
     def _value(
         self, type_: Type, constraints: Constraints, var: str, where: tuple[str, ...], depth: int
