@@ -401,3 +401,47 @@ def test_a_nullable_field_written_as_null_is_present_and_checked_as_null(tmp_pat
         expected = ['$.mode: must be one of ["a", "b"], got string "c"']
         assert problems_of(generated, types.Spec, doc) == crd_problems(components, name, doc) == expected
         assert problems_of(generated, types.Spec, {"note": None, "color": "red", "mode": None}) == []
+
+
+PROPERTIES = """
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+# +kubebuilder:validation:MinProperties=1
+@dataclass
+class Sub:
+    data: Optional[int] = None
+
+
+# +kubebuilder:validation:MinProperties=2
+# +kubebuilder:validation:MaxProperties=2
+@dataclass
+class Spec:
+    subs: dict[str, Sub] = field(default_factory=dict)
+    # +default=""
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    # +nullable
+    note: Optional[str] = None
+    size: Optional[int] = field(default=None, metadata={"json": "size,omitempty"})
+"""
+
+
+def test_min_properties_count_what_the_api_server_sees(tmp_path):
+    """`to_dict` writes `{"data": null}` for a Sub without data; the API server prunes that
+    null, so the object has no property (load counted 1: found by the agreement property once it
+    drew MinProperties). A zero default left out by to_dict is filled in by the API server, a
+    nullable null is kept: both count."""
+    with _built(tmp_path, PROPERTIES) as (types, generated, components):
+        sub, spec = (schema_name(f"{types.__name__}.{c}") for c in ("Sub", "Spec"))
+        built, crd = (sorted(f(*a, {"data": None})) for f, a in ((problems_of, (generated, types.Sub)), (crd_problems, (components, sub))))
+        assert built == crd == ["$.data: missing required field", "$: must have at least 1 property, got 0"]
+        doc = {"subs": {}, "note": None}  # subs, name (its "" default filled in), note: 3
+        expected = ["$: must have at most 2 properties, got 3"]
+        assert problems_of(generated, types.Spec, doc) == crd_problems(components, spec, doc) == expected
+        doc = {"subs": {}, "note": None, "size": 1}
+        assert problems_of(generated, types.Spec, doc) == crd_problems(components, spec, doc) == [
+            "$: must have at most 2 properties, got 4"
+        ]

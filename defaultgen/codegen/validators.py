@@ -359,12 +359,21 @@ class Validators:
         return python_literal(sorted(inner.values)) if isinstance(inner, Choice) else None  # type: ignore[type-var]
 
     def _properties(self, constraints: Constraints, ref: ClassRef, var: str, where: tuple[str, ...]) -> list[Step]:
-        """min/maxProperties on an object: the number of properties `to_dict` writes."""
+        """min/maxProperties on an object: the number of properties the API server sees in the
+        document `to_dict` writes, as `_absent` tells them (nulls pruned unless `+nullable`, a
+        zero default filled in)."""
         lo, hi = constraints.min_properties, constraints.max_properties
         if lo is None and hi is None:
             return []
-        count = f"len({self.function('to_dict', ref)}({var}))"
-        steps: list[Step] = []
+        always, terms = 0, []
+        for field in self.universe.dataclass(ref.qualname).wire_fields:
+            tests = self._absent(field, f"{var}.{field.name}")
+            if tests is None or self._null_kept(field):
+                always += 1
+            else:
+                terms.append(f"bool({tests[1]})")
+        count = f"{var}_n"
+        steps: list[Step] = [Bind(count, " + ".join([str(always), *terms]))]
         if lo is not None:
             message = f"must have at least {lo} {_plural(lo, 'property', 'properties')}"
             steps.append(Fail(f"{count} < {lo}", f"_dg.count(errors, {_path(where)}, {python_literal(message)}, {count})"))
