@@ -108,6 +108,25 @@ def overlay(base: Cons | None, over: Cons | None) -> Cons | None:
     return Cons(**merged)
 
 
+def undeclared(c: Cons | None, base: Cons | None) -> Cons | None:
+    """`c` without the validation keywords `base` (a named type's, under a field or another
+    named type) declares too. Where both levels declare one, the schema keeps the two as an
+    `allOf` pair (and the inner `enum`), as controller-gen's flattener does, while the generated
+    code checks the outer one only: docs/decisions.md, "the agreement property", names that
+    open disagreement, which the strategy stays clear of."""
+    if c is None or base is None:
+        return c
+    pairs = {"minimum": ("minimum", "exclusive_minimum"), "maximum": ("maximum", "exclusive_maximum")}
+    for f in fields(Cons):
+        if f.name in ("rules", "nullable", "list_type", "list_map_keys", "items", "seed", "exclusive_minimum", "exclusive_maximum"):
+            continue
+        if getattr(base, f.name) not in (None, False):
+            for attr in pairs.get(f.name, (f.name,)):
+                setattr(c, attr, getattr(Cons, attr))
+    c.items = undeclared(c.items, base.items)
+    return None if not c.kinds() else c
+
+
 # --------------------------------------------------------------------------- what is admitted
 
 

@@ -893,21 +893,23 @@ def _draw_constraints(draw, u: Universe) -> None:
         c = C.draw_collection(draw, kind, seen, item_kind, map_keys=keys, crd=module in crd)
         if items and kind == "list" and json_kind(u, element) in ("int", "float", "str") and draw(st.booleans()):
             inner = C.draw_scalar(draw, json_kind(u, element), witnesses.get((*key, "items"), []))
+            inner = C.undeclared(inner, position_cons(u, element, None))
             if inner is not None:
                 c = c or C.Cons(seed=draw(st.integers(0, 2**16)))
                 c.items = inner
         return c
 
-    for named in u.named.values():
+    for named in u.named.values():  # in declaration order: a named type's target comes first
         if not named.of_objects:
             named.cons = draw_at(("named", named.name), Named(named.name), named.module)
+            named.cons = C.undeclared(named.cons, position_cons(u, named.target, None))
             if named.cons is not None and named.cons.rules and isinstance(u.underlying(named.target), Scalar):
                 named.cons.rules = ()  # (kept simple: scalar rules are drawn on fields)
     for cls in u.classes.values():
         for f in cls.fields:
             if f.wire is None:
                 continue
-            f.cons = draw_at(("field", id(f)), f.type, cls.module)
+            f.cons = C.undeclared(draw_at(("field", id(f)), f.type, cls.module), position_cons(u, f.type, None))
             if isinstance(f.type, Opt) and u.field_default(f) is NO and draw(st.integers(0, 4)) == 0:
                 f.cons = f.cons or C.Cons(seed=f.seed)
                 f.cons.nullable = True  # null is a value: kept by the CRD path, None when decoded
