@@ -149,7 +149,8 @@ def _admits(c: Cons, keyword: str, value: object, kind: str) -> bool:
     if keyword == "maximum" and c.maximum is not None and kind in ("int", "float"):
         return value < c.maximum or (value == c.maximum and not c.exclusive_maximum)
     if keyword == "multiple_of" and c.multiple_of is not None and kind in ("int", "float"):
-        return math.isclose(value / c.multiple_of, round(value / c.multiple_of), abs_tol=1e-9)
+        quotient = value / c.multiple_of
+        return math.isfinite(quotient) and abs(quotient) < 2**52 and math.isclose(quotient, round(quotient), abs_tol=1e-9)
     if keyword == "format" and c.format in ("int32", "int64") and kind == "int":
         bits = 31 if c.format == "int32" else 63
         return -(2**bits) <= value < 2**bits
@@ -213,6 +214,8 @@ def draw_scalar(draw, kind: str, witnesses: list, *, crd: bool = False) -> Cons 
         numbers = [w for w in witnesses if isinstance(w, int | float) and not isinstance(w, bool)]
         lo, hi = (min(numbers), max(numbers)) if numbers else (None, None)
         picks = draw(st.sets(st.sampled_from(["minimum", "maximum", "multiple", "enum", "width", "rule"]), min_size=1, max_size=3))
+        if any(abs(n) > 1e15 for n in numbers):
+            picks -= {"minimum", "maximum", "multiple"}  # (bounds beside such a default prove little)
         step = 1 if kind == "int" else 0.5
         if "minimum" in picks:
             c.minimum = draw(st.sampled_from([-3, 0, 1, 5])) if lo is None else _floor(lo, step) - draw(st.sampled_from([0, 0, step, 2]))

@@ -924,7 +924,7 @@ def _draw_constraints(draw, u: Universe) -> None:
             (a.wire, b.wire)
             for a in u.wire_fields(cls.name)
             for b in u.wire_fields(cls.name)
-            if a is not b and not isinstance(a.type, Opt) and a.type == b.type and json_kind(u, a.type) in ("int", "str")
+            if a is not b and a.type == b.type and json_kind(u, a.type) in ("int", "str")
             and all(w.isidentifier() and w.isascii() and w not in _CEL_WORDS for w in (a.wire, b.wire))
         ]
         if draw(st.integers(0, 2)) == 0:
@@ -960,7 +960,7 @@ def _draw_named(draw, u: Universe, i: int) -> None:
     # A NewType's supertype is evaluated at import: only names already defined can be used.
     earlier = [Named(n.name) for n in u.named.values() if n.module in (0, module)]
     kinds = [Kind(k) for k in ("color", "phase", "datetime", "bytes", "intstr")]
-    leaves = st.sampled_from([Scalar(k) for k in ZERO] + kinds + earlier)
+    leaves = st.sampled_from([Scalar(k) for k in ZERO] + [Scalar("str"), Scalar("int")] + kinds + earlier)
     target = draw(
         st.one_of(
             leaves, leaves, leaves,
