@@ -149,6 +149,9 @@ def _admits(c: Cons, keyword: str, value: object, kind: str) -> bool:
     if keyword == "maximum" and c.maximum is not None and kind in ("int", "float"):
         return value < c.maximum or (value == c.maximum and not c.exclusive_maximum)
     if keyword == "multiple_of" and c.multiple_of is not None and kind in ("int", "float"):
+        if isinstance(value, int):  # kube-openapi: an integer is checked against int64(multipleOf)
+            factor = math.trunc(c.multiple_of)
+            return factor > 0 and value % factor == 0
         quotient = value / c.multiple_of
         return math.isfinite(quotient) and abs(quotient) < 2**52 and math.isclose(quotient, round(quotient), abs_tol=1e-9)
     if keyword == "format" and c.format in ("int32", "int64") and kind == "int":

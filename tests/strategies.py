@@ -39,9 +39,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Union
 
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 import constrained as C
+
+
+
+def property_settings(examples: int) -> settings:
+    """The settings of the properties that draw whole universes (each example is slow)."""
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
+        print_blob=True,
+    )
+
 
 # --------------------------------------------------------------------------- the model
 
