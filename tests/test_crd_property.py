@@ -146,7 +146,11 @@ def test_crds_of_random_universes(root: Path, universe: S.Universe, data) -> Non
         theirs = list(jsonschema.Draft7Validator(_json_schema(node)).iter_errors(node["default"]))
         assert bool(ours) == bool(theirs), (path, node, ours, [e.message for e in theirs])
         invalid += [path] * bool(ours)
-    assert bool(invalid) == bool(problems)
+    # SPEC §7: an implicit default that fails its own schema even filled in (now that universes
+    # carry constraints: a `{}` under MinProperties, a zero under Minimum) is left out of the
+    # manifest and reported, so it is no published default
+    left_out = [p for p in problems if "even with its nested defaults filled in" in p.message]
+    assert bool(invalid) == bool([p for p in problems if p not in left_out])
 
     # the CRD's schema defaults like the generated code
     status, _, err = S.run_cli(root, "generate", "--no-cache", *paths)
