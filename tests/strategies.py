@@ -39,7 +39,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Union
 
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
+
+import constrained as C
+
+
+
+def property_settings(examples: int) -> settings:
+    """The settings of the properties that draw whole universes (each example is slow)."""
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
+        print_blob=True,
+    )
+
 
 # --------------------------------------------------------------------------- the model
 
@@ -150,6 +165,7 @@ class NamedDef:
     spelling: str = "newtype"  # or "alias"
     comments: list[str] = field(default_factory=list)
     of_objects: bool = False  # a list or dict of dataclasses: declared after the classes
+    cons: C.Cons | None = None  # its validation and semantic markers (tests/constrained.py)
 
 
 @dataclass
@@ -165,6 +181,7 @@ class FieldDef:
     required_arg: bool = False  # no Python-level default: a required constructor argument
     init: bool = True  # False: `field(init=False)`, set after construction (never a required argument)
     seed: int = 0  # picks spellings (annotation, Python default, marker JSON) when rendering
+    cons: C.Cons | None = None  # its validation and semantic markers (tests/constrained.py)
 
 
 @dataclass
@@ -178,6 +195,7 @@ class ClassDef:
     decorator: str = "@dataclass"
     comments: list[str] = field(default_factory=list)
     extras: bool = False  # a ClassVar and a method: class attributes that are not fields
+    cons: C.Cons | None = None  # its type-level validation markers (tests/constrained.py)
 
 
 @dataclass
@@ -439,7 +457,7 @@ class _Renderer:
 
     def named_type(self, named: NamedDef) -> str:
         rng = random.Random(named.name)
-        lines = [f"# {c}" if c else "#" for c in named.comments]
+        lines = [f"# {c}" if c else "#" for c in named.comments + C.marker_lines(named.cons)]
         if named.default is not NO:
             lines.insert(rng.randrange(len(lines) + 1), f"# +default={_marker_json(named.default, rng)}")
         # A NewType's supertype is evaluated at import time: it only names what is already there.
@@ -451,7 +469,7 @@ class _Renderer:
         return "\n".join(lines)
 
     def dataclass(self, cls: ClassDef) -> str:
-        lines = [f"# {c}" if c else "#" for c in cls.comments]
+        lines = [f"# {c}" if c else "#" for c in cls.comments + C.marker_lines(cls.cons)]
         lines.append(cls.decorator)
         bases = [self.name_of(b, self.u.classes[b].module) for b in (cls.base, cls.second) if b]
         base = f"({', '.join(bases)})" if bases else ""
@@ -481,6 +499,8 @@ class _Renderer:
             block.append(rng.choice(_OTHER_TOOLS))
         if f.presence:
             block.append(f"+{f.presence}")
+        for line in C.marker_lines(f.cons):
+            block.insert(rng.randrange(len(block) + 1), line)
         if f.default is not NO:
             block.insert(rng.randrange(len(block) + 1), f"+default={self._default_text(f, rng)}")
         lines = [f"    # {c}" if c else "    #" for c in block]
@@ -705,41 +725,54 @@ class Values:
 
     # -- object specs
 
-    def _spec(self, draw, t: T, depth: int) -> object:
+    def _spec(self, draw, t: T, depth: int, cons: C.Cons | None = None) -> object:
+        """A spec value of `t`; where `cons` (the position's constraints) declares bounds,
+        often a boundary value (tests/constrained.py): at, just inside or just outside."""
         u = self.u
         if isinstance(t, Opt):
             if depth >= self.max_depth or draw(st.booleans()):
                 return None
-            return self._spec(draw, t.inner, depth)
+            return self._spec(draw, t.inner, depth, cons)
         plain = u.underlying(t)
         if isinstance(plain, Scalar):
+            edges = C.boundary_scalars(cons, json_kind(u, t)) if cons is not None and plain.kind != "bool" else []
+            if edges and draw(st.integers(0, 4)) < 3:
+                value = draw(st.sampled_from(edges))
+                return float(value) if plain.kind == "float" else value
             return draw(scalar_values(plain.kind))
         if isinstance(plain, Kind):
             return W(plain.name, draw(kind_values(plain.name)))
         if isinstance(plain, ListOf | DictOf):
             element = plain.item if isinstance(plain, ListOf) else plain.value
-            size = draw(st.integers(0, 0 if depth >= self.max_depth else 3))
-            items = [self._spec_element(draw, element, depth + 1) for _ in range(size)]
+            top = 0 if depth >= self.max_depth else 3
+            sizes = [n for n in C.boundary_sizes(cons, json_kind(u, t)) if n <= top + 2] if cons is not None and top else []
+            size = draw(st.sampled_from(sizes)) if sizes and draw(st.booleans()) else draw(st.integers(0, top))
+            inner = position_cons(u, element, cons.items if cons is not None else None)
+            items = [self._spec_element(draw, element, depth + 1, inner) for _ in range(size)]
             if isinstance(plain, ListOf):
+                if items and cons is not None and (cons.list_type in ("set", "map") or cons.unique_items) and draw(st.booleans()):
+                    items.append(copy.deepcopy(draw(st.sampled_from(items))))  # a duplicate item, or key
                 return items
-            return {draw(_keys()): item for item in items}
+            keys = draw(st.lists(_keys(), min_size=size, max_size=size, unique=True))
+            return dict(zip(keys, items))
         assert isinstance(plain, Ref)
         return self._obj(draw, plain.name, depth + 1)
 
-    def _spec_element(self, draw, t: T, depth: int) -> object:
+    def _spec_element(self, draw, t: T, depth: int, cons: C.Cons | None = None) -> object:
         if self._null_allowed(t) and draw(st.integers(0, 3)) == 0:
             return None
-        return self._spec(draw, t, depth)
+        return self._spec(draw, t, depth, cons)
 
     def _obj(self, draw, cls: str, depth: int) -> Obj:
+        u = self.u
         values = {}
-        for f in self.u.fields(cls):
-            value = self._spec(draw, f.type, depth)
-            if f.omitzero and isinstance(value, Obj) and is_zero_value(self.u, value, f.type):
+        for f in u.fields(cls):
+            value = self._spec(draw, f.type, depth, position_cons(u, f.type, f.cons))
+            if f.omitzero and isinstance(value, Obj) and is_zero_value(u, value, f.type):
                 # to_dict leaves an omitzero object at Go's IsZero out, and decoding gives the
                 # zero object back: one holding another zero (`""` for `int | str`) would come
                 # back changed, SPEC §3's accepted drift (an explicit zero that omit drops)
-                value = zero_spec(self.u, f.type)
+                value = zero_spec(u, f.type)
             values[f.name] = value
         return Obj(cls, values)
 
@@ -781,6 +814,7 @@ def universes(draw, max_classes: int = 5, max_named: int = 4) -> Universe:
     _break_default_cycles(u)
     _draw_python_defaults(draw, u, names)
     _drop_unguarded_required(u)
+    _draw_constraints(draw, u)
     return u
 
 
@@ -796,6 +830,185 @@ def _drop_unguarded_required(u: Universe) -> None:
                 f.presence = ""
 
 
+# --------------------------------------------------------------------------- constraints
+
+
+def json_kind(u: Universe, t: T) -> str:
+    """The JSON kind of a position, for tests/constrained.py: "int", "float", "str", "list",
+    "dict", "object", or "other" (bool, the kinds: no constraint is drawn there)."""
+    plain = u.underlying(t.inner if isinstance(t, Opt) else t)
+    if isinstance(plain, Scalar):
+        return {"str": "str", "int": "int", "float": "float"}.get(plain.kind, "other")
+    return {ListOf: "list", DictOf: "dict", Ref: "object"}.get(type(plain), "other")
+
+
+def position_cons(u: Universe, t: T, own: C.Cons | None) -> C.Cons | None:
+    """What a position of type `t` declaring `own` is checked against: the constraints of the
+    named types it goes through (outermost winning), then its own."""
+    chain = []
+    t = t.inner if isinstance(t, Opt) else t
+    while isinstance(t, Named):
+        chain.append(u.named[t.name].cons)
+        t = u.named[t.name].target
+    effective = None
+    for cons in reversed(chain):
+        effective = C.overlay(effective, cons)
+    return C.overlay(effective, own)
+
+
+def _named_chain(u: Universe, t: T) -> list[str]:
+    t = t.inner if isinstance(t, Opt) else t
+    out = []
+    while isinstance(t, Named):
+        out.append(t.name)
+        t = u.named[t.name].target
+    return out
+
+
+def _witnesses(u: Universe) -> dict[tuple, list]:
+    """Every value each position must admit: the written defaults (SPEC §2 DG308 checks them as
+    written, where they stand and inside each other) and, for a field the schema lets be
+    absent that the decoder reads as its zero value, that zero value (DG309)."""
+    out: dict[tuple, list] = {}
+
+    def walk(value: object, t: T, key: tuple | None) -> None:
+        if value is None:
+            return
+        keys = ([key] if key else []) + [("named", n) for n in _named_chain(u, t)]
+        for k in keys:
+            out.setdefault(k, []).append(value)
+        plain = u.underlying(t.inner if isinstance(t, Opt) else t)
+        if isinstance(plain, ListOf | DictOf) and isinstance(value, list | dict):
+            element = plain.item if isinstance(plain, ListOf) else plain.value
+            for item in value if isinstance(value, list) else value.values():
+                for k in keys:
+                    walk(item, element, (*k, "items"))
+        elif isinstance(plain, Ref) and isinstance(value, dict):
+            for ancestor in u.ancestors(plain.name):
+                out.setdefault(("class", ancestor), []).append(value)
+            for f in u.wire_fields(plain.name):
+                if value.get(f.wire) is not None:
+                    walk(value[f.wire], f.type, ("field", id(f)))
+                elif u.field_default(f) is NO and not isinstance(f.type, Opt) and not f.omitempty and u.has_zero(f.type):
+                    # defaulting the inserted object fills in KEP-1929's zero (or `{}`), which
+                    # validation then sees
+                    walk(zero_spec_json(u, f.type), f.type, ("field", id(f)))
+
+    for named in u.named.values():
+        if named.default is not NO and named.default is not PENDING:
+            walk(named.default, Named(named.name), None)
+    for cls in u.classes.values():
+        for f in cls.fields:
+            if f.wire is None:
+                continue
+            key = ("field", id(f))
+            if u.field_default(f) is not NO:
+                walk(u.field_default(f), f.type, key)
+            elif not isinstance(f.type, Opt) and u.has_zero(f.type) and not f.omitempty and f.presence == "optional":
+                walk(zero_spec_json(u, f.type), f.type, key)
+            plain = u.underlying(f.type.inner if isinstance(f.type, Opt) else f.type)
+            if isinstance(plain, ListOf | DictOf):  # a named item type's default fills a null item
+                element = plain.item if isinstance(plain, ListOf) else plain.value
+                if not isinstance(element, Opt) and u.type_default(element) is not NO:
+                    walk(u.type_default(element), element, (*key, "items"))
+    return out
+
+
+def zero_spec_json(u: Universe, t: T) -> object:
+    plain = u.underlying(t)
+    if isinstance(plain, Kind):
+        return copy.deepcopy(KINDS[plain.name].zero)
+    return {Scalar: lambda: ZERO.get(getattr(plain, "kind", ""), None), ListOf: list, DictOf: dict, Ref: dict}[type(plain)]()
+
+
+_CEL_WORDS = {"in", "as", "break", "const", "continue", "else", "for", "function", "if", "import", "let", "loop",
+              "package", "namespace", "return", "var", "void", "while", "true", "false", "null", "self"}  # fmt: skip
+
+
+def _draw_constraints(draw, u: Universe) -> None:
+    """Validation and semantic markers where lint accepts them, admitting every witness."""
+    witnesses = _witnesses(u)
+    crd = {c.module for c in u.classes.values() if "+kubebuilder:object:root=true" in c.comments}
+
+    def draw_at(key: tuple, t: T, module: int, *, items: bool = True) -> C.Cons | None:
+        if draw(st.integers(0, 3)) == 0:
+            return None
+        kind = json_kind(u, t)
+        seen = witnesses.get(key, [])
+        if kind in ("int", "float", "str"):
+            return C.draw_scalar(draw, kind, seen)
+        if kind not in ("list", "dict"):
+            return None
+        plain = u.underlying(t.inner if isinstance(t, Opt) else t)
+        element = plain.item if isinstance(plain, ListOf) else plain.value
+        item_plain = u.underlying(element)
+        scalar = isinstance(item_plain, Scalar) or (isinstance(item_plain, Kind) and item_plain.name not in ("any", "object"))
+        if scalar and not isinstance(element, Opt):
+            item_kind = "scalar"
+        elif isinstance(item_plain, Ref) and not isinstance(element, Opt):
+            item_kind = "object"
+        else:
+            item_kind = None
+        keys = _map_keys(u, item_plain.name) if item_kind == "object" else []
+        c = C.draw_collection(draw, kind, seen, item_kind, map_keys=keys, crd=module in crd)
+        if items and kind == "list" and json_kind(u, element) in ("int", "float", "str") and draw(st.booleans()):
+            inner = C.draw_scalar(draw, json_kind(u, element), witnesses.get((*key, "items"), []))
+            inner = C.undeclared(inner, position_cons(u, element, None))
+            if inner is not None:
+                c = c or C.Cons(seed=draw(st.integers(0, 2**16)))
+                c.items = inner
+        return c
+
+    for named in u.named.values():  # in declaration order: a named type's target comes first
+        if not named.of_objects:
+            named.cons = draw_at(("named", named.name), Named(named.name), named.module)
+            named.cons = C.undeclared(named.cons, position_cons(u, named.target, None))
+            if named.cons is not None and named.cons.rules and isinstance(u.underlying(named.target), Scalar):
+                named.cons.rules = ()  # (kept simple: scalar rules are drawn on fields)
+    for cls in u.classes.values():
+        for f in cls.fields:
+            if f.wire is None:
+                continue
+            f.cons = C.undeclared(draw_at(("field", id(f)), f.type, cls.module), position_cons(u, f.type, None))
+            choice = isinstance(u.underlying(f.type.inner), Kind) and bool(KINDS[u.underlying(f.type.inner).name].members) if isinstance(f.type, Opt) else False
+            optional = f.omitempty or f.presence == "optional"
+            if isinstance(f.type, Opt) and u.field_default(f) is NO and optional and not choice and draw(st.integers(0, 4)) == 0:
+                if f.cons is None or f.cons.enum is None:
+                    f.cons = f.cons or C.Cons(seed=f.seed)
+                    f.cons.nullable = True  # null is a value: kept by the CRD path, None when decoded
+        pairs = [
+            (a.wire, b.wire)
+            for a in u.wire_fields(cls.name)
+            for b in u.wire_fields(cls.name)
+            if a is not b and a.type == b.type and json_kind(u, a.type) in ("int", "str")
+            and all(w.isidentifier() and w.isascii() and w not in _CEL_WORDS for w in (a.wire, b.wire))
+        ]
+        if draw(st.integers(0, 2)) == 0:
+            cls.cons = C.draw_object(draw, witnesses.get(("class", cls.name), []), pairs)
+    for cls in u.classes.values():
+        # a typed object cannot tell the null to_dict writes for a +nullable field from the key
+        # an object the CRD path inserts as a default lacks: not where properties are counted
+        # (docs/decisions.md, the agreement property)
+        if any(u.classes[a].cons and (u.classes[a].cons.min_properties is not None or u.classes[a].cons.max_properties is not None)
+               for a in u.ancestors(cls.name)):  # fmt: skip
+            for f in u.fields(cls.name):
+                if f.cons is not None:
+                    f.cons.nullable = False
+
+
+def _map_keys(u: Universe, cls: str) -> list[str]:
+    """Fields of an item class that can key a `+listType=map` (DG306: required or defaulted;
+    a scalar; a wire name a marker can spell)."""
+    out = []
+    for f in u.wire_fields(cls):
+        if isinstance(f.type, Opt) or json_kind(u, f.type) not in ("int", "str"):
+            continue
+        required = f.presence == "required" or (not f.omitempty and f.presence != "optional")
+        if (required or u.field_default(f) is not NO) and f.wire.isidentifier() and f.wire.isascii():
+            out.append(f.wire)
+    return out
+
+
 def _draw_named(draw, u: Universe, i: int) -> None:
     """A named scalar, or list or dict of scalars, with or without a default of its own."""
     module = draw(st.integers(0, u.modules - 1))
@@ -803,7 +1016,7 @@ def _draw_named(draw, u: Universe, i: int) -> None:
     # A NewType's supertype is evaluated at import: only names already defined can be used.
     earlier = [Named(n.name) for n in u.named.values() if n.module in (0, module)]
     kinds = [Kind(k) for k in ("color", "phase", "datetime", "bytes", "intstr")]
-    leaves = st.sampled_from([Scalar(k) for k in ZERO] + kinds + earlier)
+    leaves = st.sampled_from([Scalar(k) for k in ZERO] + [Scalar("str"), Scalar("int")] + kinds + earlier)
     target = draw(
         st.one_of(
             leaves, leaves, leaves,
@@ -842,7 +1055,9 @@ def _draw_type(draw, u: Universe, names: list[str], i: int) -> T:
     class (no cycle, DG304) that is importable when this class is created."""
     module = u.classes[names[i]].module
     before = [Ref(n) for n in names[:i] if u.classes[n].module in (0, module)]
-    kind = draw(st.sampled_from(["leaf", "leaf", "container", "optional", "optional", "dataclass"]))
+    kind = draw(st.sampled_from(["leaf", "leaf", "scalar", "container", "optional", "optional", "dataclass"]))
+    if kind == "scalar":  # where most validation markers go (tests/constrained.py)
+        return draw(st.sampled_from([Scalar("str"), Scalar("int"), Scalar("float")]))
     if kind == "dataclass" and before:
         return draw(st.sampled_from(before))
     if kind == "optional":

@@ -16,7 +16,7 @@ import kubernetes_validate
 import pytest
 import strategies as S
 from profiles import property_seed
-from hypothesis import HealthCheck, given, note, seed, settings
+from hypothesis import given, note, seed
 from hypothesis import strategies as st
 
 from defaultgen import apply_defaults, validate_document
@@ -106,12 +106,7 @@ def _recursive_on_the_wire(u: S.Universe, cls: str) -> bool:
 
 
 @seed(SEED)
-@settings(
-    max_examples=EXAMPLES,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
-    print_blob=True,
-)
+@S.property_settings(EXAMPLES)
 @given(universe=S.universes(), data=st.data())
 def test_crds_of_random_universes(root: Path, universe: S.Universe, data) -> None:
     note(f"property seed: {SEED} (replay with DEFAULTGEN_PROPERTY_SEED={SEED})")
@@ -151,7 +146,11 @@ def test_crds_of_random_universes(root: Path, universe: S.Universe, data) -> Non
         theirs = list(jsonschema.Draft7Validator(_json_schema(node)).iter_errors(node["default"]))
         assert bool(ours) == bool(theirs), (path, node, ours, [e.message for e in theirs])
         invalid += [path] * bool(ours)
-    assert bool(invalid) == bool(problems)
+    # SPEC §7: an implicit default that fails its own schema even filled in (now that universes
+    # carry constraints: a `{}` under MinProperties, a zero under Minimum) is left out of the
+    # manifest and reported, so it is no published default
+    left_out = [p for p in problems if "even with its nested defaults filled in" in p.message]
+    assert bool(invalid) == bool([p for p in problems if p not in left_out])
 
     # the CRD's schema defaults like the generated code
     status, _, err = S.run_cli(root, "generate", "--no-cache", *paths)

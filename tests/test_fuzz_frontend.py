@@ -57,6 +57,11 @@ _BAD_VALUES = [
     "`raw", "{a: {b: {c", "a;b;c", "{a,b", '"a\\"', "{:}", "{,}", ";;;", "x,rule=y", "=", "{" * 40,
     "{a: 1, a: 2}", "{{{}}}", "0987", "-", "1e", ".5", "a:b:c", "`" + "x" * 300 + "`", "(?P<x>a)(?=b)",
     "self >", "has(self.a) ||", "[[:alpha:]]", "\\pL+", "{1;2,3;4}", "true;false", "x" * 3000,
+    # the agreement property's markers, broken: patterns Go refuses or reads otherwise, CEL that
+    # does not compile or names odd fields, bounds of the wrong kind, widths beyond any int
+    "^(foo|bar", "a{,2}", "(?i)x", "\\Z", "[[:word:]]", "a**", "^\\d{1,3}$", "self.size() <=", "self.a == self.",
+    "!has(self.a) || self.a == self.b", "self >= 0.0", "1e400", "-0", "2147483648", "9223372036854775808",
+    "date-time", "uuid", "hostname", "byte", "int32", "a;b;;c", '"";a', "{1,2", "0.5", "-1", "true", "map",
 ]  # fmt: skip
 _MARKER_FORMS = [
     "# +default={}", "#+default={}", "#   +default={}", "# +defualt={}", "# +Default={}", "# +default: {}",
@@ -81,6 +86,19 @@ _MARKER_FORMS = [
     # slips found in real repositories (testdata/markers/misspelled_in_the_wild.json), and externalDocs
     "# +kubebuilder:valdiation:Optional", "# +kube:validation:Enum={}", "# +kubebuilder:validation:Items=pattern={}",
     "# +kubebuilder:validation:Nullable", "# +kubebuilder:externalDocs:url={}", "# +kubebuilder:validation:Format={}",
+    # every kind the agreement property draws (tests/constrained.py), with any value: bounds,
+    # counts, widths, formats, CEL on objects, item forms, list-map keys, `:=` and quoting
+    "# +kubebuilder:validation:Maximum={}", "# +kubebuilder:validation:ExclusiveMinimum={}",
+    "# +kubebuilder:validation:ExclusiveMaximum={}", "# +kubebuilder:validation:MultipleOf={}",
+    "# +kubebuilder:validation:MinLength={}", "# +kubebuilder:validation:MinItems={}",
+    "# +kubebuilder:validation:MaxItems:={}", "# +kubebuilder:validation:MinProperties={}",
+    "# +kubebuilder:validation:MaxProperties={}", "# +kubebuilder:validation:Format={}",
+    "# +kubebuilder:validation:Format=int64", "# +kubebuilder:validation:Format=int-or-string",
+    "# +kubebuilder:validation:Pattern=`{}`", '# +kubebuilder:validation:Pattern="{}"',
+    "# +kubebuilder:validation:Enum={{}}", "# +kubebuilder:validation:items:Minimum={}",
+    "# +kubebuilder:validation:items:Enum={}", "# +kubebuilder:validation:items:Format={}",
+    '# +kubebuilder:validation:XValidation:rule="{}",message="m"', "# +k8s:listMapKey={}",
+    "# +listType=set", "# +k8s:listType=map", "# +kubebuilder:validation:UniqueItems=true",
 ]  # fmt: skip
 _ANNOTATIONS = [
     "int", "str", "float", "bool", "Optional[int]", "int | None", "None | str", "Union[int, None]",

@@ -13,6 +13,7 @@ comparison does not read our constraints back through our own publisher.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import importlib
 import sys
@@ -86,6 +87,9 @@ class Spec:
     # +default="main"
     # +required
     branch: str = field(default="", metadata={"json": "branch,omitempty"})
+    # +kubebuilder:validation:MaxLength=1
+    # +optional
+    initial: str = field(default="", metadata={"json": "initial,omitempty"})
 
 
 @dataclass
@@ -115,6 +119,7 @@ KEYWORDS = {
     ("Spec", "weight"): {"maximum": 10, "exclusiveMaximum": True, "multipleOf": 3},
     ("Spec", "code"): {"pattern": "^\\d+$"},
     ("Spec", "branch"): {"minLength": 1},
+    ("Spec", "initial"): {"maxLength": 1},
 }
 REQUIRED = {"Port": ["port"], "Spec": ["uid", "branch"], "Plain": ["name", "ports"], "Unchecked": ["name"]}
 UID = "123e4567-e89b-12d3-a456-426614174000"
@@ -123,11 +128,17 @@ UID = "123e4567-e89b-12d3-a456-426614174000"
 @pytest.fixture(scope="module")
 def api(tmp_path_factory):
     """The generated module of TYPES, its source module, and the CRD-path schema."""
-    root = tmp_path_factory.mktemp("validate")
+    with _built(tmp_path_factory.mktemp("validate"), TYPES) as (types, generated, components):
+        yield types, generated, _with_keywords(components, types.__name__.rpartition(".")[0])
+
+
+@contextlib.contextmanager
+def _built(root, text: str):
+    """`text` as the module `types` of a fresh package: it, its generated module, its schemas."""
     package = "pkg_" + uuid.uuid4().hex[:12]
     (root / package).mkdir()
     (root / package / "__init__.py").write_text("")
-    (root / package / "types.py").write_text(textwrap.dedent(TYPES), encoding="utf-8")
+    (root / package / "types.py").write_text(textwrap.dedent(text), encoding="utf-8")
     generate_tree(root, [package])
     sys.path.insert(0, str(root))
     importlib.invalidate_caches()
@@ -135,8 +146,7 @@ def api(tmp_path_factory):
         types = importlib.import_module(f"{package}.types")
         generated = importlib.import_module(f"{package}.types_defaults")
         files = discover([str(root / package)], root)
-        components = copy.deepcopy(openapi_document(load_universe(files, root))["components"]["schemas"])
-        yield types, generated, _with_keywords(components, package)
+        yield types, generated, copy.deepcopy(openapi_document(load_universe(files, root))["components"]["schemas"])
     finally:
         sys.path.remove(str(root))
 
@@ -184,6 +194,7 @@ BOUNDARIES = [
     ({"ports": [{"port": 1}, {"port": 2}]}, {"ports": [{"port": 1}, {"port": 1}]},
      "$.ports[1]: duplicate entry for port=1 (x-kubernetes-list-type: map)"),
     ({"tags": ["ab"]}, {"tags": ["a"]}, '$.tags[0]: must be at least 2 characters long, got 1: "a"'),
+    ({"initial": "a"}, {"initial": "ab"}, '$.initial: must be at most 1 character long, got 2: "ab"'),
     ({"tags": ["ab", "cd"]}, {"tags": ["ab", "cd", "ab"]}, '$.tags[2]: duplicate item "ab" (x-kubernetes-list-type: set)'),
     ({"uid": UID.replace("-", "")}, {"uid": UID[:-1]}, f'$.uid: must be a valid uuid, got "{UID[:-1]}"'),
     ({"ratio": 1.5}, {"ratio": 1.2}, "$.ratio: must be a multiple of 0.5, got 1.2"),
@@ -329,6 +340,17 @@ def test_a_required_field_of_a_nested_object_is_refused_on_both_paths(api):
     ]
 
 
+def test_a_length_of_one_is_one_character_on_both_paths(api):
+    """The generated code said `1 characters` where validate_document says `1 character` (found
+    by the agreement property once it drew MinLength=1): one set of words."""
+    types, generated, components = api
+    name = schema_name(f"{types.__name__}.Spec")
+    doc = {**VALID, "initial": "ab"}
+    assert problems_of(generated, types.Spec, doc) == crd_problems(components, name, doc) == [
+        '$.initial: must be at most 1 character long, got 2: "ab"'
+    ]
+
+
 def test_an_explicit_zero_for_an_omitempty_field_is_the_excluded_drift(api):
     """SPEC §8 excludes it (SPEC §3's accepted drift): the typed decoder cannot tell `""` from
     absent, so load defaults it; the API server keeps the `""` and its MinLength refuses it."""
@@ -337,3 +359,89 @@ def test_an_explicit_zero_for_an_omitempty_field_is_the_excluded_drift(api):
     doc = {**VALID, "branch": ""}
     assert problems_of(generated, types.Spec, doc) == []
     assert crd_problems(components, name, doc) == ['$.branch: must be at least 1 character long, got 0: ""']
+
+
+NULLABLE = """
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Optional
+
+
+class Color(str, Enum):
+    RED = "red"
+
+
+@dataclass
+class Spec:
+    # +nullable
+    note: Optional[str] = None
+    # +nullable
+    # +optional
+    color: Optional[Color] = None
+    # +nullable
+    # +kubebuilder:validation:Enum=a;b
+    mode: Optional[str] = field(default=None, metadata={"json": "mode,omitempty"})
+"""
+
+
+def test_a_nullable_field_written_as_null_is_present_and_checked_as_null(tmp_path):
+    """A `+nullable` Optional field that to_dict writes as null: the API server keeps the null,
+    so a required field is present (load said `missing required field`: found by the agreement
+    property once it drew `+nullable`), and kube-openapi checks the null against an enum, which
+    never holds it. An omitempty one is left out, so its null is never checked."""
+    with _built(tmp_path, NULLABLE) as (types, generated, components):
+        name = schema_name(f"{types.__name__}.Spec")
+        assert components[name]["required"] == ["note"]  # SPEC §1: not omitempty, not +optional
+        doc = {"note": None, "color": None}
+        expected = ['$.color: must be one of ["red"], got null']
+        assert problems_of(generated, types.Spec, doc) == crd_problems(components, name, doc) == expected
+        doc = {"note": "x", "color": "red", "mode": "c"}
+        expected = ['$.mode: must be one of ["a", "b"], got string "c"']
+        assert problems_of(generated, types.Spec, doc) == crd_problems(components, name, doc) == expected
+        assert problems_of(generated, types.Spec, {"note": None, "color": "red", "mode": None}) == []
+
+
+PROPERTIES = """
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+# +kubebuilder:validation:MinProperties=1
+@dataclass
+class Sub:
+    data: Optional[int] = None
+
+
+# +kubebuilder:validation:MinProperties=2
+# +kubebuilder:validation:MaxProperties=2
+@dataclass
+class Spec:
+    subs: dict[str, Sub] = field(default_factory=dict)
+    # +default=""
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    # +nullable
+    note: Optional[str] = None
+    size: Optional[int] = field(default=None, metadata={"json": "size,omitempty"})
+"""
+
+
+def test_min_properties_count_what_the_api_server_sees(tmp_path):
+    """`to_dict` writes `{"data": null}` for a Sub without data; the API server prunes that
+    null, so the object has no property (load counted 1: found by the agreement property once it
+    drew MinProperties). A zero default left out by to_dict is filled in by the API server, a
+    nullable null is kept: both count."""
+    with _built(tmp_path, PROPERTIES) as (types, generated, components):
+        sub, spec = (schema_name(f"{types.__name__}.{c}") for c in ("Sub", "Spec"))
+        built, crd = (sorted(f(*a, {"data": None})) for f, a in ((problems_of, (generated, types.Sub)), (crd_problems, (components, sub))))
+        assert built == crd == ["$.data: missing required field", "$: must have at least 1 property, got 0"]
+        doc = {"subs": {}, "note": None}  # subs, name (its "" default filled in), note: 3
+        expected = ["$: must have at most 2 properties, got 3"]
+        assert problems_of(generated, types.Spec, doc) == crd_problems(components, spec, doc) == expected
+        doc = {"subs": {}, "note": None, "size": 1}
+        assert problems_of(generated, types.Spec, doc) == crd_problems(components, spec, doc) == [
+            "$: must have at most 2 properties, got 4"
+        ]

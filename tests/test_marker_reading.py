@@ -46,6 +46,11 @@ def test_arguments_read_as_controller_gen_reads_them(case: dict) -> None:
         ("{a: 1", ArgType.ANY, "not closed"),
         ("{" * 100, ArgType.ANY, "nested too deeply"),
         ("", ArgType.STRING, "a value is required"),
+        # Python refuses to convert such text (a ValueError, a traceback in lint: found by the
+        # front-end fuzzer with `+kubebuilder:validation:Enum={1111...}`)
+        ("1" * 5000, ArgType.INT, "an integer of 5000 digits is too long to read"),
+        ("{" + "1" * 5000 + "}", ArgType.ANY, "too long to read"),
+        ("-" + "9" * 4400, ArgType.NUMBER, "too long to read"),
     ],
 )
 def test_unreadable_arguments_say_why(raw: str, kind: ArgType, message: str) -> None:

@@ -135,6 +135,9 @@ def number_text(x: float) -> str:
     return str(int(x)) if isinstance(x, float) and x.is_integer() and abs(x) < 1e16 else str(x)
 
 
+_CHARACTERS = ("character", "characters")
+
+
 def _plural(n: int, one: str, many: str) -> str:
     return one if n == 1 else many
 
@@ -204,6 +207,8 @@ class Validators:
     def _field_needs(self, field: Field, held: set[str]) -> bool:
         if self._required(field):
             return True
+        if self._null_kept(field) and self._null_refused(field.type, self.universe.field_constraints(field)) is not None:
+            return True
         if field_extensions(field, self.universe).get("x-kubernetes-list-type") in ("set", "map"):
             return True
         return self._type_needs(field.type, self.universe.field_constraints(field), held)
@@ -265,7 +270,13 @@ class Validators:
 
     def _required(self, field: Field) -> bool:
         """Whether the field is required and can be absent."""
-        return self._absent(field, "v") is not None and is_required(field, self.universe)
+        return self._absent(field, "v") is not None and not self._null_kept(field) and is_required(field, self.universe)
+
+    def _null_kept(self, field: Field) -> bool:
+        """Whether None is a value in the document: an Optional `+nullable` field that `to_dict`
+        writes as null (not omitempty), which the API server keeps and validates as null."""
+        plain = self.universe.underlying(field.type)
+        return isinstance(plain, Optional) and self.universe.field_constraints(field).nullable and not field.omits_zero
 
     def _field(self, field: Field, var: str) -> list[Step]:
         key = python_literal(field.wire_name)
@@ -277,7 +288,11 @@ class Validators:
         body.extend(self._list_type(field.type, field_extensions(field, self.universe), var, where))
         tests = self._absent(field, var)
         required = self._required(field)
-        if not body and not required:
+        null: list[Step] = []
+        allowed = self._null_refused(field.type, constraints) if self._null_kept(field) else None
+        if allowed is not None:  # kube-openapi checks a null against the enum, which never holds it
+            null = [Fail(f"{var} is None", f"_dg.not_one_of(errors, {_path(where)}, {allowed}, None)")]
+        if not body and not required and not null:
             return []
         bind = Bind(var, f"obj.{field.name}")
         if tests is None:
@@ -285,7 +300,7 @@ class Validators:
         absent, there = tests
         if required:
             return [bind, Guard(absent, (Do(f"_dg.required(errors, {_path(where)})"),), tuple(body))]
-        return [bind, Guard(there, tuple(body))]
+        return [bind, *null, Guard(there, tuple(body))] if body else [bind, *null]
 
     def _value(
         self, type_: Type, constraints: Constraints, var: str, where: tuple[str, ...], depth: int
@@ -344,12 +359,21 @@ class Validators:
         return python_literal(sorted(inner.values)) if isinstance(inner, Choice) else None  # type: ignore[type-var]
 
     def _properties(self, constraints: Constraints, ref: ClassRef, var: str, where: tuple[str, ...]) -> list[Step]:
-        """min/maxProperties on an object: the number of properties `to_dict` writes."""
+        """min/maxProperties on an object: the number of properties the API server sees in the
+        document `to_dict` writes, as `_absent` tells them (nulls pruned unless `+nullable`, a
+        zero default filled in)."""
         lo, hi = constraints.min_properties, constraints.max_properties
         if lo is None and hi is None:
             return []
-        count = f"len({self.function('to_dict', ref)}({var}))"
-        steps: list[Step] = []
+        always, terms = 0, []
+        for field in self.universe.dataclass(ref.qualname).wire_fields:
+            tests = self._absent(field, f"{var}.{field.name}")
+            if tests is None or self._null_kept(field):
+                always += 1
+            else:
+                terms.append(f"bool({tests[1]})")
+        count = f"{var}_n"
+        steps: list[Step] = [Bind(count, " + ".join([str(always), *terms]))]
         if lo is not None:
             message = f"must have at least {lo} {_plural(lo, 'property', 'properties')}"
             steps.append(Fail(f"{count} < {lo}", f"_dg.count(errors, {_path(where)}, {python_literal(message)}, {count})"))
@@ -389,9 +413,9 @@ class Validators:
         fails: list[Fail] = []
         hi, lo = constraints.max_length, constraints.min_length
         if hi is not None:
-            fails.append(Fail(f"len({var}) > {hi}", f"_dg.length(errors, {_path(where)}, 'at most {hi}', {var})"))
+            fails.append(Fail(f"len({var}) > {hi}", f"_dg.length(errors, {_path(where)}, 'at most {hi} {_plural(hi, *_CHARACTERS)}', {var})"))
         if lo is not None:
-            fails.append(Fail(f"len({var}) < {lo}", f"_dg.length(errors, {_path(where)}, 'at least {lo}', {var})"))
+            fails.append(Fail(f"len({var}) < {lo}", f"_dg.length(errors, {_path(where)}, 'at least {lo} {_plural(lo, *_CHARACTERS)}', {var})"))
         if constraints.pattern:
             rx = self._pattern(constraints.pattern)
             fails.append(Fail(f"{rx}.search({var}) is None", _fail(where, f"must match {constraints.pattern}", var)))

@@ -183,9 +183,7 @@ def length(
 ) -> None:
     """Record a string too long or too short (counted in runes, as Go counts them)."""
     errors.append(
-        Problem(
-            where, f"must be {bound} characters long, got {len(value)}: {_shown(value)}"
-        )
+        Problem(where, f"must be {bound} long, got {len(value)}: {_shown(value)}")
     )
 
 

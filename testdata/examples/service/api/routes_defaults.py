@@ -241,13 +241,13 @@ def _validate_Route(
         _dg.required(errors, (*path, "path"))
     else:
         if len(f0) < 1:
-            _dg.length(errors, (*path, "path"), "at least 1", f0)
+            _dg.length(errors, (*path, "path"), "at least 1 character", f0)
     f1 = obj.backend
     if not f1:
         _dg.required(errors, (*path, "backend"))
     else:
         if len(f1) < 1:
-            _dg.length(errors, (*path, "backend"), "at least 1", f1)
+            _dg.length(errors, (*path, "backend"), "at least 1 character", f1)
 
 
 DEFAULTERS: dict[type, Any] = {

@@ -120,13 +120,13 @@ def _validate_TLS(
         _dg.required(errors, (*path, "certFile"))
     else:
         if len(f0) < 1:
-            _dg.length(errors, (*path, "certFile"), "at least 1", f0)
+            _dg.length(errors, (*path, "certFile"), "at least 1 character", f0)
     f1 = obj.key_file
     if not f1:
         _dg.required(errors, (*path, "keyFile"))
     else:
         if len(f1) < 1:
-            _dg.length(errors, (*path, "keyFile"), "at least 1", f1)
+            _dg.length(errors, (*path, "keyFile"), "at least 1 character", f1)
 
 
 def set_defaults_Listener(obj: _src.Listener) -> _src.Listener:
@@ -258,7 +258,7 @@ def _validate_Listener(
         _dg.required(errors, (*path, "name"))
     else:
         if len(f0) < 1:
-            _dg.length(errors, (*path, "name"), "at least 1", f0)
+            _dg.length(errors, (*path, "name"), "at least 1 character", f0)
     f2 = obj.port
     if f2:
         if f2 > 65535:
@@ -819,7 +819,7 @@ def _validate_Server(
         _dg.required(errors, (*path, "name"))
     else:
         if len(f0) < 1:
-            _dg.length(errors, (*path, "name"), "at least 1", f0)
+            _dg.length(errors, (*path, "name"), "at least 1 character", f0)
     f1 = obj.listeners
     if f1:
         for j0, x0 in enumerate(f1):

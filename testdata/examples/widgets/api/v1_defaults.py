@@ -136,9 +136,9 @@ def _validate_WidgetPort(
 ) -> None:
     f0 = obj.name
     if len(f0) > 15:
-        _dg.length(errors, (*path, "name"), "at most 15", f0)
+        _dg.length(errors, (*path, "name"), "at most 15 characters", f0)
     elif len(f0) < 1:
-        _dg.length(errors, (*path, "name"), "at least 1", f0)
+        _dg.length(errors, (*path, "name"), "at least 1 character", f0)
     elif _RX_0.search(f0) is None:
         _dg.fail(errors, (*path, "name"), "must match ^[a-z]([-a-z0-9]*[a-z0-9])?$", f0)
     f1 = obj.port
