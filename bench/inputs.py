@@ -1,4 +1,5 @@
-"""Deterministic inputs for the run-time benchmarks, shaped for bench/kep_types.py.
+"""Deterministic inputs for the run-time benchmarks, shaped for bench/kep_types.py (and, by
+`workload_documents`, for bench/workload_types.py).
 
 `documents` are JSON objects a client might send (fields present or missing, never null and
 never an explicit zero, so that every contender agrees on the result); `objects` builds typed
@@ -45,6 +46,63 @@ def _sub(rng: random.Random) -> dict[str, Any]:
     if rng.random() < 0.5:
         sub["port"] = rng.randint(1, 65535)
     return sub
+
+
+def workload_documents(count: int, seed: int = 1929) -> list[dict[str, Any]]:
+    """Workload JSON objects: one to four containers, each with some ports, args, a probe
+    and limits present or missing (never null, never an explicit zero)."""
+    rng = random.Random(seed)
+    docs = []
+    for n in range(count):
+        spec: dict[str, Any] = {"containers": [_container(rng, i) for i in range(rng.randint(1, 4))]}
+        if rng.random() < 0.4:
+            spec["replicas"] = rng.randint(1, 9)
+        if rng.random() < 0.5:
+            spec["selector"] = {"app": rng.choice(_WORDS), "tier": rng.choice(_WORDS)}
+        if rng.random() < 0.4:
+            spec["readinessProbe"] = _probe(rng)
+        if rng.random() < 0.2:
+            spec["paused"] = True
+        doc: dict[str, Any] = {"name": f"w{n}", "spec": spec}
+        if rng.random() < 0.6:
+            doc["labels"] = {f"k{j}": rng.choice(_WORDS) for j in range(rng.randint(1, 4))}
+        docs.append(doc)
+    return docs
+
+
+def _container(rng: random.Random, i: int) -> dict[str, Any]:
+    container: dict[str, Any] = {"name": f"c{i}", "image": f"registry.example.com/{rng.choice(_WORDS)}:{i}"}
+    if rng.random() < 0.3:
+        container["imagePullPolicy"] = "Always"
+    if rng.random() < 0.5:
+        container["args"] = [f"--{rng.choice(_WORDS)}" for _ in range(rng.randint(1, 4))]
+    if rng.random() < 0.7:
+        container["ports"] = [_port(rng) for _ in range(rng.randint(1, 3))]
+    if rng.random() < 0.5:
+        container["livenessProbe"] = _probe(rng)
+    if rng.random() < 0.5:
+        container["limits"] = {"cpu": f"{rng.randint(1, 8) * 100}m", "memory": f"{rng.randint(1, 8) * 64}Mi"}
+    return container
+
+
+def _port(rng: random.Random) -> dict[str, Any]:
+    port: dict[str, Any] = {"containerPort": rng.randint(1, 65535)}
+    if rng.random() < 0.5:
+        port["name"] = rng.choice(_WORDS)
+    if rng.random() < 0.3:
+        port["protocol"] = "UDP"
+    return port
+
+
+def _probe(rng: random.Random) -> dict[str, Any]:
+    probe: dict[str, Any] = {}
+    if rng.random() < 0.5:
+        probe["path"] = f"/{rng.choice(_WORDS)}"
+    if rng.random() < 0.3:
+        probe["port"] = rng.randint(1, 65535)
+    if rng.random() < 0.3:
+        probe["periodSeconds"] = rng.randint(1, 60)
+    return probe
 
 
 def objects(types: ModuleType, docs: list[dict[str, Any]], seed: int = 1929) -> list[Any]:
