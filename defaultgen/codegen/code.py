@@ -261,9 +261,7 @@ class Code:
             return self._check(plain.inner, var, where, True, depth, codec)
         null = "None" if keep_null else self._zero(plain)
         if isinstance(plain, Scalar):
-            test = f"type({var}) is not {plain.kind}"
-            if plain.kind == "int":  # Go's int is 64 bits: json.Unmarshal refuses more
-                test = f"{test} or not -(2**63) <= {var} < 2**63"
+            test = _not_exact(plain, var)
             if keep_null:
                 test = f"{var} is not None and ({test})" if plain.kind == "int" else f"{var} is not None and {test}"
             return (CheckScalar(var, test, self._fix(var, plain.kind, null, where)),)
@@ -292,7 +290,8 @@ class Code:
             kind = "dict" if is_dict else "list"
             bad_key = Call("_dg.bad_key", Args(("errors", slot, *where))) if is_dict else None
             fix = self._fix(var, kind, null, where)
-            each = CheckEach(var, f"out{depth}", slot, item, body, is_dict, keep_null, null, fix, bad_key, unfilled and is_dict)
+            exact = _exact(item_type, body, item, slot if is_dict else "", self.universe)
+            each = CheckEach(var, f"out{depth}", slot, item, body, is_dict, keep_null, null, fix, bad_key, unfilled and is_dict, exact)
             return (each,)
         if isinstance(plain, Choice | Special):  # a helper of the module reads the wire form
             call = self._convert(plain, var, "from_dict", depth)
@@ -351,3 +350,23 @@ class Code:
         return Comp("[", "", converted, f"for {item} in {expr}", "]")
 
 
+
+
+def _not_exact(plain: Scalar, var: str) -> str:
+    """Whether the JSON value in `var` is anything but a `plain` scalar that decodes to itself:
+    its exact type (a bool is not an int, an int not a float: json.Unmarshal's kinds), and
+    for an int within Go's 64 bits (json.Unmarshal refuses more)."""
+    test = f"type({var}) is not {plain.kind}"
+    return f"{test} or not -(2**63) <= {var} < 2**63" if plain.kind == "int" else test
+
+
+def _exact(item_type: Type, body: tuple[Check, ...], item: str, key: str, universe: Universe) -> str:
+    """The test that a container's item (and its key, for a dict) passes `body` unchanged,
+    or "" when items are not scalars: a scalar of its exact type is neither replaced by a
+    default (only None is) nor converted nor refused, so a container of only such items
+    decodes to a copy of itself."""
+    plain = universe.underlying(item_type)
+    if not isinstance(plain, Scalar) or not all(isinstance(check, CheckScalar | IfNone) for check in body):
+        return ""
+    test = _not_exact(plain, item)
+    return f"type({key}) is not str or {test}" if key else test

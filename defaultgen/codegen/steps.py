@@ -151,7 +151,8 @@ class CheckEach:
     """A list (or dict) copied item by item into `out`, each item checked by `body`; null is
     None with `keep_null`, else `zero`; any other non-list is a problem (`fix`). A dict's
     keys must be strings (`bad_key`); with `drop_null` its null values are left out, as the
-    CRD path removes a null value that no default fills (SPEC §5)."""
+    CRD path removes a null value that no default fills (SPEC §5). With `exact`, a container
+    whose items all pass it is copied at once instead (the same result, at C speed)."""
 
     kind: ClassVar[str] = "each"
     var: str
@@ -165,6 +166,10 @@ class CheckEach:
     fix: Call
     bad_key: Call | None
     drop_null: bool = False
+    # true for an item (or a value and its key) the checks would keep exactly as it is, when
+    # every item is a scalar of the right type: a container of only such items is copied
+    # whole (the valid path), the item loop runs from the first other one on ("": no fast path)
+    exact: str = ""
 
 
 @dataclass(frozen=True)
