@@ -105,6 +105,58 @@ def _probe(rng: random.Random) -> dict[str, Any]:
     return probe
 
 
+def app_documents(count: int, seed: int = 1929) -> list[dict[str, Any]]:
+    """App JSON objects that pass every constraint of bench/constrained_types.py (fields
+    present or missing, never null, never an explicit zero)."""
+    rng = random.Random(seed)
+    docs = []
+    for n in range(count):
+        doc: dict[str, Any] = {"image": f"registry.example.com/{rng.choice(_WORDS)}:{n}"}
+        if rng.random() < 0.5:
+            doc["replicas"] = rng.randint(1, 100)
+        if rng.random() < 0.5:
+            doc["mode"] = rng.choice(["Always", "OnFailure", "Never"])
+        if rng.random() < 0.7:
+            doc["ports"] = [_app_port(rng, j) for j in range(rng.randint(1, 4))]
+        if rng.random() < 0.6:
+            doc["labels"] = {f"k{j}": rng.choice(_WORDS) for j in range(rng.randint(1, 6))}
+        if rng.random() < 0.5:
+            doc["args"] = [f"--{rng.choice(_WORDS)}" for _ in range(rng.randint(1, 5))]
+        docs.append(doc)
+    return docs
+
+
+def _app_port(rng: random.Random, j: int) -> dict[str, Any]:
+    port: dict[str, Any] = {"name": f"{rng.choice(_WORDS)}-{j}", "port": rng.randint(1, 65535)}
+    if rng.random() < 0.5:
+        port["protocol"] = rng.choice(["TCP", "UDP", "SCTP"])
+    return port
+
+
+# One broken constraint each (bench/constrained_types.py): every validating contender refuses them.
+_BREAKS = (
+    ("image", ""),
+    ("image", "x" * 254),
+    ("replicas", 101),
+    ("mode", "Sometimes"),
+    ("ports", [{"name": "Bad_Name", "port": 80}]),
+    ("ports", [{"name": "p", "port": 70000}]),
+    ("ports", [{"name": "p", "port": 0}]),
+    ("ports", [{"name": "p", "port": 80, "protocol": "HTTP"}]),
+    ("ports", [{"name": "p" * 16, "port": 80}]),
+    ("ports", [{"name": f"p{j}", "port": 80 + j} for j in range(17)]),
+    ("labels", {f"k{j}": "v" for j in range(33)}),
+    ("args", [""]),
+    ("args", [f"--a{j}" for j in range(9)]),
+)
+
+
+def invalid_app_documents(seed: int = 1929) -> list[dict[str, Any]]:
+    """App documents that each break one constraint, every kind of constraint once."""
+    docs = app_documents(len(_BREAKS), seed)
+    return [{**doc, key: value} for doc, (key, value) in zip(docs, _BREAKS)]
+
+
 def objects(types: ModuleType, docs: list[dict[str, Any]], seed: int = 1929) -> list[Any]:
     """`types.Root` objects built from `docs` by constructor (no decoder involved), with a
     None item or value in some of their lists and dicts. `types` is bench.kep_types or

@@ -8,7 +8,7 @@ result (no nulls, no explicit zero values).
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Annotated, Any, Literal, Optional
 
 import msgspec
 
@@ -74,3 +74,29 @@ class Workload(msgspec.Struct):
 
 def load_workload(data: dict[str, Any]) -> Workload:
     return msgspec.convert(data, Workload)
+
+
+# --------------------------------------------------------------------------- App (constraints)
+# The constraints of bench/constrained_types.py as msgspec's Meta(...) constraints.
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=15, pattern=r"^[a-z]([-a-z0-9]*[a-z0-9])?$")]
+Arg = Annotated[str, msgspec.Meta(min_length=1)]
+
+
+class AppPort(msgspec.Struct):
+    name: Name = ""
+    port: Annotated[int, msgspec.Meta(ge=1, le=65535)] = 0
+    protocol: Literal["TCP", "UDP", "SCTP"] = "TCP"
+
+
+class App(msgspec.Struct):
+    image: Annotated[str, msgspec.Meta(min_length=1, max_length=253)] = ""
+    replicas: Optional[Annotated[int, msgspec.Meta(ge=0, le=100)]] = 1
+    mode: Literal["Always", "OnFailure", "Never"] = "Always"
+    ports: Annotated[list[AppPort], msgspec.Meta(max_length=16)] = msgspec.field(default_factory=list)
+    labels: Annotated[dict[str, str], msgspec.Meta(max_length=32)] = msgspec.field(default_factory=dict)
+    args: Annotated[list[Arg], msgspec.Meta(max_length=8)] = msgspec.field(default_factory=list)
+
+
+def load_app(data: dict[str, Any]) -> App:
+    return msgspec.convert(data, App)

@@ -7,7 +7,7 @@ result (no nulls, no explicit zero values: there, KEP-1929 defaults and pydantic
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Annotated, Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -83,3 +83,32 @@ WORKLOAD = TypeAdapter(Workload)
 
 def load_workload(data: dict[str, Any]) -> Workload:
     return WORKLOAD.validate_python(data)
+
+
+# --------------------------------------------------------------------------- App (constraints)
+# The constraints of bench/constrained_types.py as pydantic's Field(...) constraints.
+
+Name = Annotated[str, Field(min_length=1, max_length=15, pattern=r"^[a-z]([-a-z0-9]*[a-z0-9])?$")]
+Arg = Annotated[str, Field(min_length=1)]
+
+
+class AppPort(BaseModel):
+    name: Name = ""
+    port: int = Field(0, ge=1, le=65535)
+    protocol: Literal["TCP", "UDP", "SCTP"] = "TCP"
+
+
+class App(BaseModel):
+    image: str = Field("", min_length=1, max_length=253)
+    replicas: Optional[Annotated[int, Field(ge=0, le=100)]] = 1
+    mode: Literal["Always", "OnFailure", "Never"] = "Always"
+    ports: list[AppPort] = Field([], max_length=16)
+    labels: dict[str, str] = Field({}, max_length=32)
+    args: list[Arg] = Field([], max_length=8)
+
+
+APP = TypeAdapter(App)
+
+
+def load_app(data: dict[str, Any]) -> App:
+    return APP.validate_python(data)

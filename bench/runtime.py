@@ -21,7 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from . import handwritten, inputs, kep_types, reflective, validation, workload_types
+from . import constrained_types, handwritten, inputs, kep_types, reflective, validation, workload_types
 from .measure import best_call, peak_memory
 from .report import Row, at_most, kib, speedup, unavailable
 from .tools import defaultgen, missing
@@ -40,6 +40,9 @@ class TypeSet:
     documents: Callable[[int], list[dict]]
     peer_load: str  # the peers' function: load(data) -> their root
     adapter: str  # bench.pydantic_models' TypeAdapter of the root
+    peers: tuple[str, ...] = ("pydantic_models", "mashumaro_models", "msgspec_models")
+    to_dict: bool = True  # a to_dict row too
+    invalid: Callable[[], list[dict]] | None = None  # documents every contender must refuse
 
     def name(self, row: str) -> str:
         head, _, tail = row.partition(": ")
@@ -54,7 +57,19 @@ KEP = TypeSet("", kep_types, "Root", inputs.documents, "load", "ROOT")
 WORKLOAD = TypeSet(
     "on the Workload types", workload_types, "Workload", inputs.workload_documents, "load_workload", "WORKLOAD"
 )
-TYPE_SETS = (KEP, WORKLOAD)
+# mashumaro checks no constraint: only the validating peers, with the same constraints
+CONSTRAINED = TypeSet(
+    "with constraints",
+    constrained_types,
+    "App",
+    inputs.app_documents,
+    "load_app",
+    "APP",
+    peers=("pydantic_models", "msgspec_models"),
+    to_dict=False,
+    invalid=inputs.invalid_app_documents,
+)
+TYPE_SETS = (KEP, WORKLOAD, CONSTRAINED)
 
 
 def prepare(work: Path) -> tuple[dict[str, ModuleType | str], dict | str]:
@@ -114,13 +129,13 @@ def rows(work: Path, runs: int, count: int) -> list[Row]:
     typed = []
     for type_set in TYPE_SETS:
         set_docs = type_set.documents(count)
-        typed += [
-            *_load_rows(type_set, modules[type_set.stem], set_docs, runs),
-            _to_dict_row(type_set, modules[type_set.stem], set_docs, runs),
-        ]
+        typed += _load_rows(type_set, modules[type_set.stem], set_docs, runs)
+        if type_set.to_dict:
+            typed.append(_to_dict_row(type_set, modules[type_set.stem], set_docs, runs))
     return [
         *_set_defaults_rows(generated, docs, runs),
         *typed,
+        _validate_cost_row(modules[CONSTRAINED.stem], runs, count),
         _apply_row(schema, docs, runs),
         validation.row(runs, count),
     ]
@@ -237,13 +252,20 @@ def _load_rows(type_set: TypeSet, generated: ModuleType | str, docs: list[dict],
     ours = loaded(type_set, generated, docs)
     rows = []
     for name, module_name, goal, _, checks in _PEERS:
+        if module_name not in type_set.peers:
+            continue
         try:
             peer = peer_load(type_set, module_name)
         except ImportError as exc:
-            rows.append(unavailable(type_set.name(name), goal, f"not installed ({exc}); `make bench` installs .[bench]"))
+            rows.append(unavailable(type_set.name(name), goal, f"not installed ({exc}); `make bench` installs .[test]"))
             continue
         peer_time, peer_mem = _timed(runs, lambda: docs, _each(peer))
         same = ours == peer_loaded(type_set, module_name, docs)
+        if type_set.invalid is not None:
+            checks = checks.replace("check every value", "check every value and every constraint")
+            refused = f"; refuses the same {len(type_set.invalid())} invalid documents: {_yes(same_refusals(type_set, generated, module_name))}"
+        else:
+            refused = ""
         rows.append(
             at_most(
                 type_set.name(name),
@@ -253,10 +275,71 @@ def _load_rows(type_set: TypeSet, generated: ModuleType | str, docs: list[dict],
                 measured=_per_item(gen_time, len(docs)),
                 baseline=_per_item(peer_time, len(docs)),
                 memory=f"{kib(gen_mem)} / {kib(peer_mem)}",
-                note=f"{len(docs)} valid documents ({checks}); same result: {_yes(same)}",
+                note=f"{len(docs)} valid documents ({checks}); same result: {_yes(same)}{refused}",
             )
         )
     return rows
+
+
+def same_refusals(type_set: TypeSet, generated: ModuleType, module_name: str) -> bool:
+    """Whether the generated load and the peer both refuse every invalid document of the set
+    (each breaks one constraint), with their own ValidationError."""
+    assert type_set.invalid is not None
+    root = getattr(type_set.types, type_set.root)
+    peer = peer_load(type_set, module_name)
+    peer_error = _peer_error(module_name)
+    for doc in type_set.invalid():
+        for load, error in ((lambda d: generated.load(root, d), generated.ValidationError), (peer, peer_error)):
+            try:
+                load(doc)
+            except error:
+                continue
+            return False
+    return True
+
+
+def _peer_error(module_name: str) -> type[Exception]:
+    if module_name == "msgspec_models":
+        import msgspec
+
+        return msgspec.ValidationError
+    import pydantic
+
+    return pydantic.ValidationError
+
+
+def _validate_cost_row(generated: ModuleType | str, runs: int, count: int) -> Row:
+    """What the validate step of `load` costs on a class without constraints (PlainApp, in a
+    module whose App has them): load against the same dispatch without the validate step."""
+    name = "validate step of load on types without constraints: load vs load without it"
+    loaders = getattr(generated, "LOADERS", None)
+    if loaders is None:
+        reason = generated if isinstance(generated, str) else "not built: the generated module has no LOADERS"
+        return unavailable(name, 1.02, reason)
+    load, plain, docs = generated.load, constrained_types.PlainApp, inputs.app_documents(count)
+
+    def unvalidated(cls: type, data: dict, strict: bool = False) -> Any:  # load's dispatch, no validate step
+        try:
+            function = loaders[cls]
+        except KeyError:
+            raise TypeError(cls) from None
+        return function(data, strict)
+
+    with_time, with_mem = _timed(runs, lambda: docs, _each(lambda d: load(plain, d)))
+    without_time, without_mem = _timed(runs, lambda: docs, _each(lambda d: unvalidated(plain, d)))
+    objects = [load(plain, d) for d in docs]
+    validate_time = best_call(runs, lambda: objects, _each(generated.validate))
+    same = objects == [unvalidated(plain, d) for d in docs]
+    return at_most(
+        name,
+        with_time,
+        without_time,
+        1.02,
+        measured=_per_item(with_time, count),
+        baseline=_per_item(without_time, count),
+        memory=f"{kib(with_mem)} / {kib(without_mem)}",
+        note=f"{count} PlainApp documents; same result: {_yes(same)}; validate(obj) alone: {_per_item(validate_time, count)}",
+    )
 
 
 def peer_load(type_set: TypeSet, module_name: str) -> Callable[[dict], Any]:
@@ -299,7 +382,7 @@ def _to_dict_row(type_set: TypeSet, generated: ModuleType | str, docs: list[dict
     try:
         from . import pydantic_models
     except ImportError as exc:
-        return unavailable(name, 0.5, f"pydantic is not installed ({exc}); `make bench` installs .[bench]")
+        return unavailable(name, 0.5, f"pydantic is not installed ({exc}); `make bench` installs .[test]")
     root = getattr(type_set.types, type_set.root)
     objects = [load(root, d) for d in docs]
     models = [peer_load(type_set, "pydantic_models")(d) for d in docs]
