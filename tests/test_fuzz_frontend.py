@@ -78,6 +78,9 @@ _MARKER_FORMS = [
     "# +kubebuilder:validation:ExactlyOneOf={}", "# +kubebuilder:example={}", "# +kubebuilder:title={}",
     "# +kubebuilder:validation:Type={}", "# +kubebuilder:validation:UniqueItems={}", "# +k8s:immutable",
     "# +kubebuilder:object:root={}", "# +groupName={}", "# +kubebuilder:{}", "# +k8s:{}",
+    # slips found in real repositories (testdata/markers/misspelled_in_the_wild.json), and externalDocs
+    "# +kubebuilder:valdiation:Optional", "# +kube:validation:Enum={}", "# +kubebuilder:validation:Items=pattern={}",
+    "# +kubebuilder:validation:Nullable", "# +kubebuilder:externalDocs:url={}", "# +kubebuilder:validation:Format={}",
 ]  # fmt: skip
 _ANNOTATIONS = [
     "int", "str", "float", "bool", "Optional[int]", "int | None", "None | str", "Union[int, None]",

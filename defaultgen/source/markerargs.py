@@ -160,7 +160,7 @@ class _Reader:
         if kind is ArgType.INT:
             if not _INT.fullmatch(text):
                 raise ArgumentError(f"expected an integer, got {text!r}")
-            return int(text.replace(" ", ""))
+            return _integer(text.replace(" ", ""))
         if kind is ArgType.NUMBER:
             if not _NUMBER.fullmatch(text):
                 raise ArgumentError(f"expected an integer or a number, got {text!r}")
@@ -225,7 +225,7 @@ class _Reader:
         if re.fullmatch(r"-?0\d*[89]\d*", text):
             return text  # Go's scanner refuses an octal literal with 8 or 9: a string
         if _INT.fullmatch(text):
-            return int(text.replace(" ", ""))
+            return _integer(text.replace(" ", ""))
         if _NUMBER.fullmatch(text):
             return _number(text.replace(" ", ""))
         return text
@@ -274,9 +274,18 @@ class _Reader:
         return raw[start:position].strip()
 
 
+def _integer(text: str) -> int:
+    """An integer literal; one of thousands of digits (Python's int() refuses to read it) is an
+    argument error, as controller-gen's strconv.Atoi refuses anything beyond int64."""
+    try:
+        return int(text)
+    except ValueError:
+        raise ArgumentError(f"the integer {text[:20]}... is too large") from None
+
+
 def _number(text: str) -> int | float:
     if re.fullmatch(r"-?\d+", text):
-        return int(text)
+        return _integer(text)
     value = float(text)
     if value != value or value in (float("inf"), float("-inf")):
         raise ArgumentError(f"{text} is not a finite number")
