@@ -52,7 +52,7 @@ class Transmission:
 
 @dataclass
 class CarSpec:
-    # +kubebuilder:default={}
+    # +default={}
     transmission: Optional[Transmission] = field(default=None, metadata={"json": "transmission,omitempty"})
 """
 
@@ -70,7 +70,7 @@ class Transmission:
 
 @dataclass
 class CarSpec:
-    # +kubebuilder:default={"type": "Automatic"}
+    # +default={"type": "Automatic"}
     transmission: Optional[Transmission] = field(default=None, metadata={"json": "transmission,omitempty"})
 """
 
