@@ -289,7 +289,7 @@ def test_generated_code_and_schema_default_alike(workspace):
     documents = sum(TALLY.values())
     if documents >= 200:  # (a replay of one universe proves nothing about shares)
         share = TALLY["refused by both paths"] / documents
-        assert 0.15 <= share <= 0.85, f"boundary documents should be refused often, not always: {TALLY}"
+        assert 0.1 <= share <= 0.9, f"boundary documents should be refused often, not always: {TALLY}"
 
 
 # every marker kind the strategy draws, where it draws it (tests/constrained.py): each entry is a
