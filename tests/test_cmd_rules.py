@@ -10,11 +10,11 @@ import pytest
 
 from defaultgen.cli.main import main
 from defaultgen.lint.linter import lint
-from defaultgen.lint.rules import CODES, RULES
+from defaultgen.lint.rules import CODES, OPT_IN, RULES
 from defaultgen.settings import Settings
 from defaultgen.source.discover import discover, load_universe
 
-WARNINGS = {"DG001", "DG202", "DG204", "DG205", "DG303"}  # SPEC §2, and DG001
+WARNINGS = {"DG001", "DG111", "DG202", "DG204", "DG205", "DG303"}  # SPEC §2, DG001 and DG111
 
 
 def test_rules_lists_every_code_with_its_severity(capsys: pytest.CaptureFixture[str]) -> None:
@@ -63,7 +63,7 @@ def test_an_unknown_code_exits_2_with_suggestions(capsys: pytest.CaptureFixture[
 def lint_example(tmp_path: Path, source: str) -> list[str]:
     (tmp_path / "example.py").write_text(source, encoding="utf-8")
     files = discover([str(tmp_path / "example.py")], tmp_path)
-    return [d.code for d in lint(load_universe(files, tmp_path), Settings())]
+    return [d.code for d in lint(load_universe(files, tmp_path), Settings(extend_select=tuple(OPT_IN)))]
 
 
 @pytest.mark.parametrize("rule", RULES, ids=CODES)

@@ -167,6 +167,35 @@ def test_findings_say_what_breaks_and_where(repo, capsys, monkeypatch) -> None:
     assert 'allows the new value "SCTP"' in rows["DGC402"]["message"]
 
 
+def test_constraint_findings_point_at_the_marker(repo, capsys, monkeypatch) -> None:
+    """A change of a constraint is located at the marker that declares it (`Constraints.spans`),
+    an `items:` one's at its own marker; one the new side no longer declares at the field."""
+    old = edit(BASE, "    # +optional\n    size: int", "    # +optional\n    # +kubebuilder:validation:Maximum=10\n    size: int")
+    old = edit(old, "    # +optional\n    note: str", "    # +optional\n    # +kubebuilder:validation:MaxLength=10\n    note: str")
+    new = edit(
+        BASE,
+        "    # +optional\n    size: int",
+        "    # +optional\n    # +kubebuilder:validation:Minimum=1\n    # +kubebuilder:validation:Maximum=5\n    size: int",
+    )
+    new = edit(new, "    # +optional\n    weights:", "    # +optional\n    # +kubebuilder:validation:items:Minimum=0\n    weights:")
+    new = edit(new, "    # +optional\n    # +listType=atomic\n", "    # +optional\n    # +kubebuilder:validation:MaxItems=3\n    # +listType=atomic\n")
+    lines = new.splitlines()
+    line_of = {text: lines.index(f"    # {text}") + 1 for text in (
+        "+kubebuilder:validation:Minimum=1", "+kubebuilder:validation:Maximum=5",
+        "+kubebuilder:validation:items:Minimum=0", "+kubebuilder:validation:MaxItems=3",
+    )}  # fmt: skip
+    field_line = lines.index('    note: str = field(default="", metadata={"json": "note,omitempty"})') + 1
+    result = compare(repo, capsys, monkeypatch, old, new)
+    found = {(f["code"], f["line"], f["col"]) for f in result.findings}
+    assert found == {
+        ("DGC601", line_of["+kubebuilder:validation:Minimum=1"], 5),
+        ("DGC602", line_of["+kubebuilder:validation:Maximum=5"], 5),
+        ("DGC601", line_of["+kubebuilder:validation:items:Minimum=0"], 5),
+        ("DGC606", line_of["+kubebuilder:validation:MaxItems=3"], 5),
+        ("DGC619", field_line, 5),  # MaxLength dropped: no marker on the new side
+    }, result.out
+
+
 NOTHING = [
     ("a comment", ("# How many replicas to run.", "# How many replicas to run (at least one).")),
     ("a docstring", ('"""What the user asks for."""', '"""What the user asks for, and more."""')),

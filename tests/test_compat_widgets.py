@@ -54,10 +54,12 @@ def test_history_of_the_widget_api(repo, capsys, monkeypatch) -> None:
     # and updated through v1
     added = step(repo, capsys, monkeypatch, {V1: v1})
     assert added.status == 1
+    # each bound at its marker; the CEL rule is WidgetSpec's (type-level): at the field using it
+    replicas = line_of(v1, "    replicas: int")
     assert [(f["code"], f["line"]) for f in added.findings] == [
-        ("DGC601", line_of(v1, "    replicas: int")),
-        ("DGC602", line_of(v1, "    replicas: int")),
-        ("DGC601", line_of(v1, "    size: int")),
+        ("DGC601", replicas - 2),  # +kubebuilder:validation:Minimum=0
+        ("DGC602", replicas - 1),  # +kubebuilder:validation:Maximum=100
+        ("DGC601", line_of(v1, "    size: int") - 1),  # +kubebuilder:validation:Minimum=1
         ("DGC901", line_of(v1, "    spec: WidgetSpec")),
     ]
     assert all(f["message"].startswith("between served versions v1alpha1 and v1: ") for f in added.findings)

@@ -39,6 +39,8 @@ CRONJOB_DEVIATIONS = {
 CASES = {
     "cronjob": (DATA / "cronjob", "testdata.kubebuilder.io_cronjobs.yaml", {"v1": CRONJOB_DEVIATIONS}),
     "tutorial": (DATA / "tutorial", "batch.tutorial.kubebuilder.io_cronjobs.yaml", {"v1": {"/properties/spec/properties/jobTemplate": None}}),
+    # `+kubebuilder:externalDocs` on fields and on a named type (published as `externalDocs`)
+    "external_docs": (DATA / "external_docs", "testdata.kubebuilder.io_externaldocs.yaml", {}),
 }
 
 # The findings `# noqa` suppresses in the translations: where the Go testdata breaks KEP-1929
@@ -78,6 +80,8 @@ SUPPRESSED = {
     # the tutorial's `+required` on fields that are always serialized (not omitempty, or a
     # struct): `required` never refuses anything there, the field report's zero-vs-null pitfall
     "tutorial": {("DG205", "schedule"), ("DG205", "job_template"), ("DG205", "spec")},
+    # omitempty on non-Optional structs, as in the CronJob
+    "external_docs": {("DG202", "metadata"), ("DG202", "spec")},
 }
 
 
@@ -88,6 +92,7 @@ SUPPRESSED = {
 IGNORED_BY_CONTROLLER_GEN = {
     "cronjob": ["+kubebuilder:validation:nullable"] * 3 + ["+kubebuilder:validation:optional"],
     "tutorial": [],
+    "external_docs": [],
 }
 
 

@@ -17,7 +17,7 @@ from defaultgen.fileio import GENERATED_HEADER
 from defaultgen.lint.autofix import fix
 from defaultgen.lint.fix import Applicability
 from defaultgen.lint.linter import lint
-from defaultgen.lint.rules import RULES
+from defaultgen.lint.rules import OPT_IN, RULES
 from defaultgen.settings import Settings
 from defaultgen.source.discover import discover, load_universe
 
@@ -46,7 +46,7 @@ def codes(tmp_path: Path, name: str = "m.py") -> list[str]:
 def test_fixable_rules_are_the_issue_list():
     safe = {r.CODE for r in FIXABLE if r.FIX is Applicability.SAFE}
     unsafe = {r.CODE for r in FIXABLE if r.FIX is Applicability.UNSAFE}
-    assert safe == {"DG001", "DG102", "DG105", "DG109", "DG202", "DG203", "DG204"}
+    assert safe == {"DG001", "DG102", "DG105", "DG109", "DG111", "DG202", "DG203", "DG204"}
     assert unsafe == {"DG303"}
 
 
@@ -54,11 +54,12 @@ def test_fixable_rules_are_the_issue_list():
 def test_example_bad_fixes_to_example_good(tmp_path, rule):
     """The documented example, fixed, is exactly the documented fix (the examples are written
     so that the two agree everywhere), lints clean, and a second run changes nothing."""
-    result, outcome = fixed(tmp_path, rule.EXAMPLE_BAD, unsafe=True)
+    chosen = {"extend_select": (rule.CODE,)} if rule.CODE in OPT_IN else {}  # an opt-in rule, selected
+    result, outcome = fixed(tmp_path, rule.EXAMPLE_BAD, unsafe=True, **chosen)
     assert result.decode() == rule.EXAMPLE_GOOD
     assert outcome.fixed == 1 and not outcome.dropped
     assert codes(tmp_path) == []
-    again, outcome = fixed(tmp_path, result, unsafe=True)
+    again, outcome = fixed(tmp_path, result, unsafe=True, **chosen)
     assert again == result and outcome.fixed == 0
 
 
@@ -69,7 +70,7 @@ def test_only_fixable_rules_offer_fixes_and_of_their_kind():
     offered = set()
     for bad in sorted(FIXTURES.glob("DG*_bad.py")):
         files = discover([str(bad)], FIXTURES)
-        for d in lint(load_universe(files, FIXTURES), Settings(cache=False)):
+        for d in lint(load_universe(files, FIXTURES), Settings(cache=False, extend_select=tuple(OPT_IN))):
             if d.fix is not None:
                 assert d.fix.applicability is declared[d.code], d.as_text()
                 offered.add(d.code)
@@ -81,13 +82,15 @@ def test_bad_fixture_loses_its_code_or_says_why(tmp_path, rule):
     """The rule's bad fixture (files fixes have not been written for): after --fix every
     finding of the code is gone, or its fix was dropped with a reason; a second run is a no-op."""
     source = (FIXTURES / f"{rule.CODE}_bad.py").read_bytes()
-    result, outcome = fixed(tmp_path, source, unsafe=True)
+    chosen = {"extend_select": (rule.CODE,)} if rule.CODE in OPT_IN else {}  # an opt-in rule, selected
+    result, outcome = fixed(tmp_path, source, unsafe=True, **chosen)
     assert outcome.fixed > 0
     files = discover([str(tmp_path / "m.py")], tmp_path)
-    still_fixable = [d for d in lint(load_universe(files, tmp_path), Settings(cache=False)) if d.code == rule.CODE and d.fix]
+    found = lint(load_universe(files, tmp_path), Settings(cache=False, **chosen))
+    still_fixable = [d for d in found if d.code == rule.CODE and d.fix]
     dropped = [line for line in outcome.dropped if f" {rule.CODE} fix not applied: it " in line]
     assert len(still_fixable) == len(dropped)
-    again, second = fixed(tmp_path, result, unsafe=True)
+    again, second = fixed(tmp_path, result, unsafe=True, **chosen)
     assert again == result and second.fixed == 0
 
 

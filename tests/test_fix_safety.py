@@ -30,7 +30,7 @@ from defaultgen.diagnostics import Severity
 from defaultgen.lint.codemod import apply_fixes
 from defaultgen.lint.fix import Applicability
 from defaultgen.lint.linter import lint
-from defaultgen.lint.rules import RULES
+from defaultgen.lint.rules import OPT_IN, RULES
 from defaultgen.openapi.schemas import openapi_document
 from defaultgen.settings import Settings
 from defaultgen.source.parse import parse_source
@@ -68,7 +68,8 @@ def _sources() -> list[tuple[str, str]]:
 
 def _safe_fixes(text: str) -> list:
     module = parse_source("m.py", "m", text.encode())
-    return [d for d in lint(Universe([module]), Settings()) if d.fix is not None and d.fix.applicability is Applicability.SAFE]
+    settings = Settings(extend_select=tuple(OPT_IN))  # opt-in rules offer fixes too
+    return [d for d in lint(Universe([module]), settings) if d.fix is not None and d.fix.applicability is Applicability.SAFE]
 
 
 _names = itertools.count()

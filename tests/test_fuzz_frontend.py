@@ -83,14 +83,16 @@ _MARKER_FORMS = [
     "# +kubebuilder:validation:ExactlyOneOf={}", "# +kubebuilder:example={}", "# +kubebuilder:title={}",
     "# +kubebuilder:validation:Type={}", "# +kubebuilder:validation:UniqueItems={}", "# +k8s:immutable",
     "# +kubebuilder:object:root={}", "# +groupName={}", "# +kubebuilder:{}", "# +k8s:{}",
+    # slips found in real repositories (testdata/markers/misspelled_in_the_wild.json), and externalDocs
+    "# +kubebuilder:valdiation:Optional", "# +kube:validation:Enum={}", "# +kubebuilder:validation:Items=pattern={}",
+    "# +kubebuilder:validation:Nullable", "# +kubebuilder:externalDocs:url={}", "# +kubebuilder:validation:Format={}",
     # every kind the agreement property draws (tests/constrained.py), with any value: bounds,
     # counts, widths, formats, CEL on objects, item forms, list-map keys, `:=` and quoting
     "# +kubebuilder:validation:Maximum={}", "# +kubebuilder:validation:ExclusiveMinimum={}",
     "# +kubebuilder:validation:ExclusiveMaximum={}", "# +kubebuilder:validation:MultipleOf={}",
     "# +kubebuilder:validation:MinLength={}", "# +kubebuilder:validation:MinItems={}",
     "# +kubebuilder:validation:MaxItems:={}", "# +kubebuilder:validation:MinProperties={}",
-    "# +kubebuilder:validation:MaxProperties={}", "# +kubebuilder:validation:Format={}",
-    "# +kubebuilder:validation:Format=int64", "# +kubebuilder:validation:Format=int-or-string",
+    "# +kubebuilder:validation:MaxProperties={}", "# +kubebuilder:validation:Format=int64", "# +kubebuilder:validation:Format=int-or-string",
     "# +kubebuilder:validation:Pattern=`{}`", '# +kubebuilder:validation:Pattern="{}"',
     "# +kubebuilder:validation:Enum={{}}", "# +kubebuilder:validation:items:Minimum={}",
     "# +kubebuilder:validation:items:Enum={}", "# +kubebuilder:validation:items:Format={}",

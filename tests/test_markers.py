@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from defaultgen.source.markers import parse_marker
@@ -118,3 +121,30 @@ def test_near_misses_suggest_what_was_meant(text: str, suggestion: str) -> None:
 def test_other_tools_and_prose_are_not_ours(text: str) -> None:
     """Other tools' markers and ordinary comments are left alone (None)."""
     assert marker(text) is None
+
+
+WILD = json.loads((Path(__file__).resolve().parent.parent / "testdata/markers/misspelled_in_the_wild.json").read_text())["cases"]
+
+
+@pytest.mark.parametrize("case", WILD, ids=[c["written"][:40] for c in WILD])
+def test_misspellings_found_in_real_repositories(case: dict[str, str]) -> None:
+    """Each real misspelling (testdata/markers/misspelled_in_the_wild.json, sources named there)
+    is DG109's unknown marker, whose one suggestion (DG109's fix) is the spelling the project
+    meant, where it fixed it the very line of its fix."""
+    found = marker(case["written"])
+    assert found is not None and found.kind is MarkerKind.UNKNOWN, case["source"]
+    assert found.suggestion == case["meant"], found.error
+    meant = marker(case["meant"])
+    assert meant is not None and meant.kind not in (MarkerKind.UNKNOWN, MarkerKind.NEAR_MISS) and meant.error is None
+
+
+@pytest.mark.parametrize("text", ["+kube:custom", "+kube:validation:Nothing=1", "+kub:validation:Optional", "+kubernetes:foo=bar"])
+def test_a_shortened_namespace_is_ours_only_before_a_known_kubebuilder_marker(text: str) -> None:
+    assert marker(text) is None
+
+
+def test_an_integer_of_thousands_of_digits_is_an_argument_error_not_a_crash() -> None:
+    """Found by the front-end fuzzer: Python's int() refuses such a literal with a ValueError;
+    controller-gen's strconv.Atoi refuses it too. It is DG109's unreadable argument."""
+    found = marker("+kubebuilder:example=" + "1" * 5000)
+    assert found is not None and found.kind is MarkerKind.UNKNOWN and "too large" in (found.error or "")

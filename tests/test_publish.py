@@ -277,3 +277,34 @@ def test_flatten_keeps_both_values_of_a_keyword_in_an_allof_pair():
     }
     assert flatten({"minLength": 4, "title": "type"}, {"minLength": 4, "title": "field"}) == {"minLength": 4, "title": "field"}
     assert flatten({"enum": ["a"]}, {"enum": ["b"]}) == {"enum": ["a"]}
+
+
+def test_external_docs_are_published_and_the_field_s_win(tmp_path):
+    """`+kubebuilder:externalDocs` → `externalDocs: {url, description}` (description only when
+    given: the golden testdata.kubebuilder.io_externaldocs.yaml's fieldWithExternalDocURLOnly);
+    a field's replaces its named type's, as controller-gen's flattener pre-merges them
+    (pkg/crd/flatten.go, preserveFields: the source's ExternalDocs wins)."""
+    assert keywords(Constraints(external_docs=("https://example.com/docs", ""))) == {"externalDocs": {"url": "https://example.com/docs"}}
+    (tmp_path / "api.py").write_text(
+        textwrap.dedent(
+            """\
+            # +defaultgen
+            from dataclasses import dataclass, field
+            from typing import TypeAlias
+
+            # +kubebuilder:externalDocs:url="https://example.com/type",description="the type's"
+            Name: TypeAlias = str
+
+
+            @dataclass
+            class Spec:
+                # +kubebuilder:externalDocs:url="https://example.com/field"
+                own: Name = field(default="", metadata={"json": "own,omitempty"})
+                inherited: Name = field(default="", metadata={"json": "inherited,omitempty"})
+            """
+        )
+    )
+    universe = load_universe(discover([str(tmp_path / "api.py")], tmp_path), tmp_path)
+    properties = spec_of(universe)["properties"]
+    assert properties["own"]["externalDocs"] == {"url": "https://example.com/field"}
+    assert properties["inherited"]["externalDocs"] == {"url": "https://example.com/type", "description": "the type's"}

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from defaultgen.diagnostics import Diagnostic, Severity
 from defaultgen.lint.linter import lint
-from defaultgen.lint.rules import CODES, RULES
+from defaultgen.lint.rules import CODES, OPT_IN, RULES
 from defaultgen.settings import Settings
 from defaultgen.source.discover import discover, load_universe
 
@@ -53,13 +53,22 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG108": [(4, 1), (15, 1), (18, 5), (20, 5), (22, 5), (24, 5), (27, 5), (29, 5), (31, 5), (33, 5), (36, 5), (39, 5), (41, 5)],
     # a case slip on a named type; a misspelled CRD marker above a class; then fields:
     # Minimun, the field report's `enum`, `listtype`, an unreadable number, an unknown
-    # XValidation argument, a near miss of `+k8s:optional`
-    "DG109": [(4, 1), (8, 1), (11, 5), (13, 5), (15, 5), (17, 5), (19, 5), (21, 5)],
+    # XValidation argument, a near miss of `+k8s:optional`; then two slips found in the wild
+    # (testdata/markers/misspelled_in_the_wild.json): a shortened namespace, a group as a marker
+    "DG109": [(4, 1), (8, 1), (11, 5), (13, 5), (15, 5), (17, 5), (19, 5), (21, 5), (23, 5), (25, 5)],
     # MinItems and +nullable on a named str; a group naming no field; then fields: MinLength on an
     # int, Minimum > Maximum, MinLength over the named type's MaxLength, an enum value of the
     # wrong type, a Pattern Go cannot run, a CEL rule that does not compile, a non-integral
-    # Minimum on an int, `items:` on a str, a class-only marker on a field
-    "DG110": [(4, 1), (5, 1), (12, 1), (15, 5), (17, 5), (20, 5), (22, 5), (24, 5), (26, 5), (28, 5), (30, 5), (32, 5)],
+    # Minimum on an int, `items:` on a str, a class-only marker on a field; a title that is not a
+    # string; bounds and enum values outside int32 (the field's Format, the named type's) and an
+    # item's outside int64; an unknown Format; ExclusiveMinimum without Minimum; an externalDocs
+    # url Go's url.ParseRequestURI refuses (controller-gen's ExternalDocs marker checks it)
+    "DG110": [(4, 1), (5, 1), (15, 1), (18, 5), (20, 5), (23, 5), (25, 5), (27, 5), (29, 5), (31, 5), (33, 5), (35, 5),
+              (38, 5), (41, 5), (43, 5), (46, 5), (48, 5), (50, 5), (53, 5), (55, 5)],  # fmt: skip
+    # opt-in (selected below): a named type's; a class used as list items; then fields: a bare
+    # string, an integer, `{a,b}`, `{}` on a list, a map, `:=`, a list of maps; the same value
+    # as a `+default` before and after it (the fix removes it)
+    "DG111": [(4, 1), (10, 5), (17, 5), (19, 5), (21, 5), (23, 5), (25, 5), (27, 5), (29, 5), (33, 5), (35, 5)],
     # the KEP's forbidden example; `+default={}` with a string annotation
     "DG201": [(13, 5), (15, 5)],
     "DG202": [(11, 5), (12, 5), (14, 5)],
@@ -105,6 +114,11 @@ def lint_file(path: Path, **settings: object) -> list[Diagnostic]:
     return lint(load_universe(files, path.parent), Settings(**settings))
 
 
+def lint_fixture(code: str, kind: str) -> list[Diagnostic]:
+    """A rule's fixture, linted with the rule selected (an opt-in rule is not by default)."""
+    return lint_file(FIXTURES / f"{code}_{kind}.py", extend_select=(code,) if code in OPT_IN else ())
+
+
 def positions(diagnostics: list[Diagnostic]) -> list[tuple[str, int, int]]:
     return [(d.code, d.line, d.col) for d in diagnostics]
 
@@ -112,14 +126,14 @@ def positions(diagnostics: list[Diagnostic]) -> list[tuple[str, int, int]]:
 @pytest.mark.parametrize("code", sorted(BAD))
 def test_bad_fixture_reports_exactly_its_code_at_each_position(code: str) -> None:
     """Every case in the bad fixture is found, at its line and column, and nothing else."""
-    found = lint_file(FIXTURES / f"{code}_bad.py")
+    found = lint_fixture(code, "bad")
     assert positions(found) == [(code, line, col) for line, col in BAD[code]]
 
 
 @pytest.mark.parametrize("code", sorted(BAD))
 def test_good_fixture_is_clean(code: str) -> None:
     """The near misses in the good fixture (correct uses of what the rule is about) lint clean."""
-    assert lint_file(FIXTURES / f"{code}_good.py") == []
+    assert lint_fixture(code, "good") == []
 
 
 def test_every_rule_but_dg100_has_fixtures() -> None:
@@ -132,7 +146,7 @@ def test_every_rule_but_dg100_has_fixtures() -> None:
 def test_rules_are_listed_in_code_order_with_their_metadata() -> None:
     """RULES is in code order; each rule names its code, severity, a one-line summary and why."""
     assert list(CODES) == sorted(CODES)
-    warnings = {"DG001", "DG202", "DG204", "DG205", "DG303"}  # SPEC §2, and DG001 (see its docstring)
+    warnings = {"DG001", "DG111", "DG202", "DG204", "DG205", "DG303"}  # SPEC §2, DG001 and DG111 (their docstrings)
     for rule in RULES:
         assert rule.__name__.endswith("." + rule.CODE.lower())
         assert rule.SEVERITY is (Severity.WARNING if rule.CODE in warnings else Severity.ERROR)
@@ -144,7 +158,7 @@ def test_rules_are_listed_in_code_order_with_their_metadata() -> None:
 def test_diagnostics_carry_their_rules_severity(code: str) -> None:
     """A warning rule reports warnings, an error rule errors."""
     rule = next(r for r in RULES if r.CODE == code)
-    assert {d.severity for d in lint_file(FIXTURES / f"{code}_bad.py")} == {rule.SEVERITY}
+    assert {d.severity for d in lint_fixture(code, "bad")} == {rule.SEVERITY}
 
 
 # --- messages: each names the field and says what to do instead ---------------------------
@@ -194,6 +208,23 @@ def test_dg106_message_names_both_fields_of_a_shared_wire_name() -> None:
     assert "omitemtpy" in found[0] and "omitempty" in found[0]
     assert "`Base.name` and `Spec.e`" in found[4] and "`name`" in found[4]
     assert "`Right.y` and `Left.x`" in found[6]  # Python orders Right's fields first (reversed MRO)
+
+
+def test_dg110_messages_for_titles_widths_formats_and_lone_exclusive_bounds() -> None:
+    """controller-gen's Title refuses a non-string (pkg/crd/markers/validation.go, Title.ApplyToSchema:
+    "expected string"); an int32/int64 bound or enum value outside the width; a Format the API
+    server does not know (apiextensions-apiserver accepts the CRD with the warning "unrecognized
+    format" and validates nothing: an error here, as every marker that would silently do nothing);
+    an exclusive bound with no bound (controller-gen publishes it, the API server accepts it, it
+    means nothing)."""
+    found = messages("DG110")
+    assert "`+kubebuilder:title` must be a string, got 124; quote it: `+kubebuilder:title=\"124\"`" in found
+    assert "field `Spec.wide`: `maximum` 4294967296 is outside `int32` (-2147483648 to 2147483647)" in found
+    assert "field `Spec.narrow`: `minimum` -3000000000 is outside `int32` (-2147483648 to 2147483647)" in found
+    assert "field `Spec.chosen`: enum value 2147483648 is outside `int32` (-2147483648 to 2147483647)" in found
+    assert any(m.startswith("field `Spec.id`: `Format=uuuid` is no format the API server knows") and m.endswith("did you mean `uuid`?") for m in found)
+    assert "field `Spec.positive`: `exclusiveMinimum` without a `Minimum` excludes nothing: add `+kubebuilder:validation:Minimum=<value>` or drop it" in found
+    assert "field `Spec.longs`: items: `minimum` -9223372036854775809 is outside `int64` (-9223372036854775808 to 9223372036854775807)" in found
 
 
 def test_dg201_message_says_what_to_do_instead() -> None:

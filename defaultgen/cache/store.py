@@ -30,7 +30,9 @@ from .. import __version__
 from ..fileio import atomic_write
 from . import CACHE_DIR
 
-FORMAT = 10  # files of formats 3 to 9 were written by earlier builds (9: `FieldDecl.assigned`, markers read from the registry; 10: `ClassDecl.suppressions`)
+# files of formats 3 to 10 were written by earlier builds (9: `FieldDecl.assigned`, markers read from the
+# registry; 10: `ClassDecl.suppressions`; 11: `+kubebuilder:externalDocs` is a VALIDATION marker)
+FORMAT = 11
 
 
 def content_key(data: bytes, module: str, shown: str, is_package: bool) -> str:

@@ -14,6 +14,7 @@ from ..crd.manifest import Manifest, build_crds
 from ..openapi.schemas import openapi_document
 from ..source.model import (
     ClassRef,
+    Constraints,
     DataClass,
     DictOf,
     Field,
@@ -37,6 +38,41 @@ _MARKERS = {
     "DGC503": (MarkerKind.OPTIONAL,),
     "DGC801": (MarkerKind.LIST_TYPE, MarkerKind.LIST_MAP_KEY, MarkerKind.MAP_TYPE),
 }
+
+
+# the constraint keywords (`Constraints.spans`, OpenAPI spelling) a change of each check is about
+_KEYWORDS = {
+    "DGC202": ("format",),
+    **dict.fromkeys(("DGC401", "DGC402", "DGC403"), ("enum",)),
+    "DGC601": ("minimum", "exclusiveMinimum"),
+    "DGC602": ("maximum", "exclusiveMaximum"),
+    "DGC603": ("minLength",),
+    "DGC604": ("maxLength",),
+    "DGC605": ("minItems",),
+    "DGC606": ("maxItems",),
+    "DGC607": ("minProperties",),
+    "DGC608": ("maxProperties",),
+    "DGC609": ("pattern",),
+    "DGC610": ("multipleOf",),
+    "DGC611": ("uniqueItems",),
+    "DGC702": ("nullable",),
+    **dict.fromkeys(("DGC901", "DGC902", "DGC904"), ("x-kubernetes-validations",)),
+}
+
+
+def _constraint_span(constraints: Constraints, code: str, rest: Path) -> Span | None:
+    """Where the marker of the constraint a change is about stands (`Constraints.spans`): at
+    the position itself, or at its items (`+kubebuilder:validation:items:...`). None when the
+    change is about no constraint written there (one gone, or a named type's: the field then)."""
+    for step in rest:
+        if step != "items" or constraints.items is None:
+            return None
+        constraints = constraints.items
+    for keyword in _KEYWORDS.get(code, ()):
+        span = constraints.span_of(keyword)
+        if span is not None:
+            return span
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,19 +187,23 @@ class Locator:
             return Located(change, "", Span(1, 1))
         where: DataClass | Field = start
         current: DataClass | None = start
+        rest = steps  # the steps below `where` (`items`, `additionalProperties`)
         for i, step in enumerate(steps):
             if step != "properties" or i + 1 >= len(steps) or current is None:
                 continue
             field = next((f for f in current.wire_fields if f.wire_name == steps[i + 1]), None)
             if field is None:
                 break
-            where, current = field, self._dataclass(universe, field.type)
+            where, current, rest = field, self._dataclass(universe, field.type), steps[i + 2 :]
         if isinstance(where, DataClass):
-            module, span, suppressions = where.module, where.decl.span, where.decl.suppressions
+            module, suppressions = where.module, where.decl.suppressions
+            span = _constraint_span(where.constraints, change.code, ()) or where.decl.span
         else:
             module = universe.module(where.owner.rpartition(".")[0]) or start.module
             markers = [m for m in where.decl.markers if m.kind in _MARKERS.get(change.code, ())]
-            span = markers[0].span if markers else where.decl.span  # caused by a marker: at its `#`
+            # caused by a marker (a constraint's, or a default's...): at its `#`
+            by_marker = markers[0].span if markers else where.decl.span
+            span = _constraint_span(where.constraints, change.code, rest) or by_marker
             suppressions = where.decl.suppressions
         if change.side == "old":  # acknowledged where it would be: the class that lost it, now
             now, _ = self._object("new", change.path[:-2]) if len(change.path) > 2 else (None, ())

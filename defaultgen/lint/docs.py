@@ -70,7 +70,8 @@ def fix_text(rule: ModuleType) -> str:
 def listing() -> str:
     """`defaultgen rules`: one line per rule (`*` after the severity: `--fix` fixes it)."""
     return "".join(
-        f"{rule.CODE}  {rule.SEVERITY.value:<7} {_mark(rule)} {title(rule)}\n" for rule in RULES
+        f"{rule.CODE}  {rule.SEVERITY.value:<7} {_mark(rule)} {title(rule)}{_OPT_IN_MARK[getattr(rule, 'OPT_IN', False)]}\n"
+        for rule in RULES
     )
 
 
@@ -82,7 +83,7 @@ def rule_markdown(rule: ModuleType) -> str:
     """One rule's documentation (what `defaultgen rule CODE` prints, and its docs section)."""
     return (
         f"## {rule.CODE}\n\n"
-        f"**{_sentence(title(rule))}** Severity: {rule.SEVERITY.value}.\n\n"
+        f"**{_sentence(title(rule))}** Severity: {rule.SEVERITY.value}.{_opt_in(rule)}\n\n"
         f"{rationale(rule)}\n\n"
         f"**What to do:** {rule.SUMMARY}\n\n"
         f"**Fix:** {fix_text(rule)}\n\n"
@@ -94,7 +95,7 @@ def rule_markdown(rule: ModuleType) -> str:
 def rule_text(rule: ModuleType) -> str:
     """The same documentation as plain text (for viewers that do not render Markdown)."""
     return (
-        f"{rule.CODE} ({rule.SEVERITY.value}): {title(rule)}.\n\n{rationale(rule)}\n\n"
+        f"{rule.CODE} ({rule.SEVERITY.value}): {title(rule)}.{_opt_in(rule)}\n\n{rationale(rule)}\n\n"
         f"What to do: {rule.SUMMARY}\n\nFix: {fix_text(rule)}\n\nExample:\n\n{rule.EXAMPLE_BAD}\nFixed:\n\n{rule.EXAMPLE_GOOD}"
     )
 
@@ -118,6 +119,15 @@ def rules_markdown() -> str:
         "| code | severity | fix | reported when |\n|---|---|---|---|\n"
         f"{rows}\n{sections}"
     )
+
+
+_OPT_IN_MARK = {False: "", True: " (opt-in)"}
+
+
+def _opt_in(rule: ModuleType) -> str:
+    if not getattr(rule, "OPT_IN", False):
+        return ""
+    return f" Opt-in: reported only when selected (`extend-select = [\"{rule.CODE}\"]`, `--extend-select {rule.CODE}`)."
 
 
 def _paragraphs(rule: ModuleType) -> list[str]:

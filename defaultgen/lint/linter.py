@@ -2,7 +2,9 @@
 
 Rules never re-parse: they read the `Universe`. Selection works like ruff's: `select`,
 `extend-select`, `ignore` and `per-file-ignores` take codes or prefixes (`DG2`, `ALL`), and
-when a code matches both a selected and an ignored prefix, the longer prefix wins.
+when a code matches both a selected and an ignored prefix, the longer prefix wins. Without
+`select` every rule is selected but the opt-in ones (`OPT_IN`, e.g. DG111), which only a
+`select` or `extend-select` entry that covers them turns on.
 
 Suppressions: `# noqa` / `# noqa: CODE` on a field's (or named type's) line, and an own-line
 `# defaultgen: ignore[CODE, ...]` in the comment block above it, cover what is reported about
@@ -21,7 +23,7 @@ from ..settings import Settings
 from ..source.discover import Progress, UsageError, matching
 from ..source.model import FieldDecl, ModuleDecl, NamedTypeDecl, Suppression
 from ..source.universe import Universe
-from .rules import CODES, RULES, dg001
+from .rules import CODES, OPT_IN, RULES, dg001
 from .rules._context import Context
 
 ALL = "ALL"
@@ -80,9 +82,10 @@ class Selection:
     """Which codes are reported, for which files."""
 
     def __init__(self, settings: Settings) -> None:
-        self.select = _prefixes(settings.select or (ALL,), "select") + _prefixes(
-            settings.extend_select, "extend-select"
-        )
+        explicit = _prefixes(settings.select, "select") + _prefixes(settings.extend_select, "extend-select")
+        self.select = explicit if settings.select else ("", *explicit)
+        # an opt-in rule (`OPT_IN`) only by a prefix the settings name, never by the implicit ALL
+        self.explicit = explicit
         self.ignore = _prefixes(settings.ignore, "ignore")
         self.per_file = [
             (pattern, _prefixes(codes, f"per-file-ignores `{pattern}`"))
@@ -91,7 +94,10 @@ class Selection:
 
     def may_report(self, code: str) -> bool:
         """Whether `code` is reported anywhere (a rule that is not is not even run)."""
-        return _wins(code, self.select, self.ignore)
+        return _wins(code, self._chosen(code), self.ignore)
+
+    def _chosen(self, code: str) -> tuple[str, ...]:
+        return self.explicit if code in OPT_IN else self.select
 
     def enabled(self, code: str, path: str) -> bool:
         """Whether `code` is reported in the file at `path` (as shown)."""
@@ -99,7 +105,7 @@ class Selection:
         for pattern, codes in self.per_file:
             if matching(path, (pattern,)) is not None:
                 ignore.extend(codes)
-        return _wins(code, self.select, ignore)
+        return _wins(code, self._chosen(code), ignore)
 
     def reports(self, diagnostic: Diagnostic) -> bool:
         return self.enabled(diagnostic.code, diagnostic.path)

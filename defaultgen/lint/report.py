@@ -121,7 +121,8 @@ def _sarif_rule(rule, docs) -> dict[str, object]:
         "fullDescription": {"text": _limited(" ".join(docs.rationale(rule).split()) or docs.title(rule))},
         "help": {"text": docs.rule_text(rule), "markdown": docs.rule_markdown(rule)},
         "helpUri": docs.url(rule),
-        "defaultConfiguration": {"level": level},
+        # an opt-in rule (DG111) is off unless selected: SARIF's reportingConfiguration.enabled
+        "defaultConfiguration": {"level": level, **({"enabled": False} if getattr(rule, "OPT_IN", False) else {})},
     }
 
 

@@ -11,7 +11,8 @@ validation.go) and openapi-gen into Kubernetes' published OpenAPI (`format: int3
   AtMostOneOf / AtLeastOneOf groups are rules too, after its own (controller-gen's apply
   priorities: XValidation, then AtMostOneOf, ExactlyOneOf, AtLeastOneOf), with controller-gen's
   rule and message text;
-- `nullable`, `title`, `example`, `x-kubernetes-int-or-string`, `x-kubernetes-embedded-resource`,
+- `nullable`, `title`, `example`, `externalDocs` (`{url, description}`), `x-kubernetes-int-or-string`,
+  `x-kubernetes-embedded-resource`,
   `x-kubernetes-preserve-unknown-fields`;
 - `Type` replaces the schema's `type`, and where that changes the kind of value (a bool that
   serializes as a string) the structure of the Python type is dropped, as controller-gen
@@ -20,8 +21,8 @@ validation.go) and openapi-gen into Kubernetes' published OpenAPI (`format: int3
 
 Constraints at several levels of one position combine as controller-gen's flattener
 (pkg/crd/flatten.go) combines a named type's schema with the markers of the field using it:
-the outer level (the field) adds what the inner (the type) lacks; its title, description and
-example win; `x-kubernetes-validations` are the outer's then the inner's; `nullable` and the
+the outer level (the field) adds what the inner (the type) lacks; its title, description,
+external docs and example win; `x-kubernetes-validations` are the outer's then the inner's; `nullable` and the
 `x-kubernetes-*` list and map markers of the outer win; `enum` stays the inner's; any other
 keyword both declare with different values is kept from both, as an `allOf` pair
 `[{inner's}, {outer's}]` (`minLength: 4` on the type and `minLength: 10` on the field must both
@@ -64,7 +65,10 @@ _STRUCTURE = ("type", "format", "properties", "required", "additionalProperties"
 _STRUCTURE_FLAGS = ("x-kubernetes-int-or-string", "x-kubernetes-preserve-unknown-fields")
 # keywords the outer level's value replaces (controller-gen pre-merges docs; flatten.go lets
 # the field's preserve-unknown-fields and map type win, and nullable is a plain flag)
-_OUTER_WINS = ("description", "title", "example", "nullable", "x-kubernetes-preserve-unknown-fields", "x-kubernetes-map-type")
+_OUTER_WINS = (
+    "description", "title", "example", "externalDocs", "nullable", "x-kubernetes-preserve-unknown-fields",
+    "x-kubernetes-map-type",
+)  # fmt: skip
 
 
 def keywords(constraints: Constraints) -> dict[str, Any]:
@@ -78,6 +82,9 @@ def keywords(constraints: Constraints) -> dict[str, Any]:
         found["enum"] = list(constraints.enum)
     if constraints.example is not None:
         found["example"] = copy.deepcopy(constraints.example)
+    if constraints.external_docs is not None:
+        url, description = constraints.external_docs
+        found["externalDocs"] = {"url": url, **({"description": description} if description else {})}
     for keyword, attribute in _FLAGS:
         if getattr(constraints, attribute):
             found[keyword] = True

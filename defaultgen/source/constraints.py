@@ -84,6 +84,10 @@ def _apply(target: dict[str, Any], keyword: str, marker: Marker) -> bool:
     if keyword == "enum":
         target["enum"] = tuple(value) if isinstance(value, list) else (value,)
         return True
+    if keyword == "externalDocs":
+        docs: dict[str, str] = value  # type: ignore[assignment]
+        target["external_docs"] = (docs["url"], docs.get("description", ""))
+        return True
     if keyword == "title":
         if not isinstance(value, str):
             return False

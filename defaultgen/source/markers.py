@@ -34,6 +34,9 @@ _WORD = re.compile(r"\s*([A-Za-z0-9_\-]*)(.*)", re.DOTALL)
 _REF = re.compile(r"ref\(\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\s*\)")
 _LONGEST = 2 * max(map(len, REGISTRY))
 _MARKER_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_\-]*(?::[A-Za-z0-9_\-]*)*")
+_KUBEBUILDER = "kubebuilder"
+# markers without a namespace that a `+kubebuilder:...:<name>` may have meant, by lower-case name
+_BARE = {name.lower(): name for name, d in REGISTRY.items() if ":" not in name and d.kind is not MarkerKind.DEFAULT}
 
 
 def parse_marker(comment: Comment) -> Marker | None:
@@ -75,6 +78,9 @@ def _unknown(text: str, comment: Comment) -> Marker | None:
     name, anonymous, fields = split_marker(text[1:])
     if not _MARKER_NAME.fullmatch(anonymous) or left_alone(anonymous) or left_alone(name):
         return None
+    shortened = _shortened_namespace(text, comment, anonymous)
+    if shortened is not None:
+        return shortened
     strict = anonymous.startswith(STRICT_NAMESPACES)
     if len(anonymous) > _LONGEST:  # no marker is that long: nothing to compare it with
         return _unknown_marker(text, comment, anonymous) if strict else None
@@ -94,17 +100,49 @@ def _unknown(text: str, comment: Comment) -> Marker | None:
                 suggestion=suggestion,
                 name=close[0],
             )
-    bare = anonymous.rpartition(":")[2]
-    if strict and bare in REGISTRY and REGISTRY[bare].kind is not MarkerKind.DEFAULT:  # `+kubebuilder:validation:nullable`
-        return Marker(
-            MarkerKind.UNKNOWN,
-            comment.span,
-            raw=text,
-            error=f"unknown marker `+{anonymous}` would be ignored silently; did you mean `+{bare}`?",
-            suggestion=f"+{bare}{text[1 + len(anonymous):]}",
-            name=bare,
-        )
+    bare = _BARE.get(anonymous.rpartition(":")[2].lower())
+    if strict and bare is not None:  # `+kubebuilder:validation:nullable`, `...:Nullable`
+        return _meant(text, comment, anonymous, bare, f"+{bare}{text[1 + len(anonymous):]}")
+    regrouped = _regrouped(anonymous, fields) if strict else None
+    if regrouped is not None:  # `+kubebuilder:validation:Items=pattern=...`
+        return _meant(text, comment, anonymous, regrouped[0], f"+{regrouped[0]}={regrouped[1]}")
     return _unknown_marker(text, comment, anonymous) if strict else None
+
+
+def _meant(text: str, comment: Comment, written: str, known: str, suggestion: str) -> Marker:
+    return Marker(
+        MarkerKind.UNKNOWN,
+        comment.span,
+        raw=text,
+        error=f"unknown marker `+{written[:80]}` would be ignored silently; did you mean `+{known}`?",
+        suggestion=suggestion,
+        name=known,
+    )
+
+
+def _shortened_namespace(text: str, comment: Comment, anonymous: str) -> Marker | None:
+    """`+kube:validation:Enum=...`: a kubebuilder marker under a shortened namespace (a real
+    slip: ngrok-operator's types carried three, silently ignored), with the marker meant."""
+    namespace, _, rest = anonymous.partition(":")
+    if not rest or len(namespace) < 4 or namespace == _KUBEBUILDER or not _KUBEBUILDER.startswith(namespace):
+        return None
+    respelled = _KUBEBUILDER + text[1 + len(namespace) :]
+    if lookup(respelled) is None:
+        return None
+    return _meant(text, comment, anonymous, _KUBEBUILDER + ":" + rest, "+" + respelled)
+
+
+def _regrouped(anonymous: str, fields: str) -> tuple[str, str] | None:
+    """`+kubebuilder:validation:Items=pattern=x` meant `+kubebuilder:validation:items:Pattern=x`:
+    a known group (`items`) written as a marker, its marker's name as the first argument."""
+    word = re.match(r"\s*([A-Za-z]+)\s*=(.*)", fields, re.DOTALL)
+    if word is None:
+        return None
+    group = anonymous.rpartition(":")[0] + ":" + anonymous.rpartition(":")[2].lower() + ":"
+    for known in REGISTRY:
+        if known.startswith(group) and known[len(group) :].lower() == word.group(1).lower():
+            return known, word.group(2)
+    return None
 
 
 def _unknown_marker(text: str, comment: Comment, name: str) -> Marker:

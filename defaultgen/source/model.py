@@ -450,6 +450,7 @@ class Constraints:
     preserve_unknown_fields: bool = False
     title: str | None = None
     example: object = None  # the `+kubebuilder:example` JSON value; None: none
+    external_docs: tuple[str, str] | None = None  # `+kubebuilder:externalDocs`: (url, description or "")
     # field groups of a dataclass (wire names), published as controller-gen does
     exactly_one_of: tuple[tuple[str, ...], ...] = ()
     at_most_one_of: tuple[tuple[str, ...], ...] = ()

@@ -142,9 +142,8 @@ _DEFINITIONS: tuple[Definition, ...] = (
     _def(V + "AtLeastOneOf", (CLASS,), {"": Arg(ArgType.STRINGS)}, _VALIDATION, "at least one of these fields is set", "atLeastOneOf"),
     _def("k8s:immutable", (FIELD,), {}, _VALIDATION, "the value never changes (a `self == oldSelf` rule)", "x-kubernetes-validations"),
     _def(
-        "kubebuilder:externalDocs", (FIELD, TYPE, CLASS),
-        {"url": Arg(ArgType.STRING, optional=True), "description": Arg(ArgType.STRING, optional=True)},
-        MarkerKind.NOTED, "external documentation (read; not published yet)",
+        "kubebuilder:externalDocs", _ANYWHERE, {"url": _S, "description": Arg(ArgType.STRING, optional=True)},
+        _VALIDATION, "external documentation → `externalDocs: {url, description}`", "externalDocs",
     ),
     # controller-gen's CRD markers (read by `defaultgen crd`)
     _def("kubebuilder:object:root", (CLASS,), {"": Arg(ArgType.BOOL)}, MarkerKind.CRD, "a resource kind: a CRD is written for it"),

@@ -5,7 +5,8 @@ says why, `EXAMPLE_BAD` / `EXAMPLE_GOOD` (a small module that breaks the rule, a
 module fixed: `defaultgen rule`, docs/rules.md and SARIF show them, and a test lints them), and
 `check(context)` yielding `Diagnostic`s. `RULES` lists them in code order. DG001 (unused
 suppressions) is the exception: it runs after all the others and its `check` is told what
-they reported.
+they reported. A rule with `OPT_IN = True` is reported only when the settings select it by a
+code or prefix they name (ruff's rules outside its default selection): DG111.
 """
 
 from __future__ import annotations
@@ -13,15 +14,17 @@ from __future__ import annotations
 from types import ModuleType
 
 from . import dg001
-from . import dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107, dg108, dg109, dg110
+from . import dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107, dg108, dg109, dg110, dg111
 from . import dg201, dg202, dg203, dg204, dg205
 from . import dg301, dg302, dg303, dg304, dg305, dg306, dg307, dg309
 
 RULES: tuple[ModuleType, ...] = (
     dg001,
-    dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107, dg108, dg109, dg110,
+    dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107, dg108, dg109, dg110, dg111,
     dg201, dg202, dg203, dg204, dg205,
     dg301, dg302, dg303, dg304, dg305, dg306, dg307, dg309,
 )  # fmt: skip
 
 CODES: tuple[str, ...] = tuple(rule.CODE for rule in RULES)
+# rules reported only when the settings select them by a prefix they name (not by default)
+OPT_IN: frozenset[str] = frozenset(rule.CODE for rule in RULES if getattr(rule, "OPT_IN", False))

@@ -3,14 +3,20 @@ type (`MinLength` on an int, `MinItems` on a string, an enum value of the wrong 
 bounds that exclude every value (`Minimum` > `Maximum`, `MinLength` > `MaxLength`), a `Pattern`
 that is not a regular expression Kubernetes can run the same way (Go's RE2 syntax), a CEL rule
 that does not compile, `UniqueItems` in a CRD, or a marker above something it does not describe
-(`+kubebuilder:validation:ExactlyOneOf` on a field, `+nullable` on a named type).
+(`+kubebuilder:validation:ExactlyOneOf` on a field, `+nullable` on a named type); also a title
+that is not a string, bounds and enum values an `int32` / `int64` position cannot hold, a
+`Format` the API server does not know, an exclusive bound without its bound, and an
+`externalDocs` url Go's `url.ParseRequestURI` refuses.
 
 controller-gen refuses some of these when it writes the CRD (after the Go code compiled and
 the tests passed), the API server others when the CRD is applied, and some nobody refuses: a
 `Pattern` Python's `re` reads differently from Go's `regexp` would let the two defaulting and
 validating paths disagree. A field's markers are checked against its type with its named type's
 constraints included (a field's `MinLength=10` under its type's `MaxLength=5` is refused at the
-field); a named type's and a class's own markers where they stand.
+field); a named type's and a class's own markers where they stand. An unknown `Format` is
+accepted by the API server with only a warning ("unrecognized format") and then validates
+nothing, and `exclusiveMinimum: true` without a `minimum` is accepted and means nothing: markers
+that silently do nothing are errors here, as everywhere in defaultgen.
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ from ...source.model import (
 )
 from ...source.registry import REGISTRY, Target
 from ...source.universe import Universe
+from ...source.spelling import nearest
 from ._context import Context, as_json, field_name
 
 CODE = "DG110"
@@ -91,6 +98,10 @@ _ATTRIBUTE = {
     "maxProperties": "max_properties", "exclusiveMinimum": "exclusive_minimum", "exclusiveMaximum": "exclusive_maximum",
     "pattern": "pattern", "uniqueItems": "unique_items",
 }  # fmt: skip
+# Go's integer widths, as `Format` names them (kube-openapi publishes Go's int32 / int64 so)
+_WIDTHS = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
+# formats openapi-gen publishes for Go types that the API server's strfmt list lacks
+_OPENAPI_FORMATS = ("int32", "int64", "float", "double", "int-or-string")
 # the marker each keyword is written with, for messages
 _MARKER = {d.keyword: d.name for d in REGISTRY.values() if d.kind is MarkerKind.VALIDATION and not d.items and d.keyword}
 
@@ -104,14 +115,16 @@ def check(context: Context) -> Iterator[Diagnostic]:
         for span, problem in _problems(field.constraints, field.type, universe, crd):
             yield context.report(cls.module, span, f"{label}: {problem}")
         own = {keyword for keyword, _ in field.constraints.spans}
-        for span, problem in _bounds(universe.field_constraints(field), own):
+        combined = universe.field_constraints(field)
+        for span, problem in (*_bounds(combined, own), *_limits(combined, own)):
             yield context.report(cls.module, span, f"{label}: {problem}")
     for named in context.named_types():
         yield from _misplaced(context, named.module, named.decl.markers, Target.TYPE)
         crd = _in_crd_package(named.module, universe)
         for span, problem in _problems(named.constraints, named.target, universe, crd):
             yield context.report(named.module, span, f"type `{named.name}`: {problem}")
-        for span, problem in _bounds(named.constraints, {keyword for keyword, _ in named.constraints.spans}):
+        own = {keyword for keyword, _ in named.constraints.spans}
+        for span, problem in (*_bounds(named.constraints, own), *_limits(named.constraints, own)):
             yield context.report(named.module, span, f"type `{named.name}`: {problem}")
     for module in context.modules():
         for decl in module.classes:
@@ -125,7 +138,8 @@ def check(context: Context) -> Iterator[Diagnostic]:
 
 
 def _misplaced(context: Context, module: ModuleDecl, markers: tuple[Marker, ...], where: Target) -> Iterator[Diagnostic]:
-    """Markers above something they do not describe (a default there is DG104's)."""
+    """Markers above something they do not describe (a default there is DG104's), and a title
+    that is not a string (controller-gen's Title marker refuses it: "expected string")."""
     for marker in markers:
         if marker.kind is MarkerKind.DEFAULT or marker.name not in REGISTRY:
             continue
@@ -133,6 +147,10 @@ def _misplaced(context: Context, module: ModuleDecl, markers: tuple[Marker, ...]
         if where not in targets:
             fits = " or ".join(f"a {t.value}" for t in Target if t in targets)
             yield context.report(module, marker.span, f"`+{marker.name}` applies to {fits}, not to a {where.value}")
+        elif marker.name == "kubebuilder:title" and marker.error is None and not isinstance(marker.value, str):
+            written, quoted = as_json(marker.value), as_json(as_json(marker.value))
+            message = f"`+kubebuilder:title` must be a string, got {written}; quote it: `+kubebuilder:title={quoted}`"
+            yield context.report(module, marker.span, message)
 
 
 def _json_type(type_: Type | None, universe: Universe) -> str | None:
@@ -172,7 +190,9 @@ def _problems(c: Constraints, type_: Type, universe: Universe, crd: bool) -> Ite
             yield c.items.spans[0][1], "`items:` markers apply to lists only"
         else:
             yield from _problems(c.items, plain.item, universe, crd)
-            yield from _bounds(c.items, {keyword for keyword, _ in c.items.spans}, "items: ")
+            item_own = {keyword for keyword, _ in c.items.spans}
+            yield from _bounds(c.items, item_own, "items: ")
+            yield from _limits(c.items, item_own, "items: ")
 
 
 def _class_problems(c: Constraints, cls, universe: Universe) -> Iterator[tuple[Span, str]]:  # type: ignore[no-untyped-def]
@@ -214,8 +234,21 @@ def _own(c: Constraints, json_type: str | None, crd: bool) -> Iterator[tuple[Spa
                 yield span, f"`Pattern` is not a regular expression Kubernetes runs the same way: {exc}"
         elif keyword == "uniqueItems" and value and crd:
             yield span, "a CRD cannot have `uniqueItems: true` (the API server refuses it): use `+listType=set`, which it enforces"
-        elif keyword == "format" and c.format in ("int32", "int64") and json_type not in (None, "integer"):
+        elif keyword == "format" and c.format in _WIDTHS and json_type not in (None, "integer"):
             yield span, f"`Format={c.format}` is an integer width, but the position is {_a(json_type)}"
+        elif keyword == "externalDocs" and c.external_docs is not None and not _is_url(c.external_docs[0]):
+            yield span, (
+                f"`+kubebuilder:externalDocs` url {as_json(c.external_docs[0])} is not a URL controller-gen accepts "
+                "(Go's url.ParseRequestURI refuses it): write an absolute URL or path"
+            )
+        elif keyword == "format" and c.format and not _known_format(c.format):
+            names = _format_names()
+            close = nearest(c.format, names)
+            hint = f"did you mean `{close}`?" if close else f"known: {', '.join(names)}"
+            yield span, (
+                f"`Format={c.format}` is no format the API server knows: it would accept the CRD with a warning "
+                f"(`unrecognized format`) and validate nothing; {hint}"
+            )
         elif keyword == "enum" and json_type is not None:
             wrong = [v for v in c.enum or () if not _fits(v, json_type)]
             if wrong:
@@ -241,6 +274,48 @@ def _bounds(c: Constraints, own: set[str], prefix: str = "") -> Iterator[tuple[S
             where = low if low in own else high
             span = _at(c, where)
             yield span, f"{prefix}`{low}` {lo} and `{high}` {hi} leave no value that fits"
+
+
+def _limits(c: Constraints, own: set[str], prefix: str = "") -> Iterator[tuple[Span, str]]:
+    """Bounds and enum values an int32 / int64 position can never hold (its `Format`, its own or
+    its named type's), and an exclusive bound without the bound it excludes (controller-gen
+    publishes `exclusiveMinimum: true` alone and the API server lets it mean nothing)."""
+    width = _WIDTHS.get(c.format or "")
+    if width is not None:
+        low, high = width
+        for keyword in ("minimum", "maximum"):
+            value = getattr(c, keyword)
+            if keyword in own and value is not None and not low <= value <= high:
+                yield _at(c, keyword), f"{prefix}`{keyword}` {value} is outside `{c.format}` ({low} to {high})"
+        if "enum" in own:
+            outside = [v for v in c.enum or () if isinstance(v, int) and not isinstance(v, bool) and not low <= v <= high]
+            if outside:
+                yield _at(c, "enum"), f"{prefix}enum value {outside[0]} is outside `{c.format}` ({low} to {high})"
+    for flag, bound in (("exclusiveMinimum", "minimum"), ("exclusiveMaximum", "maximum")):
+        if flag in own and getattr(c, _ATTRIBUTE[flag]) and getattr(c, bound) is None:
+            marker = _MARKER[bound].rpartition(":")[2]
+            fix = f"add `+{_MARKER[bound]}=<value>` or drop it"
+            yield _at(c, flag), f"{prefix}`{flag}` without a `{marker}` excludes nothing: {fix}"
+
+
+def _known_format(name: str) -> bool:
+    from ...validate.formats import is_crd_format  # compiles its patterns: only where a format is
+
+    return name in _OPENAPI_FORMATS or is_crd_format(name)
+
+
+def _is_url(text: str) -> bool:
+    from ...validate.formats import check
+
+    return bool(check("uri", text))  # strfmt's uri is Go's url.ParseRequestURI, as controller-gen's check
+
+
+def _format_names() -> list[str]:
+    """For suggestions: the API server's CRD formats (as `validate.formats` names them, and
+    `date-time` as it is usually written) and openapi-gen's."""
+    from ...validate.formats import FORMATS
+
+    return [*FORMATS, "date-time", "quantity", *_OPENAPI_FORMATS]
 
 
 def _at(c: Constraints, keyword: str) -> Span:
