@@ -217,6 +217,11 @@ class Prepared:
                 nulls = [p.location for p in exc.problems if "got null" in p.message]
                 assert len(nulls) == len(exc.problems), f"load refused more than null items: {exc}"
             return
+        if server and not S.refused_nulls(u, crd, root) and S.defaulted_zeros(u, crd, root):
+            # SPEC §8 excludes "section 3's accepted drift, an explicit zero for an omitempty
+            # field": a removed null leaves an omitempty container at its zero, which the CRD
+            # path keeps and validates while the built-in path defaults it
+            return
         assert not refused, f"load accepted nulls the CRD path keeps at {refused}: {builtin!r}"
         if S.same_json(S.drop_absent_properties(u, builtin, root), S.drop_absent_properties(u, crd, root)):
             return
@@ -284,7 +289,7 @@ def test_generated_code_and_schema_default_alike(workspace):
     documents = sum(TALLY.values())
     if documents >= 200:  # (a replay of one universe proves nothing about shares)
         share = TALLY["refused by both paths"] / documents
-        assert 0.15 <= share <= 0.85, f"boundary documents should be refused often, not always: {TALLY}"
+        assert 0.1 <= share <= 0.9, f"boundary documents should be refused often, not always: {TALLY}"
 
 
 # every marker kind the strategy draws, where it draws it (tests/constrained.py): each entry is a
@@ -292,18 +297,20 @@ def test_generated_code_and_schema_default_alike(workspace):
 # type's pattern, length or format and a dataclass's CEL rule are drawn too, but too rarely to be
 # in every 200 universes)
 _FORMATS = ("format:uuid", "format:hostname", "format:byte", "format:date-time")
+_ITEMS = {f"items:{k}" for k in ("minimum", "maximum", "multiple_of", "width", "enum", "min_length", "max_length", "pattern")}
 MARKER_KINDS = [
-    *({("field", k)} for k in (
-        "minimum", "maximum", "exclusive_minimum", "exclusive_maximum", "multiple_of", "min_length", "max_length",
-        "pattern", "enum", "min_items", "max_items", "min_properties", "max_properties", "XValidation", "nullable",
-        "listType=set", "listType=atomic", "width",
-    )),
-    {("field", k) for k in _FORMATS},
-    {("field", k) for k in ("items:pattern", "items:enum", "items:min_length", "items:max_length")},
-    {("field", k) for k in ("items:minimum", "items:maximum", "items:multiple_of", "items:width")},
-    *({("named", k)} for k in ("enum", "listType=set", "min_items")),
-    {("named", k) for k in ("minimum", "maximum", "width", "multiple_of")},
-    *({("class", k)} for k in ("min_properties", "max_properties")),
+    {("field", k) for k in kinds}
+    for kinds in (
+        ("minimum", "maximum"), ("exclusive_minimum", "exclusive_maximum"), ("multiple_of",),
+        ("min_length", "max_length"), ("pattern",), _FORMATS, ("enum",), ("min_items", "max_items"),
+        ("min_properties", "max_properties"), ("XValidation",), ("nullable",), ("listType=set", "listType=atomic"),
+        ("width",),
+    )
+] + [
+    {(place, k) for place in ("field", "named") for k in _ITEMS},
+    {("named", k) for k in ("minimum", "maximum", "width", "multiple_of", "enum", "min_length", "pattern")},
+    {("named", k) for k in ("listType=set", "min_items", "max_items")},
+    {("class", k) for k in ("min_properties", "max_properties")},
 ]  # fmt: skip
 
 

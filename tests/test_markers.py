@@ -147,4 +147,4 @@ def test_an_integer_of_thousands_of_digits_is_an_argument_error_not_a_crash() ->
     """Found by the front-end fuzzer: Python's int() refuses such a literal with a ValueError;
     controller-gen's strconv.Atoi refuses it too. It is DG109's unreadable argument."""
     found = marker("+kubebuilder:example=" + "1" * 5000)
-    assert found is not None and found.kind is MarkerKind.UNKNOWN and "too long to read" in (found.error or "")
+    assert found is not None and found.kind is MarkerKind.UNKNOWN and "too large" in (found.error or "")

@@ -275,11 +275,12 @@ class _Reader:
 
 
 def _integer(text: str) -> int:
-    """An integer literal as Python reads it; one too long for Python to convert is no value."""
+    """An integer literal; one of thousands of digits (Python's int() refuses to read it) is an
+    argument error, as controller-gen's strconv.Atoi refuses anything beyond int64."""
     try:
         return int(text)
-    except ValueError:  # beyond sys.get_int_max_str_digits(): nothing real writes that
-        raise ArgumentError(f"an integer of {len(text)} digits is too long to read") from None
+    except ValueError:
+        raise ArgumentError(f"the integer {text[:20]}... is too large") from None
 
 
 def _number(text: str) -> int | float:
