@@ -143,11 +143,20 @@ _KEYWORDS = ("minimum", "maximum", "multiple_of", "length", "pattern", "format",
              "unique", "rules")  # fmt: skip
 
 
+def _as_checked(bound: float, value: object) -> float:
+    """The bound kube-openapi compares `value` with: an integer is checked against int64(bound)
+    (`MinimumNativeType`: a fractional bound truncated toward zero), so `0` fails
+    `exclusiveMinimum: -0.5` in a written default (DG308) though the number exceeds it."""
+    return math.trunc(bound) if isinstance(value, int) and not isinstance(value, bool) else bound
+
+
 def _admits(c: Cons, keyword: str, value: object, kind: str) -> bool:
     if keyword == "minimum" and c.minimum is not None and kind in ("int", "float"):
-        return value > c.minimum or (value == c.minimum and not c.exclusive_minimum)
+        bound = _as_checked(c.minimum, value)
+        return value > bound or (value == bound and not c.exclusive_minimum)
     if keyword == "maximum" and c.maximum is not None and kind in ("int", "float"):
-        return value < c.maximum or (value == c.maximum and not c.exclusive_maximum)
+        bound = _as_checked(c.maximum, value)
+        return value < bound or (value == bound and not c.exclusive_maximum)
     if keyword == "multiple_of" and c.multiple_of is not None and kind in ("int", "float"):
         if isinstance(value, int):  # kube-openapi: an integer is checked against int64(multipleOf)
             factor = math.trunc(c.multiple_of)
