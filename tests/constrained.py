@@ -161,8 +161,10 @@ def _admits(c: Cons, keyword: str, value: object, kind: str) -> bool:
         if isinstance(value, int):  # kube-openapi: an integer is checked against int64(multipleOf)
             factor = math.trunc(c.multiple_of)
             return factor > 0 and value % factor == 0
+        # exactly integral (the drawn factors are powers of two, so the quotient is exact): a
+        # tolerance would admit -2.98e-165 under multipleOf 2, which kube-openapi refuses
         quotient = value / c.multiple_of
-        return math.isfinite(quotient) and abs(quotient) < 2**52 and math.isclose(quotient, round(quotient), abs_tol=1e-9)
+        return math.isfinite(quotient) and abs(quotient) < 2**52 and quotient == math.trunc(quotient)
     if keyword == "format" and c.format in ("int32", "int64") and kind == "int":
         bits = 31 if c.format == "int32" else 63
         return -(2**bits) <= value < 2**bits

@@ -90,8 +90,16 @@ def inject_model(u: S.Universe, rng: random.Random) -> list[str]:
                 f.omitempty = f.omitzero = False  # DG203: the non-zero default without omitempty (or omitzero)
                 f.tag = ",".join(part for part in (f.tag or "").split(",") if part not in ("omitempty", "omitzero"))
                 made.append("DG203")
-            elif not f.omitempty and default is S.NO and u.is_zero(S.smallest(u, f.type), f.type) and rng.random() < 0.5:
-                # the zero value of a zeroable type (not bytes: `""` is no valid byte, DG308)
+            elif (
+                not f.omitempty
+                and default is S.NO
+                and u.is_zero(S.smallest(u, f.type), f.type)
+                and S.position_cons(u, f.type, f.cons) is None
+                and rng.random() < 0.5
+            ):
+                # the zero value of a zeroable type (not bytes: `""` is no valid byte, DG308),
+                # where no drawn constraint could refuse it (a fix that moves it back would
+                # then make DG308, and fix safety rightly drops that fix)
                 f.default = S.smallest(u, f.type)
                 made.append("DG204")
     return made
