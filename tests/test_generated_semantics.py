@@ -66,6 +66,16 @@ def generate_tree(root: Path, paths: list[str]) -> None:
             support_file(source.path, module.module, module.is_package).write_text(Generator.support_source(), encoding="utf-8")
 
 
+def import_generated(root: Path, module: str):
+    """The source module `module` under `root` and its generated `<module>_defaults`."""
+    sys.path.insert(0, str(root))
+    importlib.invalidate_caches()
+    try:
+        return importlib.import_module(module), importlib.import_module(f"{module}_defaults")
+    finally:
+        sys.path.remove(str(root))
+
+
 def null_as_absent(value):
     """SPEC §3's comparison: a property that is null counts as absent."""
     if isinstance(value, dict):

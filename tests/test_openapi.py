@@ -16,12 +16,12 @@ import pytest
 from openapi_spec_validator import validate
 
 from defaultgen import apply_defaults
+from defaultgen.openapi.implicit import implicit_default_fails
 from defaultgen.openapi.schemas import openapi_document, type_schema
 from defaultgen.openapi.structural import structural_schema
 from defaultgen.source.discover import discover, load_universe
-from defaultgen.source.model import ClassRef, Constraints, DictOf, ListOf, NamedRef, Optional, Scalar
+from defaultgen.source.model import CelRule, ClassRef, Constraints, DictOf, ListOf, NamedRef, Optional, Scalar
 from defaultgen.source.universe import Universe
-from defaultgen.source.values import implicit_default_fails
 
 REPO = Path(__file__).resolve().parent.parent
 KEP = json.loads((REPO / "testdata/kep1929/expectations.json").read_text())
@@ -771,19 +771,42 @@ def test_items_and_values_get_their_zero_default_where_their_schema_accepts_it(t
     ("value", "type_", "constraints", "reason"),
     [
         ("", Scalar("str"), Constraints(), None),
-        ("", Scalar("str"), Constraints(min_length=1), '"" is shorter than MinLength=1'),
-        ("", Scalar("str"), Constraints(pattern="^[a-z]+$"), '"" does not match Pattern=^[a-z]+$'),
+        ("", Scalar("str"), Constraints(min_length=1), 'must be at least 1 character long, got 0: ""'),
+        ("", Scalar("str"), Constraints(pattern="^[a-z]+$"), 'must match ^[a-z]+$, got ""'),
         ("", Scalar("str"), Constraints(pattern="[a-z]*"), None),
-        ("", Scalar("str"), Constraints(enum=("a", "b")), '"" is not one of the enum values'),
-        (0, Scalar("int"), Constraints(minimum=1), "0 is below Minimum=1"),
-        (0, Scalar("int"), Constraints(minimum=0, exclusive_minimum=True), "0 is below Minimum=0"),
-        (0, Scalar("int"), Constraints(maximum=-1), "0 is above Maximum=-1"),
+        ("", Scalar("str"), Constraints(enum=("a", "b")), 'must be one of ["a", "b"], got string ""'),
+        (0, Scalar("int"), Constraints(minimum=1), "must be >= 1, got 0"),
+        (0, Scalar("int"), Constraints(minimum=0, exclusive_minimum=True), "must be > 0, got 0"),
+        (0, Scalar("int"), Constraints(maximum=-1), "must be <= -1, got 0"),
         (0, Scalar("int"), Constraints(minimum=0, maximum=5), None),
-        ([], ListOf(Scalar("str")), Constraints(min_items=1), "[] has fewer than MinItems=1"),
-        ({}, DictOf(Scalar("str")), Constraints(min_properties=1), "{} has fewer than MinProperties=1"),
+        ([], ListOf(Scalar("str")), Constraints(min_items=1), "must have at least 1 item, got 0"),
+        ({}, DictOf(Scalar("str")), Constraints(min_properties=1), "must have at least 1 property, got 0"),
     ],
 )
 def test_an_implicit_default_fails_where_its_own_constraints_refuse_it(value, type_, constraints, reason):
     """The one function that decides whether a zero value would fail its own schema (SPEC §4,
-    §7): as the markers of SPEC §8 are read into `Constraints`, it refuses what they refuse."""
+    §7): as the markers of SPEC §8 are read into `Constraints`, it refuses what they refuse,
+    in the validator's words."""
     assert implicit_default_fails(value, type_, Universe([]), constraints) == reason
+
+
+@pytest.mark.parametrize(
+    ("constraints", "reason"),
+    [
+        # Go reads `{,2}` as literal text, Python's `re` as a repeat: "" matches in Python only
+        # (kube-openapi's verdict: testdata/kube_openapi_validate/vectors.json, "pattern ^a{,2}$")
+        (Constraints(pattern="^a{,2}$"), 'must match ^a{,2}$, got ""'),
+        # strfmt's uuid refuses "" (vectors.json, "format uuid"); formats were not checked at all
+        (Constraints(format="uuid"), 'must be a valid uuid, got ""'),
+        (Constraints(format="hostname"), 'must be a valid hostname, got ""'),
+        # a CEL rule the validator can evaluate statically
+        (Constraints(rules=(CelRule("self.size() > 0", message="must not be empty"),)), "must not be empty"),
+    ],
+)
+def test_an_implicit_default_is_judged_by_the_validator_not_a_third_one(constraints, reason):
+    """Regression (issue #23 item 1): the zero value's verdict used to come from a small
+    validator of its own, which ran patterns with Python's `re` and knew no format or CEL
+    rule; it now comes from `validate_document` on the keywords the position publishes, so
+    the implicit `""` these constraints refuse is no longer published as a default (or taken
+    for a valid zero by DG205/DG309)."""
+    assert implicit_default_fails("", Scalar("str"), Universe([]), constraints) == reason

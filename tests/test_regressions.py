@@ -390,3 +390,25 @@ def test_a_null_item_in_a_suppressed_default_is_its_item_default_on_both_paths(t
     assert generated.to_dict(generated.set_defaults(types.Spec())) == expected
     assert generated.to_dict(generated.load(types.Spec, {})) == expected
     assert apply_defaults({}, {"$ref": f"#/components/schemas/{name}.Spec"}, components) == expected
+
+
+def test_an_implicit_zero_its_format_refuses_is_dg309_and_no_item_default():
+    """Issue #23 item 1: `""` is no valid uuid for kube-openapi (vectors.json, "format uuid"),
+    so an `+optional` non-omitempty uuid string decodes to a value its schema refuses while
+    the schema lets it be absent (DG309), and a list of uuids publishes no `default: ""` for
+    its items (a null item is refused by both paths). The old validator of zero values knew no
+    format: no DG309, and `default: ""` published."""
+    source = (
+        "from dataclasses import dataclass, field\n\n\n"
+        "@dataclass\n"
+        "class Spec:\n"
+        "    # +optional\n"
+        "    # +kubebuilder:validation:Format=uuid\n"
+        '    uid: str = field(default="", metadata={"json": "uid"})\n'
+        "    # +kubebuilder:validation:items:Format=uuid\n"
+        '    uids: list[str] = field(default_factory=list, metadata={"json": "uids,omitempty"})\n'
+    )
+    assert [f for f in _findings(source) if f[2] == "DG309"] == [(8, 5, "DG309")]
+    module = parse_source("m.py", "m", source.encode())
+    items = openapi_document(Universe([module]))["components"]["schemas"]["m.Spec"]["properties"]["uids"]["items"]
+    assert items == {"type": "string", "format": "uuid"}

@@ -34,7 +34,8 @@ from ..source.model import (
     Special,
     Type,
 )
-from ..source.values import NO_ZERO, has_zero, is_zero, item_default, zero_value
+from ..openapi.implicit import item_default
+from ..source.values import NO_ZERO, has_zero, is_zero, zero_value
 from .formatted import format_source
 from .iszero import ZeroTests
 from .layout import (

@@ -248,13 +248,17 @@ class Validators:
         are pruned (omitempty or omitzero at the zero value, or None) and for one that is, on its value
         in `var`; None when it is always there. A field whose default is its zero value is always
         there but for None: the API server fills that default in where to_dict leaves the zero
-        out (a non-zero default is what set_defaults gives a zero, so load never sees it absent)."""
+        out (a non-zero default is what set_defaults gives a zero, so load never sees it absent).
+        A non-Optional dataclass is always there: omitempty never leaves it out, and where
+        omitzero does, the API server fills in its published `default: {}` (KEP-1929 rule 1)
+        and validates that, which is the zero object `set_defaults` left (SPEC §7: where that
+        object fails its schema, a CRD cannot carry the default, and `crd` says CRD103)."""
         plain = self.universe.underlying(field.type)
         if isinstance(plain, Optional) or plain == Special("any") or not isinstance(plain, ClassRef) and not has_zero(plain, self.universe):
             return f"{var} is None", f"{var} is not None"  # unset: written as null
         default = self.universe.field_default(field)
         if isinstance(plain, ClassRef) or not field.omits_zero or default is not None and is_zero(default.value, plain, self.universe):
-            return None  # a nested object is always written (omitempty does not leave it out)
+            return None
         if isinstance(plain, Choice) and plain.qualname is not None:
             return f"not {var}.value", f"{var}.value"
         return f"not {var}", var
@@ -298,6 +302,8 @@ class Validators:
             return steps
         if isinstance(plain, ListOf | DictOf):
             return self._container(plain, constraints, var, where, depth)
+        if plain == Special("object"):  # a free-form object: its values are unknown, its size is not
+            return _sizes(var, where, constraints.min_properties, constraints.max_properties, ("property", "properties"))
         return self._scalar(plain, constraints, var, where)
 
     def _container(
@@ -323,13 +329,7 @@ class Validators:
             if self.universe.type_default(item_type) is not None:  # a null item set_defaults fills
                 body = [Guard(f"{item} is not None", tuple(body))]
             steps.append(Loop(head, tuple(body)))
-        if lo is not None:
-            test = f"len({var}) < {lo}"
-            steps.append(Fail(test, f"_dg.count(errors, {_path(where)}, 'must have at least {lo} {_plural(lo, *noun)}', len({var}))"))
-        if hi is not None:
-            test = f"len({var}) > {hi}"
-            steps.append(Fail(test, f"_dg.count(errors, {_path(where)}, 'must have at most {hi} {_plural(hi, *noun)}', len({var}))"))
-        return steps
+        return steps + _sizes(var, where, lo, hi, noun)
 
     def _null_refused(self, item_type: Type, constraints: Constraints) -> str | None:
         """The enum (a literal) that refuses a null item of a nullable (Optional) item type: its
@@ -504,6 +504,18 @@ def _wire_kinds(plain: Type) -> tuple[str, ...]:
         if plain.kind == "int-or-string":
             return ("integer", "string")
     return ()
+
+
+def _sizes(var: str, where: tuple[str, ...], lo: int | None, hi: int | None, noun: tuple[str, str]) -> list[Step]:
+    """minItems/maxItems, minProperties/maxProperties on a list or dict in `var`."""
+    steps: list[Step] = []
+    if lo is not None:
+        test = f"len({var}) < {lo}"
+        steps.append(Fail(test, f"_dg.count(errors, {_path(where)}, 'must have at least {lo} {_plural(lo, *noun)}', len({var}))"))
+    if hi is not None:
+        test = f"len({var}) > {hi}"
+        steps.append(Fail(test, f"_dg.count(errors, {_path(where)}, 'must have at most {hi} {_plural(hi, *noun)}', len({var}))"))
+    return steps
 
 
 def _only(var: str, kind: str, steps: list[Step]) -> list[Step]:

@@ -15,14 +15,26 @@ An implicit default that fails as written is therefore published
 
 Written defaults (`+default`, a named type's) are never changed here: they are checked as
 written (CRD103, DG308).
+
+Whether an implicit zero default fails the schema of its position is decided here too, for
+every consumer (the published item defaults, the decoders' null items, DG205, DG309), by the
+one validator: `validate_document` on the keywords the constraints of the position publish
+(`openapi.constraints.apply`), level by level (the position's own, each named type's, a
+dataclass's), so a pattern means what Go means and a format what strfmt says.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..apply.engine import SchemaError, apply_defaults
+from ..source.model import NO_CONSTRAINTS, ClassRef, Constraints, NamedRef, Optional, Special, Type
+from ..source.values import NO_ZERO, is_required, zero_value
 from ..validate.engine import validate_document
+from .constraints import apply
+
+if TYPE_CHECKING:
+    from ..source.universe import Universe
 
 
 def settle(node: dict[str, Any]) -> tuple[dict[str, Any], bool]:
@@ -42,13 +54,61 @@ def settle(node: dict[str, Any]) -> tuple[dict[str, Any], bool]:
     return bare, False
 
 
-def default_problems(value: Any, node: dict[str, Any]) -> list[tuple[str, str]]:
+def default_problems(value: Any, node: dict[str, Any], components: dict[str, Any] | None = None) -> list[tuple[str, str]]:
     """What the API server's schema validator says about a default `value` under its own
-    schema `node`, as written: (where below the default, problem), empty when it validates.
-    The validator is kube-openapi's (`defaultgen.validate_document`), CEL rules evaluated
-    where they can be; a schema it cannot compile is another check's finding (CRD108)."""
+    schema `node` (`$ref`s into `components`), as written: (where below the default, problem),
+    empty when it validates. The validator is kube-openapi's (`defaultgen.validate_document`),
+    CEL rules evaluated where they can be; a schema it cannot compile is another check's
+    finding (CRD108, DG110)."""
     try:
-        found = validate_document(value, node, notes=[])
+        found = validate_document(value, node, components, notes=[])
     except SchemaError:
         return []
     return [("".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in problem.path), problem.message) for problem in found]
+
+
+def item_default(type_: Type, universe: Universe, constraints: Constraints = NO_CONSTRAINTS) -> object:
+    """The default of a list item or dict value of `type_` (SPEC §4, item zero defaults): its
+    named type's `+default` (for an Optional item too, whose null it does not replace), None
+    where a null item is a value and nothing else applies (Optional, Any: no default),
+    else KEP-1929's implicit zero value when its own schema accepts it, as Kubernetes publishes
+    `items: {type: string, default: ""}`; NO_ZERO when a null item has nothing to become (no
+    zero value, or one its own schema refuses): both paths then refuse it. `constraints` are the
+    `items:` markers of the list (a field's or its named type's)."""
+    if isinstance(type_, Optional):  # its named type's default, published beside `nullable`
+        named = universe.type_default(type_.inner)
+        return None if named is None else named.value
+    plain = universe.underlying(type_)
+    if plain == Special("any"):
+        return None
+    named = universe.type_default(type_)
+    if named is not None:
+        return named.value
+    zero = zero_value(plain, universe)
+    if zero is NO_ZERO or implicit_default_fails(zero, type_, universe, constraints) is not None:
+        return NO_ZERO
+    return zero
+
+
+def implicit_default_fails(
+    value: object, type_: Type, universe: Universe, constraints: Constraints = NO_CONSTRAINTS
+) -> str | None:
+    """Why KEP-1929's implicit default `value` (a zero value: `{}`, `""`, `0`, `[]`) would fail
+    the schema of its own position, as the API server checks a default as written; None when it
+    passes. `constraints` are the position's own (a field's, or its `items:` markers); those of
+    the named types along `type_` and of a dataclass (with its required fields) apply too. The
+    verdict is the validator's on the keywords each level publishes."""
+    levels = [apply({}, constraints)]
+    while isinstance(type_, NamedRef):
+        named = universe.named_type(type_.qualname)
+        levels.append(apply({}, named.constraints))
+        type_ = named.target
+    if isinstance(type_, ClassRef) and isinstance(value, dict):
+        cls = universe.dataclass(type_.qualname)
+        required = [f.wire_name for f in cls.wire_fields if f.wire_name is not None and is_required(f, universe)]
+        levels.append(apply({"required": required} if required else {}, cls.constraints))
+    for node in levels:
+        problems = default_problems(value, node)
+        if problems:
+            return "; ".join(f"{where.lstrip('.')}: {problem}" if where else problem for where, problem in problems)
+    return None

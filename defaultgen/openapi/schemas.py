@@ -51,9 +51,10 @@ from ..source.model import (
 )
 from ..source.semantic import class_extensions, field_extensions
 from ..source.universe import Universe
-from ..source.values import NO_ZERO, is_required, item_default, zero_value
+from ..source.values import NO_ZERO, is_required, zero_value
 from .constraints import apply
 from .describe import describe
+from .implicit import item_default
 
 REF_PREFIX = "#/components/schemas/"
 
@@ -202,7 +203,7 @@ class _Emitter:
 
     def element(self, type_: Type, constraints: Constraints | None = None) -> dict[str, Any]:
         """A list item or dict value: its named type's default, else its zero value where that
-        passes its own schema (`source.values.item_default`); nullable when Optional."""
+        passes its own schema (`openapi.implicit.item_default`); nullable when Optional."""
         default = item_default(type_, self.universe, constraints or NO_CONSTRAINTS)
         if default is None or default is NO_ZERO:
             default = _NO_DEFAULT

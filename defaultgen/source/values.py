@@ -15,16 +15,13 @@ import base64
 import binascii
 import datetime
 import json
-import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .model import (
-    NO_CONSTRAINTS,
     SCALAR_ZERO,
     Choice,
     ClassRef,
-    Constraints,
     DictOf,
     Field,
     ListOf,
@@ -97,88 +94,6 @@ _REQUIRED_PRECEDENCE = (
     ("optional", False),
     ("k8s:optional", False),
 )
-
-
-def item_default(type_: Type, universe: Universe, constraints: Constraints = NO_CONSTRAINTS) -> object:
-    """The default of a list item or dict value of `type_` (SPEC §4, item zero defaults): its
-    named type's `+default` (for an Optional item too, whose null it does not replace), None
-    where a null item is a value and nothing else applies (Optional, Any: no default),
-    else KEP-1929's implicit zero value when its own schema accepts it, as Kubernetes publishes
-    `items: {type: string, default: ""}`; NO_ZERO when a null item has nothing to become (no
-    zero value, or one its own schema refuses): both paths then refuse it. `constraints` are the
-    `items:` markers of the list (a field's or its named type's)."""
-    if isinstance(type_, Optional):  # its named type's default, published beside `nullable`
-        named = universe.type_default(type_.inner)
-        return None if named is None else named.value
-    plain = universe.underlying(type_)
-    if plain == Special("any"):
-        return None
-    named = universe.type_default(type_)
-    if named is not None:
-        return named.value
-    zero = zero_value(plain, universe)
-    if zero is NO_ZERO or implicit_default_fails(zero, type_, universe, constraints) is not None:
-        return NO_ZERO
-    return zero
-
-
-def implicit_default_fails(
-    value: object, type_: Type, universe: Universe, constraints: Constraints = NO_CONSTRAINTS
-) -> str | None:
-    """Why KEP-1929's implicit default `value` (a zero value: `{}`, `""`, `0`, `[]`) would fail
-    the schema of its own position, as the API server checks a default as written; None when it
-    passes. `constraints` are the position's own (a field's, or its `items:` markers); those of
-    the named types along `type_` and of a dataclass apply too. The one place that decides it
-    for every consumer (published item defaults, the decoders' null items, CRD manifests)."""
-    found = [constraints]
-    while isinstance(type_, NamedRef):
-        named = universe.named_type(type_.qualname)
-        found.append(named.constraints)
-        type_ = named.target
-    if isinstance(type_, ClassRef) and isinstance(value, dict):
-        cls = universe.dataclass(type_.qualname)
-        found.append(cls.constraints)
-        missing = [f.wire_name for f in cls.wire_fields if is_required(f, universe) and f.wire_name not in value]
-        if missing:
-            return f"{cls.name} requires {', '.join(f'`{m}`' for m in missing)}"
-    for each in found:
-        problem = _refused(value, each)
-        if problem is not None:
-            return problem
-    return None
-
-
-def _refused(value: object, c: Constraints) -> str | None:
-    """What in `c` refuses `value` (the subset of SPEC §8 a zero value can break), or None."""
-    if c.empty:
-        return None
-    if c.enum is not None and value not in c.enum:
-        return f"{_json(value)} is not one of the enum values"
-    if isinstance(value, str):
-        if c.min_length is not None and len(value) < c.min_length:
-            return f"{_json(value)} is shorter than MinLength={c.min_length}"
-        if c.pattern is not None and not _matches(c.pattern, value):
-            return f"{_json(value)} does not match Pattern={c.pattern}"
-    if type(value) in (int, float):
-        low, high = c.minimum, c.maximum
-        if low is not None and (value < low or (c.exclusive_minimum and value == low)):
-            return f"{_json(value)} is below Minimum={low}"
-        if high is not None and (value > high or (c.exclusive_maximum and value == high)):
-            return f"{_json(value)} is above Maximum={high}"
-    if isinstance(value, list) and c.min_items is not None and len(value) < c.min_items:
-        return f"{_json(value)} has fewer than MinItems={c.min_items}"
-    if isinstance(value, dict) and c.min_properties is not None and len(value) < c.min_properties:
-        return f"{_json(value)} has fewer than MinProperties={c.min_properties}"
-    return None
-
-
-def _matches(pattern: str, text: str) -> bool:
-    """Whether `text` matches the (unanchored) OpenAPI pattern; one that Python cannot compile
-    is DG110's business and refuses nothing here."""
-    try:
-        return re.search(pattern, text) is not None
-    except re.error:
-        return True
 
 
 def is_zero(value: object, type_: Type, universe: Universe) -> bool:

@@ -20,7 +20,8 @@ from collections.abc import Iterator
 
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import ClassRef, MarkerKind, Optional
-from ...source.values import has_zero, implicit_default_fails, zero_value
+from ...openapi.implicit import implicit_default_fails
+from ...source.values import has_zero, zero_value
 from ._context import Context, as_json, field_name, left_out_at_zero, shorten
 
 CODE = "DG205"

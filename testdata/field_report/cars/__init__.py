@@ -1,0 +1,1 @@
+# +groupName=example.com
