@@ -38,7 +38,6 @@ test: $(STAMP)
 
 ## bench: timings against the baselines (BENCH_QUICK=1 for a smaller run); a full run updates docs/benchmarks.md
 bench: $(STAMP)
-	$(BIN)/python -c 'import pydantic, mashumaro, msgspec' 2>/dev/null || $(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python -m bench
 
 ## fuzz: two-path agreement on 2,000 random type universes, class shapes against Python on 2,000 random hierarchies, the front end on 10,000 hostile sources (slow)

@@ -1,4 +1,5 @@
-"""The benchmark types as a mashumaro user would write them, with the same defaults.
+"""The benchmark types as a mashumaro user would write them, with the same defaults: both
+type sets (bench/kep_types.py's Root, bench/workload_types.py's Workload).
 
 mashumaro generates a `from_dict` per class (Python code, like defaultgen); `load` is
 compared with the generated `load(Root, data)` on the documents of bench/inputs.py, where both
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from mashumaro import DataClassDictMixin
+from mashumaro import DataClassDictMixin, field_options
 
 
 @dataclass
@@ -32,3 +33,54 @@ class Root(DataClassDictMixin):
 
 def load(data: dict[str, Any]) -> Root:
     return Root.from_dict(data)
+
+
+# --------------------------------------------------------------------------- Workload
+
+
+@dataclass
+class Port(DataClassDictMixin):
+    name: str = ""
+    container_port: int = field(default=0, metadata=field_options(alias="containerPort"))
+    protocol: str = "TCP"
+
+
+@dataclass
+class Probe(DataClassDictMixin):
+    path: str = "/healthz"
+    port: int = 8080
+    period_seconds: int = field(default=10, metadata=field_options(alias="periodSeconds"))
+    failure_threshold: int = field(default=3, metadata=field_options(alias="failureThreshold"))
+
+
+@dataclass
+class Container(DataClassDictMixin):
+    name: str = ""
+    image: str = ""
+    pull_policy: str = field(default="IfNotPresent", metadata=field_options(alias="imagePullPolicy"))
+    args: list[str] = field(default_factory=list)
+    ports: list[Port] = field(default_factory=list)
+    liveness: Optional[Probe] = field(
+        default_factory=lambda: Probe(path="/livez"), metadata=field_options(alias="livenessProbe")
+    )
+    limits: dict[str, str] = field(default_factory=lambda: {"cpu": "100m", "memory": "128Mi"})
+
+
+@dataclass
+class Spec(DataClassDictMixin):
+    containers: list[Container] = field(default_factory=list)
+    replicas: Optional[int] = 1
+    selector: dict[str, str] = field(default_factory=lambda: {"app": "workload"})
+    readiness: Optional[Probe] = field(default_factory=Probe, metadata=field_options(alias="readinessProbe"))
+    paused: bool = False
+
+
+@dataclass
+class Workload(DataClassDictMixin):
+    name: str = ""
+    labels: dict[str, str] = field(default_factory=dict)
+    spec: Spec = field(default_factory=Spec)
+
+
+def load_workload(data: dict[str, Any]) -> Workload:
+    return Workload.from_dict(data)

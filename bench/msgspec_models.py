@@ -1,4 +1,5 @@
-"""The benchmark types as msgspec Structs, with the same defaults.
+"""The benchmark types as msgspec Structs, with the same defaults: both type sets
+(bench/kep_types.py's Root, bench/workload_types.py's Workload).
 
 `msgspec.convert` validates a Python object into the types in C; `load` is compared with the
 generated `load(Root, data)` on the documents of bench/inputs.py, where both give the same
@@ -7,7 +8,7 @@ result (no nulls, no explicit zero values).
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Annotated, Any, Literal, Optional
 
 import msgspec
 
@@ -29,3 +30,73 @@ class Root(msgspec.Struct):
 
 def load(data: dict[str, Any]) -> Root:
     return msgspec.convert(data, Root)
+
+
+# --------------------------------------------------------------------------- Workload
+
+
+class Port(msgspec.Struct):
+    name: str = ""
+    container_port: int = msgspec.field(default=0, name="containerPort")
+    protocol: str = "TCP"
+
+
+class Probe(msgspec.Struct):
+    path: str = "/healthz"
+    port: int = 8080
+    period_seconds: int = msgspec.field(default=10, name="periodSeconds")
+    failure_threshold: int = msgspec.field(default=3, name="failureThreshold")
+
+
+class Container(msgspec.Struct):
+    name: str = ""
+    image: str = ""
+    pull_policy: str = msgspec.field(default="IfNotPresent", name="imagePullPolicy")
+    args: list[str] = msgspec.field(default_factory=list)
+    ports: list[Port] = msgspec.field(default_factory=list)
+    liveness: Optional[Probe] = msgspec.field(default_factory=lambda: Probe(path="/livez"), name="livenessProbe")
+    limits: dict[str, str] = msgspec.field(default_factory=lambda: {"cpu": "100m", "memory": "128Mi"})
+
+
+class Spec(msgspec.Struct):
+    containers: list[Container] = msgspec.field(default_factory=list)
+    replicas: Optional[int] = 1
+    selector: dict[str, str] = msgspec.field(default_factory=lambda: {"app": "workload"})
+    readiness: Optional[Probe] = msgspec.field(default_factory=Probe, name="readinessProbe")
+    paused: bool = False
+
+
+class Workload(msgspec.Struct):
+    name: str = ""
+    labels: dict[str, str] = msgspec.field(default_factory=dict)
+    spec: Spec = msgspec.field(default_factory=Spec)
+
+
+def load_workload(data: dict[str, Any]) -> Workload:
+    return msgspec.convert(data, Workload)
+
+
+# --------------------------------------------------------------------------- App (constraints)
+# The constraints of bench/constrained_types.py as msgspec's Meta(...) constraints.
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=15, pattern=r"^[a-z]([-a-z0-9]*[a-z0-9])?$")]
+Arg = Annotated[str, msgspec.Meta(min_length=1)]
+
+
+class AppPort(msgspec.Struct):
+    name: Name = ""
+    port: Annotated[int, msgspec.Meta(ge=1, le=65535)] = 0
+    protocol: Literal["TCP", "UDP", "SCTP"] = "TCP"
+
+
+class App(msgspec.Struct):
+    image: Annotated[str, msgspec.Meta(min_length=1, max_length=253)] = ""
+    replicas: Optional[Annotated[int, msgspec.Meta(ge=0, le=100)]] = 1
+    mode: Literal["Always", "OnFailure", "Never"] = "Always"
+    ports: Annotated[list[AppPort], msgspec.Meta(max_length=16)] = msgspec.field(default_factory=list)
+    labels: Annotated[dict[str, str], msgspec.Meta(max_length=32)] = msgspec.field(default_factory=dict)
+    args: Annotated[list[Arg], msgspec.Meta(max_length=8)] = msgspec.field(default_factory=list)
+
+
+def load_app(data: dict[str, Any]) -> App:
+    return msgspec.convert(data, App)

@@ -1,4 +1,5 @@
-"""The benchmark types as a pydantic v2 user would write them, with the same defaults.
+"""The benchmark types as a pydantic v2 user would write them, with the same defaults: both
+type sets (bench/kep_types.py's Root, bench/workload_types.py's Workload).
 
 `load` is compared with the generated `load(Root, data)` on documents where both give the same
 result (no nulls, no explicit zero values: there, KEP-1929 defaults and pydantic keeps).
@@ -6,9 +7,9 @@ result (no nulls, no explicit zero values: there, KEP-1929 defaults and pydantic
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Annotated, Any, Literal, Optional
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 
 class SubLevel(BaseModel):
@@ -31,3 +32,83 @@ ROOT = TypeAdapter(Root)
 
 def load(data: dict[str, Any]) -> Root:
     return ROOT.validate_python(data)
+
+
+# --------------------------------------------------------------------------- Workload
+
+
+class Port(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+    name: str = ""
+    container_port: int = Field(0, alias="containerPort")
+    protocol: str = "TCP"
+
+
+class Probe(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+    path: str = "/healthz"
+    port: int = 8080
+    period_seconds: int = Field(10, alias="periodSeconds")
+    failure_threshold: int = Field(3, alias="failureThreshold")
+
+
+class Container(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+    name: str = ""
+    image: str = ""
+    pull_policy: str = Field("IfNotPresent", alias="imagePullPolicy")
+    args: list[str] = []
+    ports: list[Port] = []
+    liveness: Optional[Probe] = Field(default_factory=lambda: Probe(path="/livez"), alias="livenessProbe")
+    limits: dict[str, str] = Field(default_factory=lambda: {"cpu": "100m", "memory": "128Mi"})
+
+
+class Spec(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+    containers: list[Container] = []
+    replicas: Optional[int] = 1
+    selector: dict[str, str] = Field(default_factory=lambda: {"app": "workload"})
+    readiness: Optional[Probe] = Field(default_factory=Probe, alias="readinessProbe")
+    paused: bool = False
+
+
+class Workload(BaseModel):
+    name: str = ""
+    labels: dict[str, str] = {}
+    spec: Spec = Field(default_factory=Spec)
+
+
+WORKLOAD = TypeAdapter(Workload)
+
+
+def load_workload(data: dict[str, Any]) -> Workload:
+    return WORKLOAD.validate_python(data)
+
+
+# --------------------------------------------------------------------------- App (constraints)
+# The constraints of bench/constrained_types.py as pydantic's Field(...) constraints.
+
+Name = Annotated[str, Field(min_length=1, max_length=15, pattern=r"^[a-z]([-a-z0-9]*[a-z0-9])?$")]
+Arg = Annotated[str, Field(min_length=1)]
+
+
+class AppPort(BaseModel):
+    name: Name = ""
+    port: int = Field(0, ge=1, le=65535)
+    protocol: Literal["TCP", "UDP", "SCTP"] = "TCP"
+
+
+class App(BaseModel):
+    image: str = Field("", min_length=1, max_length=253)
+    replicas: Optional[Annotated[int, Field(ge=0, le=100)]] = 1
+    mode: Literal["Always", "OnFailure", "Never"] = "Always"
+    ports: list[AppPort] = Field([], max_length=16)
+    labels: dict[str, str] = Field({}, max_length=32)
+    args: list[Arg] = Field([], max_length=8)
+
+
+APP = TypeAdapter(App)
+
+
+def load_app(data: dict[str, Any]) -> App:
+    return APP.validate_python(data)

@@ -16,42 +16,96 @@ import importlib
 import json
 import shutil
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from . import handwritten, inputs, kep_types, reflective, validation
+from . import constrained_types, handwritten, inputs, kep_types, reflective, validation, workload_types
 from .measure import best_call, peak_memory
 from .report import Row, at_most, kib, speedup, unavailable
 from .tools import defaultgen, missing
 
-KEP_MODULE = "bench.kep_types"
 NAMING = ("--no-cache", "--module-root", ".")  # the copy in <work>/runtime/bench/ is bench.kep_types
 
 
-def prepare(work: Path) -> tuple[ModuleType | str, dict | str]:
-    """The generated module and the structural schema of Root, or why each is missing."""
+@dataclass(frozen=True)
+class TypeSet:
+    """One set of benchmark types: its source module (generated from, as bench.<stem>), its
+    root class, its documents, and the names of its root's loader and adapter in the peers."""
+
+    label: str  # what the row names add ("" for the KEP set, whose rows keep their names)
+    types: ModuleType
+    root: str
+    documents: Callable[[int], list[dict]]
+    peer_load: str  # the peers' function: load(data) -> their root
+    adapter: str  # bench.pydantic_models' TypeAdapter of the root
+    peers: tuple[str, ...] = ("pydantic_models", "mashumaro_models", "msgspec_models")
+    to_dict: bool = True  # a to_dict row too
+    invalid: Callable[[], list[dict]] | None = None  # documents every contender must refuse
+
+    def name(self, row: str) -> str:
+        head, _, tail = row.partition(": ")
+        return f"{head} {self.label}: {tail}" if self.label else row
+
+    @property
+    def stem(self) -> str:
+        return self.types.__name__.rpartition(".")[2]
+
+
+KEP = TypeSet("", kep_types, "Root", inputs.documents, "load", "ROOT")
+WORKLOAD = TypeSet(
+    "on the Workload types", workload_types, "Workload", inputs.workload_documents, "load_workload", "WORKLOAD"
+)
+# mashumaro checks no constraint: only the validating peers, with the same constraints
+CONSTRAINED = TypeSet(
+    "with constraints",
+    constrained_types,
+    "App",
+    inputs.app_documents,
+    "load_app",
+    "APP",
+    peers=("pydantic_models", "msgspec_models"),
+    to_dict=False,
+    invalid=inputs.invalid_app_documents,
+)
+TYPE_SETS = (KEP, WORKLOAD, CONSTRAINED)
+
+
+def prepare(work: Path) -> tuple[dict[str, ModuleType | str], dict | str]:
+    """The generated module of each type set (by stem) and the structural schema of Root, or
+    why each is missing."""
     cwd = work / "runtime"
     (cwd / "bench").mkdir(parents=True)
-    shutil.copy(Path(kep_types.__file__), cwd / "bench" / "kep_types.py")
-    return _generated(cwd), _schema(cwd)
+    for type_set in TYPE_SETS:
+        shutil.copy(Path(type_set.types.__file__), cwd / "bench" / f"{type_set.stem}.py")
+    reason = _generate(cwd)
+    generated = {s.stem: reason or _imported(cwd, s.stem) for s in TYPE_SETS}
+    return generated, _schema(cwd)
 
 
-def _generated(cwd: Path) -> ModuleType | str:
+def _generate(cwd: Path) -> str:
+    """Generate the modules of every type set; why not, or ""."""
     reason = missing("generate", cwd)
     if reason:
         return reason
     sample = defaultgen(1, ("generate", *NAMING, "bench"), cwd)
-    output = cwd / "bench" / "kep_types_defaults.py"
-    if sample.returncode != 0 or not output.is_file():
+    if sample.returncode != 0:
         return f"failed: `defaultgen generate` exit status {sample.returncode}: {sample.stderr.strip()[-160:]}"
+    return ""
+
+
+def _imported(cwd: Path, stem: str) -> ModuleType | str:
+    output = cwd / "bench" / f"{stem}_defaults.py"
+    if not output.is_file():
+        return f"failed: `defaultgen generate` wrote no {output.name}"
     # The generated modules join this package, after its own folder: their relative imports
-    # find this very bench.kep_types, and the package's support module next to them.
+    # find this very bench.<stem>, and the package's support module next to them.
     bench = importlib.import_module("bench")
     if str(output.parent) not in bench.__path__:
         bench.__path__.append(str(output.parent))
     try:
-        return importlib.import_module(f"{KEP_MODULE}_defaults")
+        return importlib.import_module(f"bench.{stem}_defaults")
     except Exception as exc:  # a generated module that does not import is a finding, not a crash
         return f"failed: the generated module does not import: {type(exc).__name__}: {exc}"
 
@@ -60,7 +114,7 @@ def _schema(cwd: Path) -> dict | str:
     reason = missing("openapi", cwd)
     if reason:
         return reason
-    sample = defaultgen(1, ("openapi", *NAMING, "--structural", f"{KEP_MODULE}.Root", "bench"), cwd)
+    sample = defaultgen(1, ("openapi", *NAMING, "--structural", "bench.kep_types.Root", "bench"), cwd)
     if sample.returncode != 0:
         return (
             f"failed: `defaultgen openapi --structural` exit status {sample.returncode}: {sample.stderr.strip()[-160:]}"
@@ -69,12 +123,19 @@ def _schema(cwd: Path) -> dict | str:
 
 
 def rows(work: Path, runs: int, count: int) -> list[Row]:
-    generated, schema = prepare(work)
+    modules, schema = prepare(work)
+    generated = modules[KEP.stem]
     docs = inputs.documents(count)
+    typed = []
+    for type_set in TYPE_SETS:
+        set_docs = type_set.documents(count)
+        typed += _load_rows(type_set, modules[type_set.stem], set_docs, runs)
+        if type_set.to_dict:
+            typed.append(_to_dict_row(type_set, modules[type_set.stem], set_docs, runs))
     return [
         *_set_defaults_rows(generated, docs, runs),
-        *_load_rows(generated, docs, runs),
-        _to_dict_row(generated, docs, runs),
+        *typed,
+        _validate_cost_row(modules[CONSTRAINED.stem], runs, count),
         _apply_row(schema, docs, runs),
         validation.row(runs, count),
     ]
@@ -174,55 +235,146 @@ _PEERS = (
         "load(cls, data): generated vs msgspec.convert (C)",
         "msgspec_models",
         2.5,
-        "to_builtins",
+        "struct_fields",
         "both check every value; msgspec in C",
     ),
 )
 
 
-def _load_rows(generated: ModuleType | str, docs: list[dict], runs: int) -> list[Row]:
+def _load_rows(type_set: TypeSet, generated: ModuleType | str, docs: list[dict], runs: int) -> list[Row]:
     """load on valid documents (every value checked) against each validating peer."""
     load = getattr(generated, "load", None)
     if load is None:
         reason = generated if isinstance(generated, str) else "not built: the generated module has no load"
-        return [unavailable(name, goal, reason) for name, _, goal, _, _ in _PEERS]
-    gen_time, gen_mem = _timed(runs, lambda: docs, _each(lambda doc: load(kep_types.Root, doc)))
-    ours = [dataclasses.asdict(load(kep_types.Root, d)) for d in docs]
+        return [unavailable(type_set.name(name), goal, reason) for name, _, goal, _, _ in _PEERS]
+    root = getattr(type_set.types, type_set.root)
+    gen_time, gen_mem = _timed(runs, lambda: docs, _each(lambda doc: load(root, doc)))
+    ours = loaded(type_set, generated, docs)
     rows = []
-    for name, module_name, goal, dump, checks in _PEERS:
-        try:
-            peer = importlib.import_module(f".{module_name}", __package__)
-        except ImportError as exc:
-            rows.append(unavailable(name, goal, f"not installed ({exc}); `make bench` installs .[bench]"))
+    for name, module_name, goal, _, checks in _PEERS:
+        if module_name not in type_set.peers:
             continue
-        peer_time, peer_mem = _timed(runs, lambda: docs, _each(peer.load))
-        same = ours == [_dumped(peer.load(d), dump) for d in docs]
+        try:
+            peer = peer_load(type_set, module_name)
+        except ImportError as exc:
+            rows.append(unavailable(type_set.name(name), goal, f"not installed ({exc}); `make bench` installs .[test]"))
+            continue
+        peer_time, peer_mem = _timed(runs, lambda: docs, _each(peer))
+        same = ours == peer_loaded(type_set, module_name, docs)
+        if type_set.invalid is not None:
+            checks = checks.replace("check every value", "check every value and every constraint")
+            refused = f"; refuses the same {len(type_set.invalid())} invalid documents: {_yes(same_refusals(type_set, generated, module_name))}"
+        else:
+            refused = ""
         rows.append(
             at_most(
-                name,
+                type_set.name(name),
                 gen_time,
                 peer_time,
                 goal,
                 measured=_per_item(gen_time, len(docs)),
                 baseline=_per_item(peer_time, len(docs)),
                 memory=f"{kib(gen_mem)} / {kib(peer_mem)}",
-                note=f"{len(docs)} valid documents ({checks}); same result: {_yes(same)}",
+                note=f"{len(docs)} valid documents ({checks}); same result: {_yes(same)}{refused}",
             )
         )
     return rows
 
 
-def _dumped(obj: Any, dump: str) -> dict:
-    if dump == "to_builtins":
+def same_refusals(type_set: TypeSet, generated: ModuleType, module_name: str) -> bool:
+    """Whether the generated load and the peer both refuse every invalid document of the set
+    (each breaks one constraint), with their own ValidationError."""
+    assert type_set.invalid is not None
+    root = getattr(type_set.types, type_set.root)
+    peer = peer_load(type_set, module_name)
+    peer_error = _peer_error(module_name)
+    for doc in type_set.invalid():
+        for load, error in ((lambda d: generated.load(root, d), generated.ValidationError), (peer, peer_error)):
+            try:
+                load(doc)
+            except error:
+                continue
+            return False
+    return True
+
+
+def _peer_error(module_name: str) -> type[Exception]:
+    if module_name == "msgspec_models":
         import msgspec
 
-        return msgspec.to_builtins(obj)
+        return msgspec.ValidationError
+    import pydantic
+
+    return pydantic.ValidationError
+
+
+def _validate_cost_row(generated: ModuleType | str, runs: int, count: int) -> Row:
+    """What the validate step of `load` costs on a class without constraints (PlainApp, in a
+    module whose App has them): load against the same dispatch without the validate step."""
+    name = "validate step of load on types without constraints: load vs load without it"
+    loaders = getattr(generated, "LOADERS", None)
+    if loaders is None:
+        reason = generated if isinstance(generated, str) else "not built: the generated module has no LOADERS"
+        return unavailable(name, 1.02, reason)
+    load, plain, docs = generated.load, constrained_types.PlainApp, inputs.app_documents(count)
+
+    def unvalidated(cls: type, data: dict, strict: bool = False) -> Any:  # load's dispatch, no validate step
+        try:
+            function = loaders[cls]
+        except KeyError:
+            raise TypeError(cls) from None
+        return function(data, strict)
+
+    with_time, with_mem = _timed(runs, lambda: docs, _each(lambda d: load(plain, d)))
+    without_time, without_mem = _timed(runs, lambda: docs, _each(lambda d: unvalidated(plain, d)))
+    objects = [load(plain, d) for d in docs]
+    validate_time = best_call(runs, lambda: objects, _each(generated.validate))
+    same = objects == [unvalidated(plain, d) for d in docs]
+    return at_most(
+        name,
+        with_time,
+        without_time,
+        1.02,
+        measured=_per_item(with_time, count),
+        baseline=_per_item(without_time, count),
+        memory=f"{kib(with_mem)} / {kib(without_mem)}",
+        note=f"{count} PlainApp documents; same result: {_yes(same)}; validate(obj) alone: {_per_item(validate_time, count)}",
+    )
+
+
+def peer_load(type_set: TypeSet, module_name: str) -> Callable[[dict], Any]:
+    """The peer's load of the type set's root (ImportError when the peer is not installed)."""
+    return getattr(importlib.import_module(f".{module_name}", __package__), type_set.peer_load)
+
+
+def loaded(type_set: TypeSet, generated: ModuleType, docs: list[dict]) -> list[dict]:
+    """What the generated load makes of `docs`, as plain data (field names as in Python)."""
+    root = getattr(type_set.types, type_set.root)
+    return [dataclasses.asdict(generated.load(root, d)) for d in docs]
+
+
+def peer_loaded(type_set: TypeSet, module_name: str, docs: list[dict]) -> list[dict]:
+    """What a peer makes of `docs`, as plain data in the same form as `loaded`."""
+    dump = next(dump for _, name, _, dump, _ in _PEERS if name == module_name)
+    load = peer_load(type_set, module_name)
+    return [_dumped(load(d), dump) for d in docs]
+
+
+def _dumped(obj: Any, dump: str) -> Any:
+    if dump == "struct_fields":  # msgspec: Structs by field name (to_builtins would use wire names)
+        if isinstance(obj, list):
+            return [_dumped(v, dump) for v in obj]
+        if isinstance(obj, dict):
+            return {k: _dumped(v, dump) for k, v in obj.items()}
+        fields = getattr(obj, "__struct_fields__", None)
+        return obj if fields is None else {f: _dumped(getattr(obj, f), dump) for f in fields}
     return getattr(obj, dump)()
 
 
-def _to_dict_row(generated: ModuleType | str, docs: list[dict], runs: int) -> Row:
-    """to_dict of loaded objects against pydantic's dump_python of the same models."""
-    name = "to_dict(obj): generated vs pydantic TypeAdapter.dump_python"
+def _to_dict_row(type_set: TypeSet, generated: ModuleType | str, docs: list[dict], runs: int) -> Row:
+    """to_dict of loaded objects against pydantic's dump_python of the same models (by wire
+    name, as to_dict writes them)."""
+    name = type_set.name("to_dict(obj): generated vs pydantic TypeAdapter.dump_python")
     load, to_dict = getattr(generated, "load", None), getattr(generated, "to_dict", None)
     if load is None or to_dict is None:
         reason = generated if isinstance(generated, str) else "not built: the generated module has no to_dict"
@@ -230,12 +382,13 @@ def _to_dict_row(generated: ModuleType | str, docs: list[dict], runs: int) -> Ro
     try:
         from . import pydantic_models
     except ImportError as exc:
-        return unavailable(name, 0.5, f"pydantic is not installed ({exc}); `make bench` installs .[bench]")
-    objects = [load(kep_types.Root, d) for d in docs]
-    models = [pydantic_models.load(d) for d in docs]
+        return unavailable(name, 0.5, f"pydantic is not installed ({exc}); `make bench` installs .[test]")
+    root = getattr(type_set.types, type_set.root)
+    objects = [load(root, d) for d in docs]
+    models = [peer_load(type_set, "pydantic_models")(d) for d in docs]
+    adapter = getattr(pydantic_models, type_set.adapter)
     gen_time, gen_mem = _timed(runs, lambda: objects, _each(to_dict))
-    pyd_time, pyd_mem = _timed(runs, lambda: models, _each(pydantic_models.ROOT.dump_python))
-    round_trip = all(generated.from_dict(kep_types.Root, to_dict(o)) == o for o in objects)
+    pyd_time, pyd_mem = _timed(runs, lambda: models, _each(lambda m: adapter.dump_python(m, by_alias=True)))
     return at_most(
         name,
         gen_time,
@@ -244,8 +397,13 @@ def _to_dict_row(generated: ModuleType | str, docs: list[dict], runs: int) -> Ro
         measured=_per_item(gen_time, len(docs)),
         baseline=_per_item(pyd_time, len(docs)),
         memory=f"{kib(gen_mem)} / {kib(pyd_mem)}",
-        note=f"{len(docs)} objects; to_dict leaves out omitempty zero values as Go does; from_dict(to_dict(o)) == o: {_yes(round_trip)}",
+        note=f"{len(docs)} objects; to_dict leaves out omitempty zero values as Go does; from_dict(to_dict(o)) == o: {_yes(round_trip(generated, objects))}",
     )
+
+
+def round_trip(generated: ModuleType, objects: list) -> bool:
+    """Whether every object comes back equal from its to_dict (the to_dict row's check)."""
+    return all(generated.from_dict(type(o), generated.to_dict(o)) == o for o in objects)
 
 
 # --------------------------------------------------------------------------- apply_defaults

@@ -180,6 +180,26 @@ def test_a_value_of_the_wrong_type_is_one_located_problem(gen, data, expected):
     assert problems(gen, data) == [expected]
 
 
+def test_containers_of_exact_items_are_copied_whole_and_others_item_by_item(gen):
+    """A list or dict whose items all have their exact JSON type is copied at once (the valid
+    path, docs/decisions.md "Generated code"): the result shares no container with the
+    document. An item that only looks right still goes item by item: a bool among ints, an
+    int past Go's 64 bits, an int among floats (a float64 then), a null with a default."""
+    t, g = gen.types, gen.g
+    data = {"strs": ["a", "b"], "words": ["w"], "table": {"a": 1.5}, "grid": [[1, 2]]}
+    for decode in (g.from_dict, g.load):
+        obj = decode(t.Kinds, data)
+        assert (obj.strs, obj.words, obj.table, obj.grid) == (["a", "b"], ["w"], {"a": 1.5}, [[1, 2]])
+        assert obj.strs is not data["strs"] and obj.table is not data["table"] and obj.grid[0] is not data["grid"][0]
+    assert problems(gen, {"grid": [[1, True]]}) == ["$.grid[0][1]: expected int, got bool true"]
+    assert problems(gen, {"grid": [[1, 2**63]]}) == [
+        "$.grid[0][1]: expected int, got int 9223372036854775808 (out of int64 range)"
+    ]
+    table = g.from_dict(t.Kinds, {"table": {"a": 1.5, "b": 2}}).table
+    assert table == {"a": 1.5, "b": 2.0} and type(table["b"]) is float
+    assert g.load(t.Kinds, {"words": ["w", None]}).words == ["w", "x"]
+
+
 @pytest.mark.parametrize("document", [[], "x", 1, True, [{"s": "a"}]])
 def test_the_document_must_be_an_object(gen, document):
     found = "list" if isinstance(document, list) else type(document).__name__

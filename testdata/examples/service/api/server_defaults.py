@@ -544,14 +544,19 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f2 = _dg.fix(f2, "int", None, errors, "maxConnections")
     f3 = data.get("timeouts")
     if type(f3) is dict:
-        out0 = {}
         for k0, v0 in f3.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "timeouts")
-            if v0 is not None and type(v0) is not str:
-                v0 = _dg.fix(v0, "str", None, errors, "timeouts", k0)
-            out0[k0] = v0
-        f3 = out0
+            if type(k0) is not str or type(v0) is not str:
+                out0 = {}
+                for k0, v0 in f3.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "timeouts")
+                    if v0 is not None and type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", None, errors, "timeouts", k0)
+                    out0[k0] = v0
+                f3 = out0
+                break
+        else:
+            f3 = f3.copy()
     elif f3 is None:
         f3 = {}
     else:
@@ -599,14 +604,19 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f9 = _dg.fix(f9, "list", [], errors, "routes")
     f10 = data.get("labels")
     if type(f10) is dict:
-        out0 = {}
         for k0, v0 in f10.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "labels")
-            if type(v0) is not str:
-                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
-            out0[k0] = v0
-        f10 = out0
+            if type(k0) is not str or type(v0) is not str:
+                out0 = {}
+                for k0, v0 in f10.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "labels")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                    out0[k0] = v0
+                f10 = out0
+                break
+        else:
+            f10 = f10.copy()
     elif f10 is None:
         f10 = {}
     else:
@@ -686,16 +696,21 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f2 = _dg.fix(f2, "int", None, errors, "maxConnections")
     f3 = data.get("timeouts")
     if type(f3) is dict:
-        out0 = {}
         for k0, v0 in f3.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "timeouts")
-            if v0 is None:
-                v0 = "30s"
-            if type(v0) is not str:
-                v0 = _dg.fix(v0, "str", "", errors, "timeouts", k0)
-            out0[k0] = v0
-        f3 = out0
+            if type(k0) is not str or type(v0) is not str:
+                out0 = {}
+                for k0, v0 in f3.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "timeouts")
+                    if v0 is None:
+                        v0 = "30s"
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "timeouts", k0)
+                    out0[k0] = v0
+                f3 = out0
+                break
+        else:
+            f3 = f3.copy()
     elif f3 is None:
         f3 = {}
     else:
@@ -749,14 +764,19 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f9 = _dg.fix(f9, "list", [], errors, "routes")
     f10 = data.get("labels")
     if type(f10) is dict:
-        out0 = {}
         for k0, v0 in f10.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "labels")
-            if type(v0) is not str:
-                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
-            out0[k0] = v0
-        f10 = out0
+            if type(k0) is not str or type(v0) is not str:
+                out0 = {}
+                for k0, v0 in f10.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "labels")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                    out0[k0] = v0
+                f10 = out0
+                break
+        else:
+            f10 = f10.copy()
     elif f10 is None:
         f10 = {}
     else:
@@ -876,35 +896,61 @@ LOADERS: dict[type, Any] = {
 
 def set_defaults(obj: _T) -> _T:
     """Apply the defaults of obj's dataclass to obj in place; return obj."""
-    return _registered(DEFAULTERS, type(obj))(obj)
+    try:
+        function = DEFAULTERS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def to_dict(obj: object) -> dict[str, Any]:
     """The JSON object of obj, as Go's encoding/json writes it."""
-    return _registered(ENCODERS, type(obj))(obj)
+    try:
+        function = ENCODERS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
-    return _registered(DECODERS, cls)(data, strict)
+    try:
+        function = DECODERS[cls]
+    except KeyError:
+        raise _unregistered(cls) from None
+    return function(data, strict)
 
 
 def validate(obj: _T) -> _T:
     """Check obj against the validation markers of its dataclass; raise ValidationError
     listing every violation; return obj."""
-    return _registered(VALIDATORS, type(obj))(obj)
+    try:
+        function = VALIDATORS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
     from_dict(cls, data))), decoding and defaulting in one pass."""
-    return _registered(VALIDATORS, cls)(_registered(LOADERS, cls)(data, strict))
-
-
-def _registered(registry: dict[type, Any], cls: type) -> Any:
     try:
-        return registry[cls]
+        function = LOADERS[cls]
     except KeyError:
-        raise TypeError(
-            f"{cls.__qualname__} is not a dataclass of {_src.__name__}"
-        ) from None
+        raise _unregistered(cls) from None
+    if cls in _CHECKED:  # the classes with something to validate
+        return VALIDATORS[cls](function(data, strict))
+    return function(data, strict)
+
+
+_CHECKED = frozenset(
+    {
+        _src.TLS,
+        _src.Listener,
+        _src.Server,
+    }
+)
+
+
+def _unregistered(cls: type) -> TypeError:
+    return TypeError(f"{cls.__qualname__} is not a dataclass of {_src.__name__}")

@@ -56,14 +56,19 @@ def from_dict_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.Obj
         f1 = _dg.fix(f1, "str", "", errors, "namespace")
     f2 = data.get("labels")
     if type(f2) is dict:
-        out0 = {}
         for k0, v0 in f2.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "labels")
-            if type(v0) is not str:
-                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
-            out0[k0] = v0
-        f2 = out0
+            if type(k0) is not str or type(v0) is not str:
+                out0 = {}
+                for k0, v0 in f2.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "labels")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                    out0[k0] = v0
+                f2 = out0
+                break
+        else:
+            f2 = f2.copy()
     elif f2 is None:
         f2 = {}
     else:
@@ -94,14 +99,19 @@ def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMe
         f1 = _dg.fix(f1, "str", "", errors, "namespace")
     f2 = data.get("labels")
     if type(f2) is dict:
-        out0 = {}
         for k0, v0 in f2.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "labels")
-            if type(v0) is not str:
-                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
-            out0[k0] = v0
-        f2 = out0
+            if type(k0) is not str or type(v0) is not str:
+                out0 = {}
+                for k0, v0 in f2.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "labels")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                    out0[k0] = v0
+                f2 = out0
+                break
+        else:
+            f2 = f2.copy()
     elif f2 is None:
         f2 = {}
     else:
@@ -141,35 +151,50 @@ LOADERS: dict[type, Any] = {
 
 def set_defaults(obj: _T) -> _T:
     """Apply the defaults of obj's dataclass to obj in place; return obj."""
-    return _registered(DEFAULTERS, type(obj))(obj)
+    try:
+        function = DEFAULTERS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def to_dict(obj: object) -> dict[str, Any]:
     """The JSON object of obj, as Go's encoding/json writes it."""
-    return _registered(ENCODERS, type(obj))(obj)
+    try:
+        function = ENCODERS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
-    return _registered(DECODERS, cls)(data, strict)
+    try:
+        function = DECODERS[cls]
+    except KeyError:
+        raise _unregistered(cls) from None
+    return function(data, strict)
 
 
 def validate(obj: _T) -> _T:
     """Check obj against the validation markers of its dataclass; raise ValidationError
     listing every violation; return obj."""
-    return _registered(VALIDATORS, type(obj))(obj)
+    try:
+        function = VALIDATORS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
     from_dict(cls, data))), decoding and defaulting in one pass."""
-    return _registered(VALIDATORS, cls)(_registered(LOADERS, cls)(data, strict))
-
-
-def _registered(registry: dict[type, Any], cls: type) -> Any:
     try:
-        return registry[cls]
+        function = LOADERS[cls]
     except KeyError:
-        raise TypeError(
-            f"{cls.__qualname__} is not a dataclass of {_src.__name__}"
-        ) from None
+        raise _unregistered(cls) from None
+    return function(data, strict)
+
+
+def _unregistered(cls: type) -> TypeError:
+    return TypeError(f"{cls.__qualname__} is not a dataclass of {_src.__name__}")

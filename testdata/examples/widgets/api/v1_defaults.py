@@ -547,35 +547,61 @@ LOADERS: dict[type, Any] = {
 
 def set_defaults(obj: _T) -> _T:
     """Apply the defaults of obj's dataclass to obj in place; return obj."""
-    return _registered(DEFAULTERS, type(obj))(obj)
+    try:
+        function = DEFAULTERS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def to_dict(obj: object) -> dict[str, Any]:
     """The JSON object of obj, as Go's encoding/json writes it."""
-    return _registered(ENCODERS, type(obj))(obj)
+    try:
+        function = ENCODERS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
-    return _registered(DECODERS, cls)(data, strict)
+    try:
+        function = DECODERS[cls]
+    except KeyError:
+        raise _unregistered(cls) from None
+    return function(data, strict)
 
 
 def validate(obj: _T) -> _T:
     """Check obj against the validation markers of its dataclass; raise ValidationError
     listing every violation; return obj."""
-    return _registered(VALIDATORS, type(obj))(obj)
+    try:
+        function = VALIDATORS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
     from_dict(cls, data))), decoding and defaulting in one pass."""
-    return _registered(VALIDATORS, cls)(_registered(LOADERS, cls)(data, strict))
-
-
-def _registered(registry: dict[type, Any], cls: type) -> Any:
     try:
-        return registry[cls]
+        function = LOADERS[cls]
     except KeyError:
-        raise TypeError(
-            f"{cls.__qualname__} is not a dataclass of {_src.__name__}"
-        ) from None
+        raise _unregistered(cls) from None
+    if cls in _CHECKED:  # the classes with something to validate
+        return VALIDATORS[cls](function(data, strict))
+    return function(data, strict)
+
+
+_CHECKED = frozenset(
+    {
+        _src.WidgetPort,
+        _src.WidgetSpec,
+        _src.Widget,
+    }
+)
+
+
+def _unregistered(cls: type) -> TypeError:
+    return TypeError(f"{cls.__qualname__} is not a dataclass of {_src.__name__}")

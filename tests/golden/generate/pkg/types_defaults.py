@@ -164,14 +164,19 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         f1 = _dg.fix(f1, "int", None, errors, "replicas")
     f2 = data.get("labels")
     if type(f2) is dict:
-        out0 = {}
         for k0, v0 in f2.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "labels")
-            if type(v0) is not str:
-                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
-            out0[k0] = v0
-        f2 = out0
+            if type(k0) is not str or type(v0) is not str:
+                out0 = {}
+                for k0, v0 in f2.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "labels")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                    out0[k0] = v0
+                f2 = out0
+                break
+        else:
+            f2 = f2.copy()
     elif f2 is None:
         f2 = {}
     else:
@@ -212,12 +217,17 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         out0 = []
         for i0, v0 in enumerate(f5):
             if type(v0) is list:
-                out1 = []
-                for i1, v1 in enumerate(v0):
-                    if v1 is not None and type(v1) is not str:
-                        v1 = _dg.fix(v1, "str", None, errors, "grid", i0, i1)
-                    out1.append(v1)
-                v0 = out1
+                for v1 in v0:
+                    if type(v1) is not str:
+                        out1 = []
+                        for i1, v1 in enumerate(v0):
+                            if v1 is not None and type(v1) is not str:
+                                v1 = _dg.fix(v1, "str", None, errors, "grid", i0, i1)
+                            out1.append(v1)
+                        v0 = out1
+                        break
+                else:
+                    v0 = v0.copy()
             elif v0 is None:
                 v0 = []
             else:
@@ -311,14 +321,19 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         f1 = _dg.fix(f1, "int", None, errors, "replicas")
     f2 = data.get("labels")
     if type(f2) is dict:
-        out0 = {}
         for k0, v0 in f2.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "labels")
-            if type(v0) is not str:
-                v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
-            out0[k0] = v0
-        f2 = out0
+            if type(k0) is not str or type(v0) is not str:
+                out0 = {}
+                for k0, v0 in f2.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "labels")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                    out0[k0] = v0
+                f2 = out0
+                break
+        else:
+            f2 = f2.copy()
     elif f2 is None:
         f2 = {}
     else:
@@ -361,14 +376,19 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         out0 = []
         for i0, v0 in enumerate(f5):
             if type(v0) is list:
-                out1 = []
-                for i1, v1 in enumerate(v0):
-                    if v1 is None:
-                        v1 = "apple"
+                for v1 in v0:
                     if type(v1) is not str:
-                        v1 = _dg.fix(v1, "str", "", errors, "grid", i0, i1)
-                    out1.append(v1)
-                v0 = out1
+                        out1 = []
+                        for i1, v1 in enumerate(v0):
+                            if v1 is None:
+                                v1 = "apple"
+                            if type(v1) is not str:
+                                v1 = _dg.fix(v1, "str", "", errors, "grid", i0, i1)
+                            out1.append(v1)
+                        v0 = out1
+                        break
+                else:
+                    v0 = v0.copy()
             elif v0 is None:
                 v0 = []
             else:
@@ -563,35 +583,59 @@ LOADERS: dict[type, Any] = {
 
 def set_defaults(obj: _T) -> _T:
     """Apply the defaults of obj's dataclass to obj in place; return obj."""
-    return _registered(DEFAULTERS, type(obj))(obj)
+    try:
+        function = DEFAULTERS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def to_dict(obj: object) -> dict[str, Any]:
     """The JSON object of obj, as Go's encoding/json writes it."""
-    return _registered(ENCODERS, type(obj))(obj)
+    try:
+        function = ENCODERS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def from_dict(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """A cls from its JSON object, as Go's json.Unmarshal reads it (strict: no unknown keys)."""
-    return _registered(DECODERS, cls)(data, strict)
+    try:
+        function = DECODERS[cls]
+    except KeyError:
+        raise _unregistered(cls) from None
+    return function(data, strict)
 
 
 def validate(obj: _T) -> _T:
     """Check obj against the validation markers of its dataclass; raise ValidationError
     listing every violation; return obj."""
-    return _registered(VALIDATORS, type(obj))(obj)
+    try:
+        function = VALIDATORS[type(obj)]
+    except KeyError:
+        raise _unregistered(type(obj)) from None
+    return function(obj)
 
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
     from_dict(cls, data))), decoding and defaulting in one pass."""
-    return _registered(VALIDATORS, cls)(_registered(LOADERS, cls)(data, strict))
-
-
-def _registered(registry: dict[type, Any], cls: type) -> Any:
     try:
-        return registry[cls]
+        function = LOADERS[cls]
     except KeyError:
-        raise TypeError(
-            f"{cls.__qualname__} is not a dataclass of {_src.__name__}"
-        ) from None
+        raise _unregistered(cls) from None
+    if cls in _CHECKED:  # the classes with something to validate
+        return VALIDATORS[cls](function(data, strict))
+    return function(data, strict)
+
+
+_CHECKED = frozenset(
+    {
+        _src.Node,
+    }
+)
+
+
+def _unregistered(cls: type) -> TypeError:
+    return TypeError(f"{cls.__qualname__} is not a dataclass of {_src.__name__}")

@@ -1,0 +1,373 @@
+"""What the generated code of one module does, field by field: the set_defaults steps, the
+to_dict entries and the from_dict / load checks of each field (`codegen.steps`), and the
+expressions that build default values and convert values to and from their wire form."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+from ..source.model import (
+    SCALAR_ZERO,
+    Choice,
+    ClassRef,
+    DataClass,
+    DictOf,
+    Field,
+    ListOf,
+    Optional,
+    PyDefaultKind,
+    Scalar,
+    Special,
+    Type,
+)
+from ..openapi.implicit import item_default
+from ..source.values import NO_ZERO, has_zero, is_zero, zero_value
+from .iszero import ZeroTests
+from .layout import Args, Call, Comp, Cond, Display, Expr, literal
+from .names import GenerateError, Names
+from .pyliteral import python_literal
+from .steps import (
+    Argument,
+    Check,
+    CheckConvert,
+    CheckEach,
+    CheckObject,
+    CheckScalar,
+    Descend,
+    EachItem,
+    Encoded,
+    FieldRead,
+    IfNone,
+    IfNotNone,
+    IfZero,
+    Step,
+    Target,
+    field_target,
+)
+
+if TYPE_CHECKING:
+    from ..source.universe import Universe
+
+_R = TypeVar("_R")
+_TO_JSON = {"datetime": "_rfc3339", "bytes": "_b64", "any": "copy.deepcopy", "object": "copy.deepcopy"}
+_FROM_JSON = {"datetime": "_datetime", "date": "_date", "bytes": "_bytes", "int-or-string": "_int_or_string",
+              "any": "copy.deepcopy", "object": "_object"}  # fmt: skip
+
+
+class Code:
+    """The statements and expressions of one generated module.
+
+    `names` spells classes and their generated functions; `needs(ref)` says whether a
+    class's set_defaults does anything (calls to those that do nothing are left out).
+    """
+
+    def __init__(self, universe: Universe, names: Names, needs: Callable[[ClassRef], bool]) -> None:
+        self.universe = universe
+        self.function = names.function
+        self.constructor = names.constructor
+        self.needs = needs
+        self.helpers: set[str] = set()  # the codec helpers the module's code calls
+        self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
+
+    def helper(self, name: str) -> str:
+        self.helpers.add(name)
+        return name
+
+    # -- set_defaults
+
+    def class_steps(self, cls: DataClass) -> tuple[Step, ...]:
+        # a `json:"-"` field is skipped entirely (SPEC §1): the schema does not have it either
+        return tuple(step for field in cls.wire_fields for step in self._field_steps(field, cls.decl.frozen))
+
+    def _field_steps(self, field: Field, frozen: bool) -> tuple[Step, ...]:
+        return self._located(field, self._steps_of, field, frozen)
+
+    def _steps_of(self, field: Field, frozen: bool) -> tuple[Step, ...]:
+        target = f"obj.{field.name}"
+        assign = field_target(field.name, frozen)
+        plain = self.universe.underlying(field.type)
+        default = self.universe.field_default(field)
+        if isinstance(plain, Optional):
+            if default is None:
+                return self._visit(plain, target, 0)
+            value = self.value(default.value, plain.inner)
+            return (IfNone(target, assign, value), *self._visit(plain.inner, target, 0))
+        if isinstance(plain, ClassRef):  # a marker here is DG201: the type's own defaults apply
+            if not self.needs(plain):
+                return ()
+            return (
+                IfNone(target, assign, f"{self.constructor(plain)}()"),  # None is taken as Cls()
+                Descend(Call(self.function("set_defaults", plain), target)),
+            )
+        steps = self._visit(plain, target, 0)
+        if default is not None and not is_zero(default.value, plain, self.universe):
+            steps = (self._default_step(plain, target, assign, self.value(default.value, plain)), *steps)
+        return steps
+
+    def _located(self, field: Field, build: Callable[..., _R], *args: object) -> _R:
+        """`build(*args)`; a ValueError (a default that cannot be written) is located at the field."""
+        try:
+            return build(*args)
+        except ValueError as exc:
+            module = self.universe.dataclass(field.owner).module
+            span = field.decl.span
+            raise GenerateError(
+                f"{module.path}:{span.line}:{span.col}: cannot write the default of `{field.name}`: {exc}"
+            ) from None
+
+    def _visit(self, type_: Type, target: str, depth: int) -> tuple[Step, ...]:
+        """Steps that default what the value at `target` contains (top-down: the value itself
+        has been defaulted already)."""
+        plain = self.universe.underlying(type_)
+        if isinstance(plain, Optional):
+            inner = self._visit(plain.inner, target, depth)
+            return (IfNotNone(target, inner),) if inner else ()
+        if isinstance(plain, ClassRef):
+            return (Descend(Call(self.function("set_defaults", plain), target)),) if self.needs(plain) else ()
+        if not isinstance(plain, ListOf | DictOf):
+            return ()
+        is_dict = isinstance(plain, DictOf)
+        item_type = plain.value if isinstance(plain, DictOf) else plain.item
+        item, slot = f"v{depth}", (f"k{depth}" if is_dict else f"i{depth}")
+        body = self._visit(item_type, item, depth + 1)
+        default = None if isinstance(item_type, Optional) else self.universe.type_default(item_type)
+        if default is not None:  # a None item becomes the item type's default, then is visited
+            entry = f"{target}[{slot}]"
+            replace = IfNone(item, f"{item} = {entry}" if body else entry, self.value(default.value, item_type))
+            return (EachItem(target, item, (replace, *body), is_dict, slot),)
+        if not body:
+            return ()
+        if not isinstance(item_type, Optional):
+            body = (IfNotNone(item, body),)  # a null item without a default stays None
+        return (EachItem(target, item, body, is_dict),)
+
+    def _zero_test(self, plain: Type, target: str) -> str:
+        """Whether the value at `target` is its type's zero: falsy, or an Enum's zero member."""
+        if isinstance(plain, Choice) and plain.qualname is not None:
+            return f"{target} is {self.value(zero_value(plain, self.universe), plain)}"
+        return f"not {target}"
+
+    def _default_step(self, plain: Type, target: str, assign: Target, value: Expr) -> IfNone | IfZero:
+        """The step that gives a non-Optional value at `target` (set through `assign`) its
+        default `value`: when it is at its zero value, or still None (unset) for a type
+        without a zero value."""
+        if not has_zero(plain, self.universe) or plain == Special("any"):
+            return IfNone(target, assign, value)  # no zero value: decoding leaves None for a missing key
+        return IfZero(assign, value, self._zero_test(plain, target))
+
+    def value(self, value: object, type_: Type, codec: str = "from_dict") -> Expr:
+        """An expression building a fresh copy of the JSON `value` as a `type_`: dataclasses
+        through their from_dict (fields missing from the JSON at their zero values), or
+        through their load (defaulted too) when `codec` is "load"; Enum members by name,
+        datetimes, dates and bytes decoded from their wire text."""
+        plain = self.universe.underlying(type_)
+        if isinstance(plain, Optional):
+            return "None" if value is None else self.value(value, plain.inner, codec)
+        if value is None:  # a null item in a default: what decoding it gives (SPEC §4's item defaults)
+            default = self.universe.type_default(type_)
+            if default is not None and codec == "load":  # as set_defaults fills it in
+                return self.value(default.value, type_, codec)
+            zero = item_default(type_, self.universe) if default is None else None
+            if zero is not None and zero is not NO_ZERO:  # the zero value from_dict decodes it to
+                return self.value(zero, type_, codec)
+        if isinstance(plain, Choice) and plain.qualname is not None and value in plain.values:
+            return f"{self.constructor(ClassRef(plain.qualname))}.{plain.names[plain.values.index(value)]}"
+        if isinstance(plain, Special) and plain.kind in ("datetime", "date", "bytes") and isinstance(value, str):
+            return Call(self.helper(_FROM_JSON[plain.kind]), python_literal(value))
+        if isinstance(plain, ClassRef) and isinstance(value, dict):
+            return Call(self.function(codec, plain), literal(value))
+        if isinstance(plain, ListOf) and isinstance(value, list) and value:
+            return Display("[", tuple(("", self.value(item, plain.item, codec)) for item in value), "]")
+        if isinstance(plain, DictOf) and isinstance(value, dict) and value and all(type(k) is str for k in value):
+            if item_default(plain.value, self.universe) is NO_ZERO:  # a null nothing fills is left out
+                value = {k: v for k, v in value.items() if v is not None}
+            items = tuple((f"{python_literal(k)}: ", self.value(v, plain.value, codec)) for k, v in value.items())
+            return Display("{", items, "}") if items else literal(value)
+        return literal(value)
+
+    # -- the codec
+
+    def encoded(self, field: Field) -> Encoded:
+        """to_dict's entry for a wire field: Go's encoding/json, omitempty and omitzero included."""
+        target = f"obj.{field.name}"
+        key = python_literal(field.wire_name)
+        plain = self.universe.underlying(field.type)
+        if isinstance(plain, Optional):
+            converted = self._convert(plain.inner, target, "to_dict", 0)
+            if field.omits_zero:
+                return Encoded(key, target, converted or target, "not_none")
+            value = target if converted is None else Cond("None", f"{target} is None", converted)
+            return Encoded(key, target, value, "")
+        value = self._convert(plain, target, "to_dict", 0) or target
+        if not isinstance(plain, ClassRef) and not has_zero(plain, self.universe) and value != target:
+            value = Cond("None", f"{target} is None", value)  # unset: None until set_defaults fills it
+        if isinstance(plain, ClassRef) and field.omitzero:  # Go's IsZero: every field at its zero
+            return Encoded(key, self.zero.call(plain, target), value, "not_zero")
+        if not field.omits_zero or isinstance(plain, ClassRef):
+            return Encoded(key, target, value, "")  # never left out: a dataclass without omitzero
+        if plain == Special("any") or not has_zero(plain, self.universe):
+            return Encoded(key, target, value, "not_none")  # Any's zero is None (null); unset is None
+        if isinstance(plain, Choice) and plain.qualname is not None:
+            return Encoded(key, f"{target}.value", value, "truthy")  # the member's value is "" or 0
+        return Encoded(key, target, value, "truthy")
+
+    def argument(self, field: Field, var: str) -> tuple[Argument, bool] | None:
+        """from_dict's constructor argument for an `init` field (the local `var` it was decoded
+        into), and whether the field may be passed by position. A field that is not on the
+        wire is left to the constructor, or given its zero value when it has no Python default."""
+        if field.wire_name is not None:
+            return Argument(field.name, var), field.decl.positional
+        if field.decl.py_default.kind is PyDefaultKind.NONE:
+            return Argument(field.name, self._zero(self.universe.underlying(field.type))), field.decl.positional
+        return None
+
+    def decoded(self, field: Field, var: str, codec: str) -> FieldRead:
+        """How from_dict (`codec` "from_dict") or load ("load") reads a wire field into `var`:
+        Go's json.Unmarshal (missing or null: the zero value, or None when Optional), every
+        JSON type checked. load applies the defaults on the way, as set_defaults would after
+        from_dict: a null that has a default is replaced by the default's JSON before it is
+        decoded (and defaulted), a non-Optional value still at its zero value afterwards by
+        the default itself."""
+        key = python_literal(field.wire_name)
+        plain = self.universe.underlying(field.type)
+        read = f"data.get({key})"
+        if isinstance(plain, Scalar):  # a missing key is the zero value without a detour
+            read = f"data.get({key}, {python_literal(SCALAR_ZERO[plain.kind])})"
+        if isinstance(plain, Choice | Special) and self.universe.field_default(field) is None:
+            if not has_zero(plain, self.universe) and plain != Special("any"):  # nothing can fill it
+                required = Call("_dg.missing", Args(("errors", key)))
+                return FieldRead(var, read, (*self._check(plain, var, (key,), False, 0, codec), IfNone(var, var, required)))
+        default = self.universe.field_default(field) if codec == "load" else None
+        if default is None or isinstance(plain, ClassRef):  # on a dataclass it is DG201
+            return FieldRead(var, read, self._check(plain, var, (key,), False, 0, codec))
+        if isinstance(plain, Optional):
+            checks = self._check(plain, var, (key,), False, 0, codec)
+            return FieldRead(var, read, (IfNone(var, var, self._located(field, literal, default.value)), *checks))
+        checks = self._check(plain, var, (key,), False, 0, codec)
+        if is_zero(default.value, plain, self.universe):
+            return FieldRead(var, read, checks)
+        value = self._located(field, self.value, default.value, plain, "load")
+        return FieldRead(var, read, (*checks, self._default_step(plain, var, var, value)))
+
+    def _check(
+        self, type_: Type, var: str, where: tuple[str, ...], keep_null: bool, depth: int, codec: str
+    ) -> tuple[Check, ...]:
+        """The checks that decode the JSON value in `var` as a `type_` in place. Null becomes
+        None with `keep_null` (an Optional, or an item whose type has a default), else the
+        zero value. With `codec` "load", dataclasses are decoded by their load and a null
+        item whose type has a default becomes that default."""
+        plain = self.universe.underlying(type_)
+        if isinstance(plain, Optional):
+            return self._check(plain.inner, var, where, True, depth, codec)
+        null = "None" if keep_null else self._zero(plain)
+        if isinstance(plain, Scalar):
+            test = _not_exact(plain, var)
+            if keep_null:
+                test = f"{var} is not None and ({test})" if plain.kind == "int" else f"{var} is not None and {test}"
+            return (CheckScalar(var, test, self._fix(var, plain.kind, null, where)),)
+        if isinstance(plain, ClassRef):
+            call = Call(self.function(codec, plain), Args((var, "strict")))  # null: the zero object
+            return (CheckObject(var, call, Call("_dg.nested", Args(("errors", "exc", *where))), keep_null),)
+        if isinstance(plain, ListOf | DictOf):
+            is_dict = isinstance(plain, DictOf)
+            item_type = plain.value if isinstance(plain, DictOf) else plain.item
+            item, slot = f"v{depth}", (f"k{depth}" if is_dict else f"i{depth}")
+            default = None if isinstance(item_type, Optional) else self.universe.type_default(item_type)
+            if default is not None and codec == "load":  # a null item is its type's default
+                body: tuple[Check, ...] = (
+                    IfNone(item, item, literal(default.value)),
+                    *self._check(item_type, item, (*where, slot), False, depth + 1, codec),
+                )
+            else:
+                keep = isinstance(item_type, Optional) or default is not None
+                body = self._check(item_type, item, (*where, slot), keep, depth + 1, codec)
+            # nothing may fill a null item (SPEC §4): a list refuses it, a dict drops the value,
+            # as the CRD path keeps a null item (which validation refuses) and removes a null value
+            unfilled = item_default(item_type, self.universe) is NO_ZERO
+            if unfilled and not is_dict:
+                refused = Call("_dg.null_item", Args(("errors", *where, slot)))
+                body = (IfNone(item, item, refused), *body)
+            kind = "dict" if is_dict else "list"
+            bad_key = Call("_dg.bad_key", Args(("errors", slot, *where))) if is_dict else None
+            fix = self._fix(var, kind, null, where)
+            exact = _exact(item_type, body, item, slot if is_dict else "", self.universe)
+            each = CheckEach(var, f"out{depth}", slot, item, body, is_dict, keep_null, null, fix, bad_key, unfilled and is_dict, exact)
+            return (each,)
+        if isinstance(plain, Choice | Special):  # a helper of the module reads the wire form
+            call = self._convert(plain, var, "from_dict", depth)
+            unset = not has_zero(plain, self.universe) or plain == Special("any")  # null stays None
+            invalid = Call("_dg.invalid", Args(("errors", "exc", *where)))
+            return (CheckConvert(var, call, invalid, keep_null or unset, null),)
+        raise ValueError(f"no decoder for {type_}")  # lint reports unmappable types (DG302) first
+
+    def wire(self, type_: Type, expr: str) -> str:
+        """The expression of the JSON form of the (not None) typed value `expr`, as to_dict
+        writes it: `expr` itself for a scalar."""
+        converted = self._convert(type_, expr, "to_dict", 0)
+        return expr if converted is None else str(converted)
+
+    @staticmethod
+    def _fix(var: str, kind: str, null: Expr, where: tuple[str, ...]) -> Call:
+        return Call("_dg.fix", Args((var, python_literal(kind), null, "errors", *where)))
+
+    def _zero(self, type_: Type) -> Expr:
+        """An expression for a fresh zero value of `type_` (what decoding null gives)."""
+        if isinstance(type_, Optional):
+            return "None"
+        zero = zero_value(type_, self.universe)
+        return "None" if zero is NO_ZERO else self.value(zero, type_)
+
+    def _convert(self, type_: Type, expr: str, codec: str, depth: int) -> Expr | None:
+        """`expr` (not None) in the other side's form through `codec` ("to_dict" or
+        "from_dict"), or None when it is the value itself (a scalar). Containers are copied;
+        their None items stay None."""
+        plain = self.universe.underlying(type_)
+        if isinstance(plain, Optional):
+            return self._convert(plain.inner, expr, codec, depth)
+        if isinstance(plain, ClassRef):
+            return Call(self.function(codec, plain), expr)
+        if isinstance(plain, Choice):
+            if codec == "to_dict":
+                return f"{expr}.value" if plain.qualname is not None else None
+            if plain.qualname is not None:
+                return f"{self.helper('_member')}({self.constructor(ClassRef(plain.qualname))}, {expr})"
+            return f"{self.helper('_one_of')}({expr}, {python_literal(list(plain.values))})"
+        if isinstance(plain, Special):
+            if codec == "to_dict":
+                if plain.kind == "date":
+                    return f"{expr}.isoformat()"
+                return Call(self.helper(_TO_JSON[plain.kind]), expr) if plain.kind in _TO_JSON else None
+            return Call(self.helper(_FROM_JSON[plain.kind]), expr)
+        if not isinstance(plain, ListOf | DictOf):
+            return None
+        item = f"v{depth}"
+        inner = self._convert(plain.value if isinstance(plain, DictOf) else plain.item, item, codec, depth + 1)
+        if inner is None:
+            return Call("dict" if isinstance(plain, DictOf) else "list", expr)
+        converted = Cond("None", f"{item} is None", inner)
+        if isinstance(plain, DictOf):
+            return Comp("{", f"k{depth}: ", converted, f"for k{depth}, {item} in {expr}.items()", "}")
+        return Comp("[", "", converted, f"for {item} in {expr}", "]")
+
+
+
+
+def _not_exact(plain: Scalar, var: str) -> str:
+    """Whether the JSON value in `var` is anything but a `plain` scalar that decodes to itself:
+    its exact type (a bool is not an int, an int not a float: json.Unmarshal's kinds), and
+    for an int within Go's 64 bits (json.Unmarshal refuses more)."""
+    test = f"type({var}) is not {plain.kind}"
+    return f"{test} or not -(2**63) <= {var} < 2**63" if plain.kind == "int" else test
+
+
+def _exact(item_type: Type, body: tuple[Check, ...], item: str, key: str, universe: Universe) -> str:
+    """The test that a container's item (and its key, for a dict) passes `body` unchanged,
+    or "" when items are not scalars: a scalar of its exact type is neither replaced by a
+    default (only None is) nor converted nor refused, so a container of only such items
+    decodes to a copy of itself."""
+    plain = universe.underlying(item_type)
+    if not isinstance(plain, Scalar) or not all(isinstance(check, CheckScalar | IfNone) for check in body):
+        return ""
+    test = _not_exact(plain, item)
+    return f"type({key}) is not str or {test}" if key else test

@@ -1,0 +1,241 @@
+"""The step model of the generated code: what each field's set_defaults, to_dict, from_dict and
+load do, as small frozen records (`codegen.code` decides them, the templates in `templates/`
+write them as Python)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .layout import Args, Call, Expr
+from .pyliteral import python_literal
+from .validators import ValidatorCode
+
+# --------------------------------------------------------------------------- steps of set_defaults
+
+
+@dataclass(frozen=True)
+class FrozenField:
+    """The field `name` of `obj` as the target of an assignment when its dataclass is frozen
+    (`obj.name = value` raises there): `object.__setattr__(obj, "name", value)`, as the
+    dataclass's own __init__ sets its fields."""
+
+    name: str
+
+    def call(self, value: Expr) -> Call:
+        return Call("object.__setattr__", Args(("obj", python_literal(self.name), value)))
+
+
+Target = str | FrozenField  # what a value is assigned to: `obj.name`, a local, an item, or a frozen field
+
+
+@dataclass(frozen=True)
+class IfZero:
+    """`if test: target = value`: a non-Optional scalar, list or dict at its zero value (`test`
+    is `not <target>`, or for an Enum `<target> is <its zero member>`)."""
+
+    kind: ClassVar[str] = "if_zero"
+    target: Target
+    value: Expr
+    test: str
+
+
+@dataclass(frozen=True)
+class IfNone:
+    """`if target is None: assign = value`; `assign` is the target, or for a list item or dict
+    value the entry it came from (`v0 = obj.items[i0]` when the item is visited afterwards)."""
+
+    kind: ClassVar[str] = "if_none"
+    target: str
+    assign: Target
+    value: Expr
+
+
+@dataclass(frozen=True)
+class Descend:
+    """`set_defaults_X(target)`: default a dataclass value's own fields."""
+
+    kind: ClassVar[str] = "descend"
+    call: Call
+
+
+@dataclass(frozen=True)
+class IfNotNone:
+    """`if target is not None:` then `body`."""
+
+    kind: ClassVar[str] = "if_not_none"
+    target: str
+    body: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class EachItem:
+    """A loop over a list's items or a dict's values; `slot` names the index or key variable
+    when items may be replaced."""
+
+    kind: ClassVar[str] = "each_item"
+    target: str
+    item: str
+    body: tuple[Step, ...]
+    is_dict: bool
+    slot: str = ""
+
+
+Step = IfZero | IfNone | Descend | IfNotNone | EachItem
+
+# --------------------------------------------------------------------------- codec entries
+
+
+@dataclass(frozen=True)
+class Encoded:
+    """One `data[key] = value` of to_dict; `when` is "" (always), "truthy", "not_none", or
+    "not_zero" (`target` is then the IsZero test of an omitzero dataclass field)."""
+
+    key: str
+    target: str
+    value: Expr
+    when: str
+
+
+@dataclass(frozen=True)
+class Argument:
+    """One argument of the decoders' constructor call: by position while every field before
+    it is passed by position too (half the cost of a keyword), else by keyword `name`."""
+
+    name: str
+    value: Expr
+    positional: bool = False
+
+
+@dataclass(frozen=True)
+class Store:
+    """`target = value` after the decoders' constructor call: an `init=False` field, which
+    __init__ does not take."""
+
+    target: Target
+    value: Expr
+
+
+# --------------------------------------------------------------------------- checks of from_dict
+# Each check takes the raw JSON value in local `var` and leaves the decoded value there. A value
+# of the wrong type goes through `fix`, a call into the support module that records the
+# problem at `where` (keys and indexes relative to the object being decoded). A new kind of
+# type is one more record here and one more branch in templates/from_dict.py.j2.
+
+
+@dataclass(frozen=True)
+class CheckScalar:
+    """`if test: var = fix`: a str, int, float or bool (`test` is true for a wrong type)."""
+
+    kind: ClassVar[str] = "scalar"
+    var: str
+    test: str
+    fix: Call
+
+
+@dataclass(frozen=True)
+class CheckObject:
+    """`var = from_dict_X(var, strict)`; the nested object's problems are recorded under
+    its place (`nested`). With `keep_null`, null stays None; else it is decoded to the zero
+    object."""
+
+    kind: ClassVar[str] = "object"
+    var: str
+    call: Call
+    nested: Call
+    keep_null: bool
+
+
+@dataclass(frozen=True)
+class CheckEach:
+    """A list (or dict) copied item by item into `out`, each item checked by `body`; null is
+    None with `keep_null`, else `zero`; any other non-list is a problem (`fix`). A dict's
+    keys must be strings (`bad_key`); with `drop_null` its null values are left out, as the
+    CRD path removes a null value that no default fills (SPEC §5). With `exact`, a container
+    whose items all pass it is copied at once instead (the same result, at C speed)."""
+
+    kind: ClassVar[str] = "each"
+    var: str
+    out: str
+    slot: str
+    item: str
+    body: tuple[Check, ...]
+    is_dict: bool
+    keep_null: bool
+    zero: Expr
+    fix: Call
+    bad_key: Call | None
+    drop_null: bool = False
+    # true for an item (or a value and its key) the checks would keep exactly as it is, when
+    # every item is a scalar of the right type: a container of only such items is copied
+    # whole (the valid path), the item loop runs from the first other one on ("": no fast path)
+    exact: str = ""
+
+
+@dataclass(frozen=True)
+class CheckConvert:
+    """`var = call` (a helper of the module reading an Enum, Literal, datetime, ... from its
+    wire form, raising ValueError for anything else, recorded by `invalid`); null is None
+    with `keep_null` (or for a type without a zero value: unset), else `null`."""
+
+    kind: ClassVar[str] = "convert"
+    var: str
+    call: Expr
+    invalid: Call
+    keep_null: bool
+    null: Expr
+
+
+Check = CheckScalar | CheckObject | CheckEach | CheckConvert | IfNone
+
+
+@dataclass(frozen=True)
+class FieldRead:
+    """`var = read` (the field's JSON value), then its checks."""
+
+    var: str
+    read: Expr
+    checks: tuple[Check, ...]
+
+
+@dataclass(frozen=True)
+class Decoder:
+    """One decoding function of a class, `<codec>_<Class>`: from_dict (Go's json.Unmarshal)
+    or load (the same, applying the class's defaults on the way: from_dict then set_defaults
+    in one pass). Both read each field (`fields`), then build the object from `arguments`."""
+
+    codec: str
+    doc: str
+    fields: tuple[FieldRead, ...]
+
+
+@dataclass(frozen=True)
+class ClassCode:
+    """What the templates write for one dataclass."""
+
+    name: str
+    set_defaults: tuple[Step, ...]
+    to_dict: tuple[Encoded, ...]
+    decoders: tuple[Decoder, ...]
+    arguments: tuple[Argument, ...]
+    stores: tuple[Store, ...]
+    unknown_keys: Call
+    validator: ValidatorCode | None = None  # validate_<Class> (codegen.validators)
+
+
+def field_target(name: str, frozen: bool) -> Target:
+    """How the generated code assigns the field `name` of `obj`: `obj.name = ...`, or through
+    object.__setattr__ when its dataclass is frozen."""
+    return FrozenField(name) if frozen else f"obj.{name}"
+
+
+def positional(arguments: tuple[tuple[Argument, bool] | None, ...]) -> tuple[Argument, ...]:
+    """The constructor's arguments, each `(argument, field is positional)` or None for a field
+    left to its Python default: positional up to the first field that is not or is left out."""
+    result, by_position = [], True
+    for entry in arguments:
+        by_position = by_position and entry is not None and entry[1]
+        if entry is not None:
+            result.append(Argument(entry[0].name, entry[0].value, by_position))
+    return tuple(result)
+
