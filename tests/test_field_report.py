@@ -149,22 +149,21 @@ def test_defaulting_and_validation_at_the_same_time(project):
     """"Defaulting and validation at the same time": `+kubebuilder:default:={}` over a required
     nested `type`: the API server refuses the CRD (`default.type: Required value`). The Go
     field is a non-pointer struct, which KEP-1929 forbids defaulting (DG201: nothing is
-    generated); on a pointer, `crd` refuses it as the API server would (CRD103) while both
-    paths would accept documents; the fix that duplicates no default is a non-Optional field
+    generated); on a pointer, lint refuses the default as written (DG308, SPEC §2), so nothing is generated
+    and `crd` stops there too, before its own CRD103 would refuse it as the API server does; the fix that duplicates no default is a non-Optional field
     (KEP-1929's implicit `{}`, which SPEC §7 would publish filled in if it failed as written)
     and a `type` that is defaulted, not required (DG205's advice)."""
     assert "DG201" in lint_codes(project, "default_and_validation")
     assert crd(project, "default_and_validation")[0] == 1
 
-    assert lint_codes(project, "default_and_validation_pointer") == ["DG205"]
-    assert crd(project, "default_and_validation_pointer") == (1, ["CRD103"])
-    pointer = Paths(project, "default_and_validation_pointer")
+    assert lint_codes(project, "default_and_validation_pointer") == ["DG205", "DG308"]
+    assert crd(project, "default_and_validation_pointer") == (1, ["DG308"])
+    root, package = project
+    assert run_cli(root, "generate", "--no-cache", f"{package}/default_and_validation_pointer.py")[0] == 1
     expected = {"spec": {"brand": "BMW", "transmission": {"type": "Automatic"}}}
-    assert pointer.both({"spec": {"brand": "BMW"}}) == ([], expected)
 
     assert lint_codes(project, "default_and_validation_fixed") == []
     assert crd(project, "default_and_validation_fixed") == (0, [])
-    root, _ = project
     manifest = yaml.safe_load((root / "crds" / "example.com_cars.yaml").read_text("utf-8"))
     spec = manifest["spec"]["versions"][0]["schema"]["openAPIV3Schema"]["properties"]["spec"]
     # KEP-1929's implicit `{}`, valid as written now that `type` is defaulted rather than
