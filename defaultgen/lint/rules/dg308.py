@@ -25,12 +25,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ...apply.engine import SchemaError
 from ...diagnostics import Diagnostic, Severity
+from ...openapi.implicit import default_problems
 from ...openapi.schemas import class_schema, type_schema
 from ...source.model import ClassRef, Marker, NamedRef, Optional, Type
 from ...source.universe import Universe
-from ...validate.engine import validate_document
 from ._context import Context, field_name, shorten, spelled
 from .dg301 import misfits
 
@@ -106,10 +105,10 @@ def refusals(value: object, node: dict[str, Any], components: dict[str, Any]) ->
     published schema of its position, `$ref`s into `components`), as written."""
     bare = {k: v for k, v in node.items() if k != "default"}
     try:
-        found = validate_document(value, bare, components, notes=[])
-    except (SchemaError, RecursionError):  # a schema the validator cannot compile: CRD108's / DG110's
+        found = default_problems(value, bare, components)
+    except RecursionError:  # a schema too deep to compile: CRD108's / DG110's finding
         return []
-    return [f"{''.join(f'[{s}]' if isinstance(s, int) else f'.{s}' for s in p.path)}: {p.message}".lstrip(": ") for p in found]
+    return [f"{where}: {problem}".lstrip(": ") for where, problem in found]
 
 
 def _named_refusals(type_: Type, universe: Universe) -> list[str]:
