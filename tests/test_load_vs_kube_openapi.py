@@ -206,7 +206,8 @@ def test_the_sample_is_large_and_its_types_publish_the_vectors_schemas(built):
     assert len(expressible) >= 100
     # lint refuses what the API server would not run as written (Go refuses `[` and `(?=a)`;
     # `\p{Greek}` cannot be translated exactly) and bounds no value of the type meets as written
-    # (kube-openapi reports a fractional bound of an integer for every value)
+    # (kube-openapi reports a fractional bound of an integer for every value), and markers that
+    # do nothing (an unknown format, `exclusiveMinimum` alone)
     assert {CANDIDATES[i][0]: [r.split()[0] for r in refused[i]] for i in refused} == {
         name: ["DG110"] for name in REFUSED_BY_LINT
     }
@@ -217,6 +218,9 @@ REFUSED_BY_LINT = [
     *(f"integer {bound} {value} exclusive={exclusive}" for value in ("1.5", "-2.5")
       for bound in ("minimum", "maximum") for exclusive in (False, True)),
     *(f"integer multipleOf {value}" for value in ("2.5", "0.1", "0.5", "1e-09")),
+    # a format strfmt does not know (the API server validates nothing for it) and an exclusive
+    # bound without its bound (it excludes nothing): markers that silently do nothing, DG110
+    "format foo", "integer format uint32", "random schema 42 (seed 1929)",
 ]  # fmt: skip
 
 
