@@ -1567,6 +1567,16 @@ def defaulted_zeros(u: Universe, data: object, t: T) -> bool:
     )
 
 
+def kept_zeros(u: Universe, data: object, t: T) -> bool:
+    """Whether `data` holds an omitempty or omitzero property at its zero value, default or
+    not (SPEC §3's accepted drift: the CRD path keeps it, to_dict and the built-in path leave
+    it out); `defaulted_zeros` is the case where the built-in path then fills in a default."""
+    return any(
+        f is not None and (f.omitempty or f.omitzero) and not isinstance(f.type, Opt) and u.is_zero(v, f.type)
+        for _, v, _, f in members(u, data, t)
+    )
+
+
 def same_json(a: object, b: object) -> bool:
     """JSON equality that Python's `==` blurs: `true` is not `1`; `1` and `1.0` are one number."""
     if isinstance(a, bool) or isinstance(b, bool):

@@ -217,7 +217,7 @@ class Prepared:
         try:
             builtin = gen.to_dict(gen.load(cls, written))
         except gen.ValidationError as exc:
-            if not refused and _kept_zeros(u, crd, root) and all(p.message == "missing required field" for p in exc.problems):
+            if not refused and S.kept_zeros(u, crd, root) and all(p.message == "missing required field" for p in exc.problems):
                 # SPEC §8 excludes "section 3's accepted drift, an explicit zero for an omitempty
                 # field": a null the CRD path removes can leave a required omitempty/omitzero
                 # object at its zero, which the CRD path keeps (present) while the built-in path
@@ -252,15 +252,6 @@ def _without_cel(schema: object) -> object:
     if isinstance(schema, list):
         return [_without_cel(v) for v in schema]
     return schema
-
-
-def _kept_zeros(u: S.Universe, data: object, t: S.T) -> bool:
-    """Whether `data` holds an omitempty or omitzero property at its zero value (SPEC §3's
-    accepted drift: the CRD path keeps it, to_dict and the built-in path leave it out)."""
-    return any(
-        f is not None and (f.omitempty or f.omitzero) and not isinstance(f.type, S.Opt) and u.is_zero(v, f.type)
-        for _, v, _, f in S.members(u, data, t)
-    )
 
 
 def _assert_unshared(*objects: object) -> None:
