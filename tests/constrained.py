@@ -92,8 +92,9 @@ class Cons:
 
 
 def overlay(base: Cons | None, over: Cons | None) -> Cons | None:
-    """A named type's constraints under a field's: a keyword the field declares wins, CEL rules
-    accumulate (SPEC §8 / README: "Where constraints land")."""
+    """A named type's constraints under a field's, for drawing documents at the bounds: a
+    keyword the field declares wins, CEL rules accumulate. (Where both declare one, the schema
+    keeps both as an allOf pair, `settle`; the field's bound is the one drawn near.)"""
     if base is None or over is None:
         return over or base
     merged = {}
@@ -108,22 +109,34 @@ def overlay(base: Cons | None, over: Cons | None) -> Cons | None:
     return Cons(**merged)
 
 
-def undeclared(c: Cons | None, base: Cons | None) -> Cons | None:
-    """`c` without the validation keywords `base` (a named type's, under a field or another
-    named type) declares too. Where both levels declare one, the schema keeps the two as an
-    `allOf` pair (and the inner `enum`), as controller-gen's flattener does, while the generated
-    code checks the outer one only: docs/decisions.md, "the agreement property", names that
-    open disagreement, which the strategy stays clear of."""
-    if c is None or base is None:
-        return c
-    pairs = {"minimum": ("minimum", "exclusive_minimum"), "maximum": ("maximum", "exclusive_maximum")}
-    for f in fields(Cons):
-        if f.name in ("rules", "nullable", "list_type", "list_map_keys", "items", "seed", "exclusive_minimum", "exclusive_maximum"):
-            continue
-        if getattr(base, f.name) not in (None, False):
-            for attr in pairs.get(f.name, (f.name,)):
-                setattr(c, attr, getattr(Cons, attr))
-    c.items = undeclared(c.items, base.items)
+def settle(c: Cons | None, below: list[Cons | None]) -> Cons | None:
+    """`c`, drawn for a level above `below` (the constraints of the named types under a field,
+    an `items:` form or a named type), without what DG110 refuses there: where two levels
+    declare a keyword differently, the schema keeps both as an `allOf` pair (controller-gen's
+    flattener) and the generated code checks both, which the property exercises; but the type's
+    `enum` is kept and the field's dropped, a pair of widths checks neither, an exclusive flag
+    stays apart from its paired bound, and bounds can leave no value together."""
+    if c is None:
+        return None
+    below = [b for b in below if b is not None]
+    for b in below:
+        if b.enum is not None:
+            c.enum = None
+        if c.format in ("int32", "int64") and b.format in ("int32", "int64") and b.format != c.format:
+            c.format = None
+        for bound, flag in (("minimum", "exclusive_minimum"), ("maximum", "exclusive_maximum")):
+            if getattr(b, bound) is not None and getattr(c, bound) not in (None, getattr(b, bound)):
+                setattr(c, flag, False)
+    for low, high in (("minimum", "maximum"), ("min_length", "max_length"), ("min_items", "max_items"),
+                      ("min_properties", "max_properties")):  # fmt: skip
+        lows = [getattr(x, low) for x in (c, *below) if getattr(x, low) is not None]
+        highs = [getattr(x, high) for x in (c, *below) if getattr(x, high) is not None]
+        if lows and highs and max(lows) >= min(highs) and (max(lows) > min(highs) or low == "minimum"):
+            setattr(c, low, None)
+            setattr(c, high, None)
+            if low == "minimum":
+                c.exclusive_minimum = c.exclusive_maximum = False
+    c.items = settle(c.items, [b.items for b in below])
     return None if not c.kinds() else c
 
 
@@ -220,14 +233,29 @@ def _equal_pair(rule: str) -> tuple[str, str]:
 # --------------------------------------------------------------------------- drawing
 
 
-def draw_scalar(draw, kind: str, witnesses: list, *, crd: bool = False) -> Cons | None:
+def restated(below: list[Cons | None]) -> frozenset[str]:
+    """The picks of `draw_scalar` / `draw_collection` that declare a keyword a level below
+    declares too: drawn often, so the two levels' values form allOf pairs (`settle`)."""
+    names = {"minimum": "minimum", "maximum": "maximum", "multiple_of": "multiple", "min_length": "min",
+             "max_length": "max", "pattern": "pattern", "min_items": "min", "max_items": "max",
+             "min_properties": "min", "max_properties": "max"}  # fmt: skip
+    return frozenset(pick for b in below if b is not None for attr, pick in names.items() if getattr(b, attr) is not None)
+
+
+def _picks(draw, options: list[str], prefer: frozenset[str], most: int) -> set[str]:
+    picks = draw(st.sets(st.sampled_from(options), min_size=1, max_size=most))
+    usable = sorted(prefer & set(options))
+    return picks | draw(st.sets(st.sampled_from(usable))) if usable else picks
+
+
+def draw_scalar(draw, kind: str, witnesses: list, *, crd: bool = False, prefer: frozenset[str] = frozenset()) -> Cons | None:
     """Markers for a scalar position of JSON kind "int", "float" or "str" that every witness
     (a value the position must admit) passes."""
     c = Cons(seed=draw(st.integers(0, 2**16)))
     if kind in ("int", "float"):
         numbers = [w for w in witnesses if isinstance(w, int | float) and not isinstance(w, bool)]
         lo, hi = (min(numbers), max(numbers)) if numbers else (None, None)
-        picks = draw(st.sets(st.sampled_from(["minimum", "maximum", "multiple", "enum", "width", "rule"]), min_size=1, max_size=3))
+        picks = _picks(draw, ["minimum", "maximum", "multiple", "enum", "width", "rule"], prefer, 3)
         if any(abs(n) > 1e15 for n in numbers):
             picks -= {"minimum", "maximum", "multiple"}  # (bounds beside such a default prove little)
         step = 1 if kind == "int" else 0.5
@@ -249,7 +277,7 @@ def draw_scalar(draw, kind: str, witnesses: list, *, crd: bool = False) -> Cons 
             c.rules = ("self >= 0" if kind == "int" else "self >= 0.0",)
     elif kind == "str":
         texts = [w for w in witnesses if isinstance(w, str)]
-        picks = draw(st.sets(st.sampled_from(["min", "max", "pattern", "format", "enum", "rule"]), min_size=1, max_size=3))
+        picks = _picks(draw, ["min", "max", "pattern", "format", "enum", "rule"], prefer, 3)
         if "min" in picks:
             c.min_length = draw(st.sampled_from([0, 1, 2])) if not texts else max(0, min(map(len, texts)) - draw(st.sampled_from([0, 0, 1])))
         if "max" in picks:
@@ -268,12 +296,14 @@ def draw_scalar(draw, kind: str, witnesses: list, *, crd: bool = False) -> Cons 
     return _admitted(c, witnesses, kind)
 
 
-def draw_collection(draw, kind: str, witnesses: list, item_kind: str | None, *, map_keys: list[str], crd: bool) -> Cons | None:
+def draw_collection(
+    draw, kind: str, witnesses: list, item_kind: str | None, *, map_keys: list[str], crd: bool, prefer: frozenset[str] = frozenset()
+) -> Cons | None:
     """Markers for a list ("list") or dict ("dict") position: counts, a CEL size rule, and for
     lists `+listType` (set for scalar items, map with a key for dataclass items)."""
     c = Cons(seed=draw(st.integers(0, 2**16)))
     sizes = [len(w) for w in witnesses if isinstance(w, list | dict)]
-    picks = draw(st.sets(st.sampled_from(["min", "max", "rule", "type", "type", "min", "max"]), min_size=1, max_size=3))
+    picks = _picks(draw, ["min", "max", "rule", "type", "type", "min", "max"], prefer, 3)
     lo_attr, hi_attr = ("min_items", "max_items") if kind == "list" else ("min_properties", "max_properties")
     if "min" in picks:
         setattr(c, lo_attr, draw(st.sampled_from([0, 1, 2])) if not sizes else max(0, min(sizes) - draw(st.sampled_from([0, 1]))))

@@ -856,6 +856,11 @@ def position_cons(u: Universe, t: T, own: C.Cons | None) -> C.Cons | None:
     return C.overlay(effective, own)
 
 
+def levels(u: Universe, t: T) -> list[C.Cons | None]:
+    """The constraints of the named types `t` goes through, outermost first."""
+    return [u.named[name].cons for name in _named_chain(u, t)]
+
+
 def _named_chain(u: Universe, t: T) -> list[str]:
     t = t.inner if isinstance(t, Opt) else t
     out = []
@@ -935,8 +940,9 @@ def _draw_constraints(draw, u: Universe) -> None:
             return None
         kind = json_kind(u, t)
         seen = witnesses.get(key, [])
+        prefer = C.restated(levels(u, t))
         if kind in ("int", "float", "str"):
-            return C.draw_scalar(draw, kind, seen)
+            return C.draw_scalar(draw, kind, seen, prefer=prefer)
         if kind not in ("list", "dict"):
             return None
         plain = u.underlying(t.inner if isinstance(t, Opt) else t)
@@ -950,10 +956,11 @@ def _draw_constraints(draw, u: Universe) -> None:
         else:
             item_kind = None
         keys = _map_keys(u, item_plain.name) if item_kind == "object" else []
-        c = C.draw_collection(draw, kind, seen, item_kind, map_keys=keys, crd=module in crd)
+        c = C.draw_collection(draw, kind, seen, item_kind, map_keys=keys, crd=module in crd, prefer=prefer)
         if items and kind == "list" and json_kind(u, element) in ("int", "float", "str") and draw(st.booleans()):
-            inner = C.draw_scalar(draw, json_kind(u, element), witnesses.get((*key, "items"), []))
-            inner = C.undeclared(inner, position_cons(u, element, None))
+            below = levels(u, element)
+            inner = C.draw_scalar(draw, json_kind(u, element), witnesses.get((*key, "items"), []), prefer=C.restated(below))
+            inner = C.settle(inner, below)
             if inner is not None:
                 c = c or C.Cons(seed=draw(st.integers(0, 2**16)))
                 c.items = inner
@@ -962,14 +969,14 @@ def _draw_constraints(draw, u: Universe) -> None:
     for named in u.named.values():  # in declaration order: a named type's target comes first
         if not named.of_objects:
             named.cons = draw_at(("named", named.name), Named(named.name), named.module)
-            named.cons = C.undeclared(named.cons, position_cons(u, named.target, None))
+            named.cons = C.settle(named.cons, levels(u, named.target))
             if named.cons is not None and named.cons.rules and isinstance(u.underlying(named.target), Scalar):
                 named.cons.rules = ()  # (kept simple: scalar rules are drawn on fields)
     for cls in u.classes.values():
         for f in cls.fields:
             if f.wire is None:
                 continue
-            f.cons = C.undeclared(draw_at(("field", id(f)), f.type, cls.module), position_cons(u, f.type, None))
+            f.cons = C.settle(draw_at(("field", id(f)), f.type, cls.module), levels(u, f.type))
             choice = isinstance(u.underlying(f.type.inner), Kind) and bool(KINDS[u.underlying(f.type.inner).name].members) if isinstance(f.type, Opt) else False
             optional = f.omitempty or f.presence == "optional"
             if isinstance(f.type, Opt) and u.field_default(f) is NO and optional and not choice and draw(st.integers(0, 4)) == 0:

@@ -228,10 +228,15 @@ class Prepared:
                 nulls = [p.location for p in exc.problems if "got null" in p.message]
                 assert len(nulls) == len(exc.problems), f"load refused more than null items: {exc}"
             return
-        if server and not S.refused_nulls(u, crd, root) and S.defaulted_zeros(u, crd, root):
+        if server and not S.refused_nulls(u, crd, root) and (
+            S.defaulted_zeros(u, crd, root)
+            or S.kept_zeros(u, crd, root)
+            and not validate_document(S.drop_absent_properties(u, crd, root), schema, self.checked, notes=[])
+        ):
             # SPEC §8 excludes "section 3's accepted drift, an explicit zero for an omitempty
             # field": a removed null leaves an omitempty container at its zero, which the CRD
-            # path keeps and validates while the built-in path defaults it
+            # path keeps and validates (as a property its parent's MaxProperties counts, too)
+            # while the built-in path defaults it or leaves it out
             return
         assert not refused, f"load accepted nulls the CRD path keeps at {refused}: {builtin!r}"
         if S.same_json(S.drop_absent_properties(u, builtin, root), S.drop_absent_properties(u, crd, root)):

@@ -445,3 +445,92 @@ def test_min_properties_count_what_the_api_server_sees(tmp_path):
         assert problems_of(generated, types.Spec, doc) == crd_problems(components, spec, doc) == [
             "$: must have at most 2 properties, got 4"
         ]
+
+
+LEVELS = """
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NewType
+
+# +kubebuilder:validation:MaxLength=5
+# +kubebuilder:validation:Pattern=`^[a-z]+$`
+Name = NewType("Name", str)
+
+# +kubebuilder:validation:MaxProperties=3
+Labels = NewType("Labels", dict[str, str])
+
+# +kubebuilder:validation:Maximum=10
+# +kubebuilder:validation:MultipleOf=2
+Even = NewType("Even", int)
+
+
+@dataclass
+class Spec:
+    # +kubebuilder:validation:MaxLength=3
+    short: Name = field(default="", metadata={"json": "short,omitempty"})
+    # +kubebuilder:validation:MaxLength=8
+    loose: Name = field(default="", metadata={"json": "loose,omitempty"})
+    # +kubebuilder:validation:MaxProperties=2
+    tight: Labels = field(default_factory=dict, metadata={"json": "tight,omitempty"})
+    # +kubebuilder:validation:MaxProperties=4
+    wide: Labels = field(default_factory=dict, metadata={"json": "wide,omitempty"})
+    # +kubebuilder:validation:Maximum=3
+    # +kubebuilder:validation:MultipleOf=2
+    low: Even = field(default=0, metadata={"json": "low,omitempty"})
+    # +kubebuilder:validation:items:MaxLength=2
+    names: list[Name] = field(default_factory=list, metadata={"json": "names,omitempty"})
+"""
+
+# controller-gen's flattener (pkg/crd/flatten.go, flattenAllOfInto) keeps a keyword that the
+# type and the field declare with different values from both, as an allOf pair [type's,
+# field's]; a keyword both declare alike, or only one declares, stays in the schema
+LEVELS_KEYWORDS = {
+    "short": {"pattern": "^[a-z]+$", "allOf": [{"maxLength": 5}, {"maxLength": 3}]},
+    "loose": {"pattern": "^[a-z]+$", "allOf": [{"maxLength": 5}, {"maxLength": 8}]},
+    "tight": {"allOf": [{"maxProperties": 3}, {"maxProperties": 2}]},
+    "wide": {"allOf": [{"maxProperties": 3}, {"maxProperties": 4}]},
+    "low": {"multipleOf": 2, "allOf": [{"maximum": 10}, {"maximum": 3}]},
+    "names": {"items": {"type": "string", "pattern": "^[a-z]+$", "allOf": [{"maxLength": 5}, {"maxLength": 2}]}},
+}
+
+
+@pytest.mark.parametrize(
+    ("doc", "expected"),
+    [
+        ({"short": "abcd"}, ['$.short: must be at most 3 characters long, got 4: "abcd"']),
+        ({"loose": "abcdef"}, ['$.loose: must be at most 5 characters long, got 6: "abcdef"']),
+        ({"loose": "abcde"}, []),
+        (
+            {"short": "ABCDEF"},
+            [
+                '$.short: must be at most 5 characters long, got 6: "ABCDEF"',
+                '$.short: must be at most 3 characters long, got 6: "ABCDEF"',
+                '$.short: must match ^[a-z]+$, got "ABCDEF"',
+            ],
+        ),
+        ({"tight": {"a": "", "b": "", "c": ""}}, ["$.tight: must have at most 2 properties, got 3"]),
+        ({"wide": {"a": "", "b": "", "c": "", "d": ""}}, ["$.wide: must have at most 3 properties, got 4"]),
+        ({"wide": {"a": "", "b": "", "c": ""}}, []),
+        ({"low": 4}, ["$.low: must be <= 3, got 4"]),
+        ({"low": 12}, ["$.low: must be <= 10, got 12", "$.low: must be <= 3, got 12"]),
+        ({"low": 1}, ["$.low: must be a multiple of 2, got 1"]),
+        ({"names": ["ab", "abc"]}, ['$.names[1]: must be at most 2 characters long, got 3: "abc"']),
+    ],
+)
+def test_a_keyword_the_type_and_the_field_declare_differently_holds_from_both(tmp_path, doc, expected):
+    """A named type's `MaxLength=5` and the field's `MaxLength=3` (or a looser `8`) are both
+    published, as controller-gen's flattener publishes them (an allOf pair), and the API server
+    checks each: load checks both too, in kube-openapi's order (allOf members first). The
+    generated code checked the field's alone (found by the agreement property, drawing markers
+    on a field over a named type's: a 4-key dict under `MaxProperties=3` on the type and `4` on
+    the field passed load and failed `apply --validate`). The CRD schema is written by hand."""
+    with _built(tmp_path, LEVELS) as (types, generated, components):
+        name = schema_name(f"{types.__name__}.Spec")
+        published = components[name]["properties"]
+        for prop, keywords in LEVELS_KEYWORDS.items():
+            assert {k: v for k, v in published[prop].items() if k in keywords} == keywords, prop
+            published[prop] = {"type": published[prop]["type"], **keywords}
+        published["tight"]["additionalProperties"] = published["wide"]["additionalProperties"] = {"type": "string"}
+        assert problems_of(generated, types.Spec, doc) == expected
+        assert crd_problems(components, name, doc) == expected

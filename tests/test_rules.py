@@ -62,9 +62,13 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # Minimum on an int, `items:` on a str, a class-only marker on a field; a title that is not a
     # string; bounds and enum values outside int32 (the field's Format, the named type's) and an
     # item's outside int64; an unknown Format; ExclusiveMinimum without Minimum; an externalDocs
-    # url Go's url.ParseRequestURI refuses (controller-gen's ExternalDocs marker checks it)
+    # url Go's url.ParseRequestURI refuses (controller-gen's ExternalDocs marker checks it); then
+    # markers under a named type's that controller-gen's flattener pairs in an allOf or drops:
+    # a MinLength over the tighter of two MaxLengths, a numeric Format other than the type's, an
+    # ExclusiveMinimum whose Minimum differs from the type's, an Enum under the type's enum
     "DG110": [(4, 1), (5, 1), (15, 1), (18, 5), (20, 5), (23, 5), (25, 5), (27, 5), (29, 5), (31, 5), (33, 5), (35, 5),
-              (38, 5), (41, 5), (43, 5), (46, 5), (48, 5), (50, 5), (53, 5), (55, 5)],  # fmt: skip
+              (38, 5), (41, 5), (43, 5), (46, 5), (48, 5), (50, 5), (53, 5), (55, 5), (66, 5), (69, 5), (72, 5),
+              (74, 5)],  # fmt: skip
     # opt-in (selected below): a named type's; a class used as list items; then fields: a bare
     # string, an integer, `{a,b}`, `{}` on a list, a map, `:=`, a list of maps; the same value
     # as a `+default` before and after it (the fix removes it)
@@ -230,6 +234,19 @@ def test_dg110_messages_for_titles_widths_formats_and_lone_exclusive_bounds() ->
     assert any(m.startswith("field `Spec.id`: `Format=uuuid` is no format the API server knows") and m.endswith("did you mean `uuid`?") for m in found)
     assert "field `Spec.positive`: `exclusiveMinimum` without a `Minimum` excludes nothing: add `+kubebuilder:validation:Minimum=<value>` or drop it" in found
     assert "field `Spec.longs`: items: `minimum` -9223372036854775809 is outside `int64` (-9223372036854775808 to 9223372036854775807)" in found
+
+
+def test_dg110_messages_for_markers_the_flattener_pairs_or_drops() -> None:
+    """controller-gen's flattener (pkg/crd/flatten.go, flattenAllOfInto) keeps a keyword the
+    field and its named type declare differently from both, as an allOf pair, and keeps the
+    type's enum: a field's `MaxLength=8` over a type's `5` still allows 5 at most (so `MinLength=6`
+    leaves nothing); an `ExclusiveMinimum` stays beside the pair, on no bound; a field's `Enum`
+    and a numeric `Format` other than the type's are never checked."""
+    found = messages("DG110")
+    assert "field `Extra.clipped`: `minLength` 6 and `maxLength` 5 leave no value that fits" in found
+    assert any(m.startswith("field `Extra.width`: `Format=int64` differs from its named type's `int32`") for m in found)
+    assert any(m.startswith("field `Extra.above`: `exclusiveMinimum` excludes nothing here") for m in found)
+    assert "field `Extra.one`: this `Enum` is never published: controller-gen keeps its named type's enum ([1, 2]); change the type's enum or use another type" in found
 
 
 def test_dg201_message_says_what_to_do_instead() -> None:

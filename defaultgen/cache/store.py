@@ -30,9 +30,10 @@ from .. import __version__
 from ..fileio import atomic_write
 from . import CACHE_DIR
 
-# files of formats 3 to 10 were written by earlier builds (9: `FieldDecl.assigned`, markers read from the
-# registry; 10: `ClassDecl.suppressions`; 11: `+kubebuilder:externalDocs` is a VALIDATION marker)
-FORMAT = 11
+# files of formats 3 to 11 were written by earlier builds (9: `FieldDecl.assigned`, markers read from the
+# registry; 10: `ClassDecl.suppressions`; 11: `+kubebuilder:externalDocs` is a VALIDATION marker;
+# 12: `Constraints.all_of`)
+FORMAT = 12
 
 
 def content_key(data: bytes, module: str, shown: str, is_package: bool) -> str:

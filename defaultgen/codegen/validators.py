@@ -318,7 +318,11 @@ class Validators:
         if isinstance(plain, ListOf | DictOf):
             return self._container(plain, constraints, var, where, depth)
         if plain == Special("object"):  # a free-form object: its values are unknown, its size is not
-            return _sizes(var, where, constraints.min_properties, constraints.max_properties, ("property", "properties"))
+            return [
+                step
+                for c in _layers(constraints)
+                for step in _sizes(var, where, c.min_properties, c.max_properties, ("property", "properties"))
+            ]
         return self._scalar(plain, constraints, var, where)
 
     def _container(
@@ -328,12 +332,12 @@ class Validators:
         item, slot = f"x{depth}", f"j{depth}"
         if isinstance(plain, ListOf):
             noun = ("item", "items")
-            lo, hi = constraints.min_items, constraints.max_items
+            sizes = [(c.min_items, c.max_items) for c in _layers(constraints)]
             item_type, item_constraints = plain.item, self._items(plain, constraints)
             head = f"{slot}, {item} in enumerate({var})"
         else:
             noun = ("property", "properties")
-            lo, hi = constraints.min_properties, constraints.max_properties
+            sizes = [(c.min_properties, c.max_properties) for c in _layers(constraints)]
             item_type, item_constraints = plain.value, self.universe.type_constraints(plain.value)
             head = f"{slot}, {item} in {var}.items()"
         body = self._value(item_type, item_constraints, item, (*where, slot), depth + 1)
@@ -344,7 +348,7 @@ class Validators:
             if self.universe.type_default(item_type) is not None:  # a null item set_defaults fills
                 body = [Guard(f"{item} is not None", tuple(body))]
             steps.append(Loop(head, tuple(body)))
-        return steps + _sizes(var, where, lo, hi, noun)
+        return steps + [step for lo, hi in sizes for step in _sizes(var, where, lo, hi, noun)]
 
     def _null_refused(self, item_type: Type, constraints: Constraints) -> str | None:
         """The enum (a literal) that refuses a null item of a nullable (Optional) item type: its
@@ -362,8 +366,9 @@ class Validators:
         """min/maxProperties on an object: the number of properties the API server sees in the
         document `to_dict` writes, as `_absent` tells them (nulls pruned unless `+nullable`, a
         zero default filled in)."""
-        lo, hi = constraints.min_properties, constraints.max_properties
-        if lo is None and hi is None:
+        sizes = [(c.min_properties, c.max_properties) for c in _layers(constraints)]
+        sizes = [(lo, hi) for lo, hi in sizes if lo is not None or hi is not None]
+        if not sizes:
             return []
         always, terms = 0, []
         for field in self.universe.dataclass(ref.qualname).wire_fields:
@@ -374,12 +379,13 @@ class Validators:
                 terms.append(f"bool({tests[1]})")
         count = f"{var}_n"
         steps: list[Step] = [Bind(count, " + ".join([str(always), *terms]))]
-        if lo is not None:
-            message = f"must have at least {lo} {_plural(lo, 'property', 'properties')}"
-            steps.append(Fail(f"{count} < {lo}", f"_dg.count(errors, {_path(where)}, {python_literal(message)}, {count})"))
-        if hi is not None:
-            message = f"must have at most {hi} {_plural(hi, 'property', 'properties')}"
-            steps.append(Fail(f"{count} > {hi}", f"_dg.count(errors, {_path(where)}, {python_literal(message)}, {count})"))
+        for lo, hi in sizes:
+            if lo is not None:
+                message = f"must have at least {lo} {_plural(lo, 'property', 'properties')}"
+                steps.append(Fail(f"{count} < {lo}", f"_dg.count(errors, {_path(where)}, {python_literal(message)}, {count})"))
+            if hi is not None:
+                message = f"must have at most {hi} {_plural(hi, 'property', 'properties')}"
+                steps.append(Fail(f"{count} > {hi}", f"_dg.count(errors, {_path(where)}, {python_literal(message)}, {count})"))
         return steps
 
     def _scalar(self, plain: Type, constraints: Constraints, var: str, where: tuple[str, ...]) -> list[Step]:
@@ -397,19 +403,22 @@ class Validators:
             if converted != var:
                 steps.append(Bind(f"{var}w", converted))
                 value = f"{var}w"
-        if "string" in kinds:
-            string = self._strings(constraints, value, where)
-            steps.extend(_only(value, "str", string) if len(kinds) > 1 else string)
-        if "integer" in kinds or "number" in kinds:
-            integer = "integer" in kinds
-            number = self._numbers(constraints, value, where, integer)
-            steps.extend(_only(value, "int", number) if len(kinds) > 1 else number)
+        # kube-openapi checks the allOf members (the keywords two levels declare differently) before
+        # the schema's own string and number keywords; a member has no `type`, so its bounds are
+        # those of a `number` and a numeric format in it is dropped (apiextensions strips it)
+        for c, typed in [*((member, False) for member in constraints.all_of), (constraints, True)]:
+            if "string" in kinds:
+                string = self._strings(c, value, where, typed)
+                steps.extend(_only(value, "str", string) if len(kinds) > 1 else string)
+            if "integer" in kinds or "number" in kinds:
+                number = self._numbers(c, value, where, "integer" in kinds, typed)
+                steps.extend(_only(value, "int", number) if len(kinds) > 1 else number)
         if constraints.enum is not None:
             allowed = python_literal(list(constraints.enum))
             steps.append(Fail(f"{value} not in {allowed}", f"_dg.not_one_of(errors, {_path(where)}, {allowed}, {value})"))
         return steps
 
-    def _strings(self, constraints: Constraints, var: str, where: tuple[str, ...]) -> list[Step]:
+    def _strings(self, constraints: Constraints, var: str, where: tuple[str, ...], typed: bool = True) -> list[Step]:
         fails: list[Fail] = []
         hi, lo = constraints.max_length, constraints.min_length
         if hi is not None:
@@ -421,7 +430,7 @@ class Validators:
             fails.append(Fail(f"{rx}.search({var}) is None", _fail(where, f"must match {constraints.pattern}", var)))
         steps: list[Step] = [Chain(tuple(fails))] if fails else []
         fmt = constraints.format
-        if fmt and formats.is_format(fmt):
+        if fmt and (formats.is_format(fmt) if typed else formats.is_crd_format(fmt)):
             name = python_literal(fmt.replace("-", ""))
             steps.append(Fail(f"not _dg.FORMATS[{name}]({var})", _fail(where, f"must be a valid {fmt}", var)))
         return steps
@@ -437,13 +446,16 @@ class Validators:
             self.python_patterns[name] = source
         return name
 
-    def _numbers(self, constraints: Constraints, var: str, where: tuple[str, ...], integer: bool) -> list[Step]:
+    def _numbers(
+        self, constraints: Constraints, var: str, where: tuple[str, ...], integer: bool, typed: bool = True
+    ) -> list[Step]:
         """kube-openapi's numberValidator for a value of the published type (`integer` for an
         int, else `number`): the format's range, multipleOf, maximum, minimum. On an integer,
         a bound that is an integer of the format's range is compared as an integer (Go
-        truncates it); one that is not is reported for every value, as kube-openapi does."""
-        fmt = constraints.format if constraints.format in ("int32", "int64", "float", "double") else None
-        type_name = "integer" if integer else "number"
+        truncates it); one that is not is reported for every value, as kube-openapi does. An
+        untyped schema (an allOf member) is a `number` one, without a numeric format."""
+        fmt = constraints.format if typed and constraints.format in ("int32", "int64", "float", "double") else None
+        type_name = "integer" if integer and typed else "number"
         steps: list[Step] = []
         if integer and fmt == "int32":
             steps.append(Fail(f"not {INT32[0]} <= {var} <= {INT32[1]}", _fail(where, "must fit int32", var)))
@@ -513,7 +525,13 @@ def _counts(constraints: Constraints) -> bool:
                 c.max_items, c.min_properties, c.max_properties)  # fmt: skip
     if any(k is not None for k in keywords) or c.format in ("int32", "float") or (c.format and formats.is_format(c.format)):
         return True
-    return c.items is not None and _counts(c.items)
+    return any(_counts(member) for member in c.all_of) or c.items is not None and _counts(c.items)
+
+
+def _layers(c: Constraints) -> tuple[Constraints, ...]:
+    """The schemas one position's checks come from, in kube-openapi's order: the allOf members
+    (`Constraints.all_of`), then the position's own keywords."""
+    return (*c.all_of, c)
 
 
 def _wire_kinds(plain: Type) -> tuple[str, ...]:

@@ -3,8 +3,9 @@
 `constraints_of(markers)` reads the VALIDATION markers of one field, named type or dataclass
 (`+kubebuilder:validation:*`, their `items:` forms, `+nullable`, `+kubebuilder:title`, ...);
 `overlay(base, over)` combines two positions' constraints as controller-gen flattens a named
-type into the field that uses it: a keyword the field declares replaces the type's, CEL rules
-and field groups accumulate (the type's first), `items` combine the same way.
+type into the field that uses it: a keyword only one declares is kept, a checked keyword both
+declare differently is kept from both (`Constraints.all_of`), CEL rules and field groups
+accumulate (the type's first), `items` combine the same way.
 """
 
 from __future__ import annotations
@@ -43,6 +44,11 @@ _FLAGS = {
 }
 _GROUPS = {"exactlyOneOf": "exactly_one_of", "atMostOneOf": "at_most_one_of", "atLeastOneOf": "at_least_one_of"}
 _ACCUMULATED = ("rules", "exactly_one_of", "at_most_one_of", "at_least_one_of")
+# the checked keywords two levels can declare with different values: both kept (`all_of`)
+_PAIRED = frozenset(
+    ("minimum", "maximum", "multiple_of", "min_length", "max_length", "pattern", "format", "min_items", "max_items",
+     "min_properties", "max_properties")
+)  # fmt: skip
 _ACCUMULATED_KEYWORDS = {"x-kubernetes-validations", "exactlyOneOf", "atMostOneOf", "atLeastOneOf"}
 # `+k8s:immutable`, as controller-gen publishes it (pkg/crd/markers/validation.go, Immutable)
 IMMUTABLE = CelRule("self == oldSelf", "field is immutable")
@@ -115,24 +121,40 @@ def _apply(target: dict[str, Any], keyword: str, marker: Marker) -> bool:
 
 
 def overlay(base: Constraints, over: Constraints) -> Constraints:
-    """`base` (a named type's) with `over` (the field's, or an outer named type's) on top."""
+    """`base` (a named type's) with `over` (the field's, or an outer named type's) on top, as
+    controller-gen's flattener (pkg/crd/flatten.go) lays a field's markers over its type's
+    schema and `openapi.constraints.flatten` publishes them: a keyword only one declares is
+    kept; CEL rules and field groups accumulate (the type's first); `enum` stays the type's; the
+    documentation and shape keywords of `over` win (title, example, nullable, ...); a checked
+    keyword both declare with different values (`MinLength=4` on the type, `MinLength=10` on the
+    field) is kept from both, as the `all_of` pair (base's, over's) that is published as an
+    `allOf` pair: both must hold, each on its own."""
     if base.empty:
         return over
     if over.empty:
         return base
     merged: dict[str, Any] = {}
+    inner_rest: dict[str, Any] = {}
+    outer_rest: dict[str, Any] = {}
     for attribute in fields(Constraints):
         name = attribute.name
         mine, theirs = getattr(over, name), getattr(base, name)
-        if name in _ACCUMULATED:
+        if name in _ACCUMULATED or name == "all_of":
             merged[name] = (*theirs, *mine)
         elif name == "items":
             merged[name] = overlay(theirs or NO_CONSTRAINTS, mine or NO_CONSTRAINTS) if (mine or theirs) else None
         elif name == "spans":  # each keyword's span, the field's if it declares it; accumulated ones all
             declared = {keyword for keyword, _ in mine} - _ACCUMULATED_KEYWORDS
             merged[name] = (*(s for s in theirs if s[0] not in declared), *mine)
+        elif name == "enum":
+            merged[name] = theirs if _declared(theirs) else mine
+        elif name in _PAIRED and _declared(mine) and _declared(theirs) and mine != theirs:
+            inner_rest[name], outer_rest[name] = theirs, mine
+            merged[name] = None
         else:
             merged[name] = mine if _declared(mine) else theirs
+    if inner_rest:
+        merged["all_of"] = (*merged["all_of"], replace(NO_CONSTRAINTS, **inner_rest), replace(NO_CONSTRAINTS, **outer_rest))
     return replace(NO_CONSTRAINTS, **merged)
 
 

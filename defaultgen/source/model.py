@@ -455,6 +455,11 @@ class Constraints:
     exactly_one_of: tuple[tuple[str, ...], ...] = ()
     at_most_one_of: tuple[tuple[str, ...], ...] = ()
     at_least_one_of: tuple[tuple[str, ...], ...] = ()
+    # what must hold besides these, each on its own: a checked keyword that two levels of one
+    # position declare with different values (a named type's `MinLength=4`, the field's
+    # `MinLength=10`) is kept from each, as controller-gen publishes the pair (an `allOf`
+    # member each); only `source.constraints.overlay` makes them
+    all_of: tuple[Constraints, ...] = ()
     spans: tuple[tuple[str, Span], ...] = field(default=(), compare=False)
 
     def span_of(self, keyword: str) -> Span | None:

@@ -5,8 +5,11 @@ that is not a regular expression Kubernetes can run the same way (Go's RE2 synta
 that does not compile, `UniqueItems` in a CRD, or a marker above something it does not describe
 (`+kubebuilder:validation:ExactlyOneOf` on a field, `+nullable` on a named type); also a title
 that is not a string, bounds and enum values an `int32` / `int64` position cannot hold, a
-`Format` the API server does not know, an exclusive bound without its bound, and an
-`externalDocs` url Go's `url.ParseRequestURI` refuses.
+`Format` the API server does not know, an exclusive bound without its bound, an
+`externalDocs` url Go's `url.ParseRequestURI` refuses, and a field's marker that controller-gen's
+flattener leaves without effect under its named type's (an `Enum` under the type's enum, a
+numeric `Format` other than the type's, an exclusive bound whose bound the type declares
+differently: the two bounds go into an `allOf`, apart from the flag).
 
 controller-gen refuses some of these when it writes the CRD (after the Go code compiled and
 the tests passed), the API server others when the CRD is applied, and some nobody refuses: a
@@ -22,6 +25,7 @@ that silently do nothing are errors here, as everywhere in defaultgen.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import (
@@ -116,7 +120,8 @@ def check(context: Context) -> Iterator[Diagnostic]:
             yield context.report(cls.module, span, f"{label}: {problem}")
         own = {keyword for keyword, _ in field.constraints.spans}
         combined = universe.field_constraints(field)
-        for span, problem in (*_bounds(combined, own), *_limits(combined, own)):
+        below = universe.type_constraints(field.type)
+        for span, problem in (*_bounds(_tightest(combined), own), *_limits(combined, own), *_dropped(field.constraints, below)):
             yield context.report(cls.module, span, f"{label}: {problem}")
     for named in context.named_types():
         yield from _misplaced(context, named.module, named.decl.markers, Target.TYPE)
@@ -294,8 +299,51 @@ def _limits(c: Constraints, own: set[str], prefix: str = "") -> Iterator[tuple[S
     for flag, bound in (("exclusiveMinimum", "minimum"), ("exclusiveMaximum", "maximum")):
         if flag in own and getattr(c, _ATTRIBUTE[flag]) and getattr(c, bound) is None:
             marker = _MARKER[bound].rpartition(":")[2]
-            fix = f"add `+{_MARKER[bound]}=<value>` or drop it"
-            yield _at(c, flag), f"{prefix}`{flag}` without a `{marker}` excludes nothing: {fix}"
+            paired = [getattr(m, bound) for m in c.all_of if getattr(m, bound) is not None]
+            if paired:  # the field's bound and its type's differ: both stand apart, in an allOf
+                yield _at(c, flag), (
+                    f"{prefix}`{flag}` excludes nothing here: this `{marker}` and its named type's differ "
+                    f"({' and '.join(map(str, paired))}), so both are published in an `allOf`, apart from the flag "
+                    f"(controller-gen's flattener); declare the type's `{marker}` or none"
+                )
+            else:
+                fix = f"add `+{_MARKER[bound]}=<value>` or drop it"
+                yield _at(c, flag), f"{prefix}`{flag}` without a `{marker}` excludes nothing: {fix}"
+
+
+def _dropped(own: Constraints, below: Constraints) -> Iterator[tuple[Span, str]]:
+    """A field's markers that controller-gen's flattener leaves without effect under its named
+    type's: an `Enum` (the type's enum is kept, the field's dropped), and a numeric `Format`
+    other than the type's (both go into an allOf, where the API server drops a numeric format,
+    so neither width is checked)."""
+    if own.enum is not None and below.enum is not None and own.enum != below.enum:
+        yield _at(own, "enum"), (
+            f"this `Enum` is never published: controller-gen keeps its named type's enum "
+            f"({as_json(list(below.enum))}); change the type's enum or use another type"
+        )
+    numeric = ("int32", "int64", "float", "double")
+    if own.format in numeric and below.format is not None and own.format != below.format:
+        yield _at(own, "format"), (
+            f"`Format={own.format}` differs from its named type's `{below.format}`: both are published in an "
+            "`allOf`, where the API server ignores a numeric format, so neither width is checked; declare one"
+        )
+
+
+def _tightest(c: Constraints) -> Constraints:
+    """`c` with the bounds of its allOf pairs (`Constraints.all_of`) folded in, the tightest of
+    each kept: all of them must hold, so together they can leave no value."""
+    if not c.all_of:
+        return c
+    tightest: dict[str, object] = {}
+    for low, high in _PAIRS:
+        for keyword, pick in ((low, max), (high, min)):
+            attribute = _ATTRIBUTE[keyword]
+            values = [v for v in (getattr(m, attribute) for m in (c, *c.all_of)) if v is not None]
+            if values and getattr(c, attribute) is None:
+                tightest[attribute] = pick(values)
+                if keyword in ("minimum", "maximum"):  # a flag applies to the schema's own bound only
+                    tightest[_ATTRIBUTE[f"exclusive{keyword[0].upper()}{keyword[1:]}"]] = False
+    return replace(c, **tightest)
 
 
 def _known_format(name: str) -> bool:
