@@ -236,16 +236,23 @@ def test_constraints_on_fields_named_types_items_and_classes() -> None:
     )
     assert fields["min"].constraints == Constraints(minimum=0, exclusive_minimum=True)
     assert universe.field_constraints(fields["max"]) == Constraints(maximum=100, multiple_of=5, format="int32")
-    # the field's MaxLength replaces the type's; the type's pattern stays
-    assert universe.field_constraints(fields["other"]) == Constraints(max_length=8, pattern="^[a-z]+$", nullable=True)
+    # the field's MaxLength (8) and the type's (63) differ: both hold, an allOf pair as
+    # controller-gen's flattener publishes them (pkg/crd/flatten.go); the type's pattern stays
+    assert universe.field_constraints(fields["other"]) == Constraints(
+        pattern="^[a-z]+$", nullable=True, all_of=(Constraints(max_length=63), Constraints(max_length=8))
+    )
     # the named list type's constraints, the field's on top; items: Name's, the type's items:
-    # markers, the field's items: markers
+    # markers, the field's items: markers (whose Pattern and Name's both hold)
     assert universe.field_constraints(fields["tags"]) == Constraints(
         max_items=10,
         min_items=1,
         rules=(CelRule("self == oldSelf", "field is immutable"),),
-        items=Constraints(max_length=63, pattern="^[a-z]$", min_length=1),
+        items=Constraints(
+            max_length=63, min_length=1, all_of=(Constraints(pattern="^[a-z]+$"), Constraints(pattern="^[a-z]$"))
+        ),
     )
+    published = class_schema(rng, universe)["properties"]["tags"]["items"]
+    assert published["allOf"] == [{"pattern": "^[a-z]+$"}, {"pattern": "^[a-z]$"}] and "pattern" not in published
     assert universe.field_constraints(fields["mode"]) == Constraints(enum=("a", "b"), type="string", title="The mode")
     assert universe.named_type("api.types.Int32").constraints == Constraints(format="int32")
 
