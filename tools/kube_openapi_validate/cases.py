@@ -256,5 +256,44 @@ def cases():
     return out
 
 
+def allof_pairs():
+    """The allOf pairs controller-gen's flattener writes when a field and its named type declare
+    one keyword differently (pkg/crd/flatten.go): untyped members, each checked on its own.
+    `make vectors-allof-pairs` runs them through Debian's kube-openapi (go1.19 builds it)."""
+    out = []
+    pairs = {
+        "allOf pair: maxLength, pattern beside": (
+            {"type": "string", "pattern": "^[a-z]+$", "allOf": [{"maxLength": 5}, {"maxLength": 3}]},
+            ["abc", "abcd", "abcdef", "ABCDEF", "AB", ""]),
+        "allOf pair: maximum, a fractional one": (
+            {"type": "integer", "allOf": [{"maximum": 2.5}, {"maximum": 10}]}, [1, 2, 3, -3, 11]),
+        "allOf pair: minimum, a fractional one": (
+            {"type": "integer", "allOf": [{"minimum": 0.5}, {"minimum": -1}]}, [-1, 0, 1, -2]),
+        "allOf pair: exclusiveMaximum beside": (
+            {"type": "integer", "exclusiveMaximum": True, "allOf": [{"maximum": 10}, {"maximum": 3}]},
+            [2, 3, 4, 10, 11]),
+        "allOf pair: multipleOf": (
+            {"type": "number", "allOf": [{"multipleOf": 0.5}, {"multipleOf": 2}]}, [1.5, 3.0, 4.0, 0.25]),
+        "allOf pair: integer multipleOf": (
+            {"type": "integer", "allOf": [{"multipleOf": 2}, {"multipleOf": 3}]}, [2, 3, 6, 12, 0]),
+        "allOf pair: numeric formats": (
+            {"type": "integer", "allOf": [{"format": "int32"}, {"format": "int64"}]},
+            [1, 2147483648, 9223372036854775807]),
+        "allOf pair: string formats": (
+            {"type": "string", "allOf": [{"format": "uuid"}, {"format": "hostname"}]},
+            ["example.com", "6ba7b810-9dad-11d1-80b4-00c04fd430c8", ""]),
+        "allOf pair: maxProperties": (
+            {"type": "object", "additionalProperties": {"type": "string"},
+             "allOf": [{"maxProperties": 3}, {"maxProperties": 2}]},
+            [{}, {"a": ""}, {"a": "", "b": "", "c": ""}, {"a": "", "b": "", "c": "", "d": ""}]),
+        "allOf pair: maxItems": (
+            {"type": "array", "items": {"type": "integer"}, "allOf": [{"maxItems": 1}, {"maxItems": 3}]},
+            [[], [1], [1, 2], [1, 2, 3, 4]]),
+    }
+    for name, (schema, docs) in pairs.items():
+        out.append(case(name, schema, docs))
+    return out
+
+
 if __name__ == "__main__":
-    json.dump(cases(), sys.stdout, ensure_ascii=False)
+    json.dump(allof_pairs() if sys.argv[1:] == ["--allof-pairs"] else cases(), sys.stdout, ensure_ascii=False)
