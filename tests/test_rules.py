@@ -65,10 +65,11 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # url Go's url.ParseRequestURI refuses (controller-gen's ExternalDocs marker checks it); then
     # markers under a named type's that controller-gen's flattener pairs in an allOf or drops:
     # a MinLength over the tighter of two MaxLengths, a numeric Format other than the type's, an
-    # ExclusiveMinimum whose Minimum differs from the type's, an Enum under the type's enum
+    # ExclusiveMinimum whose Minimum differs from the type's, an Enum under the type's enum (a
+    # field's, a named type's over another, an `items:` form's)
     "DG110": [(4, 1), (5, 1), (15, 1), (18, 5), (20, 5), (23, 5), (25, 5), (27, 5), (29, 5), (31, 5), (33, 5), (35, 5),
               (38, 5), (41, 5), (43, 5), (46, 5), (48, 5), (50, 5), (53, 5), (55, 5), (66, 5), (69, 5), (72, 5),
-              (74, 5)],  # fmt: skip
+              (74, 5), (78, 1), (84, 5)],  # fmt: skip
     # opt-in (selected below): a named type's; a class used as list items; then fields: a bare
     # string, an integer, `{a,b}`, `{}` on a list, a map, `:=`, a list of maps; the same value
     # as a `+default` before and after it (the fix removes it)
@@ -247,6 +248,8 @@ def test_dg110_messages_for_markers_the_flattener_pairs_or_drops() -> None:
     assert any(m.startswith("field `Extra.width`: `Format=int64` differs from its named type's `int32`") for m in found)
     assert any(m.startswith("field `Extra.above`: `exclusiveMinimum` excludes nothing here") for m in found)
     assert "field `Extra.one`: this `Enum` is never published: controller-gen keeps its named type's enum ([1, 2]); change the type's enum or use another type" in found
+    assert any(m.startswith("type `Lower`: this `Enum` is never published") for m in found)
+    assert any(m.startswith("field `Items.levels`: items: this `Enum` is never published") for m in found)
 
 
 def test_dg201_message_says_what_to_do_instead() -> None:

@@ -6,10 +6,11 @@ that does not compile, `UniqueItems` in a CRD, or a marker above something it do
 (`+kubebuilder:validation:ExactlyOneOf` on a field, `+nullable` on a named type); also a title
 that is not a string, bounds and enum values an `int32` / `int64` position cannot hold, a
 `Format` the API server does not know, an exclusive bound without its bound, an
-`externalDocs` url Go's `url.ParseRequestURI` refuses, and a field's marker that controller-gen's
-flattener leaves without effect under its named type's (an `Enum` under the type's enum, a
-numeric `Format` other than the type's, an exclusive bound whose bound the type declares
-differently: the two bounds go into an `allOf`, apart from the flag).
+`externalDocs` url Go's `url.ParseRequestURI` refuses, and a marker (a field's, a named type's,
+an `items:` form's) that controller-gen's flattener leaves without effect over the named type
+below it (an `Enum` under the type's enum, a numeric `Format` other than the type's, an
+exclusive bound whose bound the type declares differently: the two bounds go into an `allOf`,
+apart from the flag).
 
 controller-gen refuses some of these when it writes the CRD (after the Go code compiled and
 the tests passed), the API server others when the CRD is applied, and some nobody refuses: a
@@ -129,7 +130,8 @@ def check(context: Context) -> Iterator[Diagnostic]:
         for span, problem in _problems(named.constraints, named.target, universe, crd):
             yield context.report(named.module, span, f"type `{named.name}`: {problem}")
         own = {keyword for keyword, _ in named.constraints.spans}
-        for span, problem in (*_bounds(named.constraints, own), *_limits(named.constraints, own)):
+        below = universe.type_constraints(named.target)
+        for span, problem in (*_bounds(named.constraints, own), *_limits(named.constraints, own), *_dropped(named.constraints, below)):
             yield context.report(named.module, span, f"type `{named.name}`: {problem}")
     for module in context.modules():
         for decl in module.classes:
@@ -195,6 +197,7 @@ def _problems(c: Constraints, type_: Type, universe: Universe, crd: bool) -> Ite
             yield c.items.spans[0][1], "`items:` markers apply to lists only"
         else:
             yield from _problems(c.items, plain.item, universe, crd)
+            yield from _dropped(c.items, universe.type_constraints(plain.item), "items: ")
             item_own = {keyword for keyword, _ in c.items.spans}
             yield from _bounds(c.items, item_own, "items: ")
             yield from _limits(c.items, item_own, "items: ")
@@ -311,22 +314,24 @@ def _limits(c: Constraints, own: set[str], prefix: str = "") -> Iterator[tuple[S
                 yield _at(c, flag), f"{prefix}`{flag}` without a `{marker}` excludes nothing: {fix}"
 
 
-def _dropped(own: Constraints, below: Constraints) -> Iterator[tuple[Span, str]]:
-    """A field's markers that controller-gen's flattener leaves without effect under its named
-    type's: an `Enum` (the type's enum is kept, the field's dropped), and a numeric `Format`
-    other than the type's (both go into an allOf, where the API server drops a numeric format,
-    so neither width is checked)."""
+def _dropped(own: Constraints, below: Constraints, prefix: str = "") -> Iterator[tuple[Span, str]]:
+    """Markers (a field's, a named type's, an `items:` form's) that controller-gen's flattener
+    leaves without effect over the named type below them: an `Enum` (the type's enum is kept,
+    the outer one dropped), and a numeric `Format` other than the type's (both go into an
+    allOf, where the API server drops a numeric format, so neither width is checked)."""
     if own.enum is not None and below.enum is not None and own.enum != below.enum:
         yield _at(own, "enum"), (
-            f"this `Enum` is never published: controller-gen keeps its named type's enum "
+            f"{prefix}this `Enum` is never published: controller-gen keeps its named type's enum "
             f"({as_json(list(below.enum))}); change the type's enum or use another type"
         )
     numeric = ("int32", "int64", "float", "double")
     if own.format in numeric and below.format is not None and own.format != below.format:
         yield _at(own, "format"), (
-            f"`Format={own.format}` differs from its named type's `{below.format}`: both are published in an "
+            f"{prefix}`Format={own.format}` differs from its named type's `{below.format}`: both are published in an "
             "`allOf`, where the API server ignores a numeric format, so neither width is checked; declare one"
         )
+    if own.items is not None and below.items is not None:
+        yield from _dropped(own.items, below.items, f"{prefix}items: ")
 
 
 def _tightest(c: Constraints) -> Constraints:
