@@ -32,6 +32,7 @@ from ..source.model import NO_CONSTRAINTS, ClassRef, Constraints, NamedRef, Opti
 from ..source.values import NO_ZERO, is_required, zero_value
 from ..validate.engine import validate_document
 from .constraints import apply
+from .shapes import SPECIAL_SCHEMA
 
 if TYPE_CHECKING:
     from ..source.universe import Universe
@@ -103,6 +104,8 @@ def implicit_default_fails(
         named = universe.named_type(type_.qualname)
         levels.append(apply({}, named.constraints))
         type_ = named.target
+    if isinstance(type_, Special):  # its own shape: `""` is no valid `format: byte`
+        levels.append(SPECIAL_SCHEMA[type_.kind])
     if isinstance(type_, ClassRef) and isinstance(value, dict):
         cls = universe.dataclass(type_.qualname)
         required = [f.wire_name for f in cls.wire_fields if f.wire_name is not None and is_required(f, universe)]

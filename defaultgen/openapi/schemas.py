@@ -55,24 +55,10 @@ from ..source.values import NO_ZERO, is_required, zero_value
 from .constraints import apply
 from .describe import describe
 from .implicit import item_default
+from .shapes import SCALAR_SCHEMA, SPECIAL_SCHEMA
 
 REF_PREFIX = "#/components/schemas/"
 
-_SCALAR_SCHEMA: dict[str, dict[str, str]] = {
-    "str": {"type": "string"},
-    "int": {"type": "integer"},
-    "float": {"type": "number", "format": "double"},
-    "bool": {"type": "boolean"},
-}
-
-_SPECIAL_SCHEMA: dict[str, dict[str, Any]] = {
-    "datetime": {"type": "string", "format": "date-time"},
-    "date": {"type": "string", "format": "date"},
-    "bytes": {"type": "string", "format": "byte"},
-    "int-or-string": {"anyOf": [{"type": "integer"}, {"type": "string"}], "x-kubernetes-int-or-string": True},
-    "any": {"x-kubernetes-preserve-unknown-fields": True},
-    "object": {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
-}
 _CHOICE_TYPE = {"str": "string", "int": "integer"}
 
 _NO_DEFAULT: Any = object()
@@ -170,9 +156,9 @@ class _Emitter:
         if isinstance(type_, NamedRef):
             return self._named_structure(type_, frozenset(), items)
         if isinstance(type_, Scalar):
-            return dict(_SCALAR_SCHEMA[type_.kind])
+            return dict(SCALAR_SCHEMA[type_.kind])
         if isinstance(type_, Special):
-            return copy.deepcopy(_SPECIAL_SCHEMA[type_.kind])
+            return copy.deepcopy(SPECIAL_SCHEMA[type_.kind])
         if isinstance(type_, Choice):
             return {"type": _CHOICE_TYPE[type_.kind], "enum": sorted(type_.values)}  # type: ignore[type-var]
         if isinstance(type_, ListOf):
