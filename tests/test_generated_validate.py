@@ -534,3 +534,38 @@ def test_a_keyword_the_type_and_the_field_declare_differently_holds_from_both(tm
         published["tight"]["additionalProperties"] = published["wide"]["additionalProperties"] = {"type": "string"}
         assert problems_of(generated, types.Spec, doc) == expected
         assert crd_problems(components, name, doc) == expected
+
+
+NESTED_LEVELS = """
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import List, NewType, Optional
+
+# +kubebuilder:validation:MinItems=0
+# +kubebuilder:validation:MaxItems=4
+Inner = NewType("Inner", List[int])
+
+# +kubebuilder:validation:MinItems=2
+# +kubebuilder:validation:MaxItems=5
+Outer = NewType("Outer", Inner)
+
+
+@dataclass
+class Spec:
+    lists: List[Optional[Outer]] = field(default_factory=list, metadata={"json": "lists,omitempty"})
+"""
+
+
+def test_a_pair_of_a_named_type_over_another_is_checked_once_at_an_item(tmp_path):
+    """`Outer`'s MinItems=2 over `Inner`'s 0 is an allOf pair at every use, an item of a list
+    included, and each member is checked once: load reported `must have at least 2 items`
+    twice where validate_document reports it once, the item's constraints having been laid
+    over themselves (found by the agreement property, seed 1)."""
+    with _built(tmp_path, NESTED_LEVELS) as (types, generated, components):
+        name = schema_name(f"{types.__name__}.Spec")
+        items = components[name]["properties"]["lists"]["items"]
+        assert items["allOf"] == [{"minItems": 0, "maxItems": 4}, {"minItems": 2, "maxItems": 5}]
+        doc = {"lists": [[], None, [1, 2, 3, 4, 5]]}
+        expected = ["$.lists[0]: must have at least 2 items, got 0", "$.lists[2]: must have at most 4 items, got 5"]
+        assert problems_of(generated, types.Spec, doc) == crd_problems(components, name, doc) == expected

@@ -139,8 +139,10 @@ def overlay(base: Constraints, over: Constraints) -> Constraints:
     for attribute in fields(Constraints):
         name = attribute.name
         mine, theirs = getattr(over, name), getattr(base, name)
-        if name in _ACCUMULATED or name == "all_of":
+        if name in _ACCUMULATED:
             merged[name] = (*theirs, *mine)
+        elif name == "all_of":  # a pair already there is not added again: overlay(c, c) is c
+            merged[name] = (*theirs, *(member for member in mine if member not in theirs))
         elif name == "items":
             merged[name] = overlay(theirs or NO_CONSTRAINTS, mine or NO_CONSTRAINTS) if (mine or theirs) else None
         elif name == "spans":  # each keyword's span, the field's if it declares it; accumulated ones all
