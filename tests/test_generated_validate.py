@@ -516,6 +516,13 @@ LEVELS_KEYWORDS = {
         ({"low": 12}, ["$.low: must be <= 10, got 12", "$.low: must be <= 3, got 12"]),
         ({"low": 1}, ["$.low: must be a multiple of 2, got 1"]),
         ({"names": ["ab", "abc"]}, ['$.names[1]: must be at most 2 characters long, got 3: "abc"']),
+        (  # each member once: the item type's constraints are laid under the items: markers once
+            {"names": ["abcdef"]},
+            [
+                '$.names[0]: must be at most 5 characters long, got 6: "abcdef"',
+                '$.names[0]: must be at most 2 characters long, got 6: "abcdef"',
+            ],
+        ),
     ],
 )
 def test_a_keyword_the_type_and_the_field_declare_differently_holds_from_both(tmp_path, doc, expected):

@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 from defaultgen.openapi.schemas import class_schema, is_required
 from defaultgen.source.markerargs import Arg, ArgType, ArgumentError, parse_arguments
 from defaultgen.source.markers import parse_marker
-from defaultgen.source.model import NO_CONSTRAINTS, CelRule, Comment, Constraints, MarkerKind, ModuleDecl, Span
+from defaultgen.source.constraints import overlay
+from defaultgen.source.model import NO_CONSTRAINTS, CelRule, Comment, Constraints, MarkerKind, ModuleDecl, NamedRef, Span
 from defaultgen.source.parse import parse_source
 from defaultgen.source.registry import REGISTRY, Target
 from defaultgen.source.universe import Universe
@@ -241,15 +242,18 @@ def test_constraints_on_fields_named_types_items_and_classes() -> None:
     assert universe.field_constraints(fields["other"]) == Constraints(
         pattern="^[a-z]+$", nullable=True, all_of=(Constraints(max_length=63), Constraints(max_length=8))
     )
-    # the named list type's constraints, the field's on top; items: Name's, the type's items:
-    # markers, the field's items: markers (whose Pattern and Name's both hold)
-    assert universe.field_constraints(fields["tags"]) == Constraints(
+    # the named list type's constraints, the field's on top; items: the type's items: markers,
+    # the field's items: markers; under them, where the items are checked, Name's own (whose
+    # Pattern and the field's both hold)
+    found = universe.field_constraints(fields["tags"])
+    assert found == Constraints(
         max_items=10,
         min_items=1,
         rules=(CelRule("self == oldSelf", "field is immutable"),),
-        items=Constraints(
-            max_length=63, min_length=1, all_of=(Constraints(pattern="^[a-z]+$"), Constraints(pattern="^[a-z]$"))
-        ),
+        items=Constraints(min_length=1, pattern="^[a-z]$"),
+    )
+    assert overlay(universe.type_constraints(NamedRef("api.types.Name")), found.items) == Constraints(
+        max_length=63, min_length=1, all_of=(Constraints(pattern="^[a-z]+$"), Constraints(pattern="^[a-z]$"))
     )
     published = class_schema(rng, universe)["properties"]["tags"]["items"]
     assert published["allOf"] == [{"pattern": "^[a-z]+$"}, {"pattern": "^[a-z]$"}] and "pattern" not in published

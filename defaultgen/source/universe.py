@@ -359,18 +359,14 @@ class Universe:
 
     def field_constraints(self, field: Field) -> Constraints:
         """Every validation constraint at a field (SPEC §8), in one: its named type's (every
-        use carries them), with the field's own markers on top (a keyword the field declares
-        replaces the type's; CEL rules and field groups accumulate, the type's first). `items`
-        is the whole of the items' position: the item type's constraints with the `items:`
-        markers of the type and the field on top. A dataclass's own constraints
-        (`DataClass.constraints`) stay on its object schema and are not part of this."""
-        found = overlay(self.type_constraints(field.type), field.constraints)
-        plain = self.underlying(field.type.inner if isinstance(field.type, Optional) else field.type)
-        if isinstance(plain, ListOf):
-            item = self.type_constraints(plain.item)
-            if not item.empty:
-                found = replace(found, items=overlay(item, found.items or NO_CONSTRAINTS))
-        return found
+        use carries them), with the field's own markers on top (`source.constraints.overlay`:
+        a keyword both declare differently holds from both, as `all_of`; CEL rules and field
+        groups accumulate, the type's first). `items` are the `items:` markers of the named
+        types and the field; the item type's own constraints are `type_constraints` of it,
+        laid under them where the items are checked (each level once). A dataclass's own
+        constraints (`DataClass.constraints`) stay on its object schema and are not part of
+        this."""
+        return overlay(self.type_constraints(field.type), field.constraints)
 
     def underlying(self, type_: Type) -> Type:
         """`type_` with named types looked through (`Item` → `Scalar("str")`)."""
