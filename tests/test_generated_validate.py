@@ -576,3 +576,49 @@ def test_a_pair_of_a_named_type_over_another_is_checked_once_at_an_item(tmp_path
         doc = {"lists": [[], None, [1, 2, 3, 4, 5]]}
         expected = ["$.lists[0]: must have at least 2 items, got 0", "$.lists[2]: must have at most 4 items, got 5"]
         assert problems_of(generated, types.Spec, doc) == crd_problems(components, name, doc) == expected
+
+
+UNIQUE = """
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Optional
+
+
+@dataclass
+class Pair:
+    a: int = 0
+    b: Optional[str] = field(default=None, metadata={"json": "b,omitempty"})
+
+
+@dataclass
+class Spec:
+    # +kubebuilder:validation:UniqueItems=true
+    modes: list[Literal["a", "b"]] = field(default_factory=list, metadata={"json": "modes,omitempty"})
+    # +kubebuilder:validation:UniqueItems=true
+    pairs: list[Pair] = field(default_factory=list, metadata={"json": "pairs,omitempty"})
+    # +kubebuilder:validation:UniqueItems=true
+    ratios: list[float] = field(default_factory=list, metadata={"json": "ratios,omitempty"})
+"""
+
+
+@pytest.mark.parametrize(
+    ("doc", "expected"),
+    [
+        ({"modes": ["a", "b"]}, []),
+        ({"modes": ["a", "a"]}, ["$.modes: must not contain duplicate items"]),
+        ({"pairs": [{"a": 1}, {"a": 1, "b": "x"}]}, []),
+        ({"pairs": [{"a": 1, "b": "x"}, {"a": 2}, {"a": 1, "b": "x"}]}, ["$.pairs: must not contain duplicate items"]),
+        ({"ratios": [0.0, -0.0]}, ["$.ratios: must not contain duplicate items"]),  # Go: -0 == 0
+        ({"ratios": [0.5, 1.5]}, []),
+    ],
+)
+def test_unique_items_are_checked_on_both_paths(tmp_path, doc, expected):
+    """`+kubebuilder:validation:UniqueItems=true` (outside CRDs: DG110) publishes
+    `uniqueItems: true`, which kube-openapi checks with reflect.DeepEqual on the decoded JSON
+    (one problem at the list); the generated code did not check it (found by the agreement
+    property, seed 2: `["a", "a"]` passed load). The published keyword is checked by hand."""
+    with _built(tmp_path, UNIQUE) as (types, generated, components):
+        name = schema_name(f"{types.__name__}.Spec")
+        assert all(components[name]["properties"][p]["uniqueItems"] is True for p in ("modes", "pairs", "ratios"))
+        assert problems_of(generated, types.Spec, doc) == crd_problems(components, name, doc) == expected

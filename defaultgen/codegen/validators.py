@@ -348,7 +348,12 @@ class Validators:
             if self.universe.type_default(item_type) is not None:  # a null item set_defaults fills
                 body = [Guard(f"{item} is not None", tuple(body))]
             steps.append(Loop(head, tuple(body)))
-        return steps + [step for lo, hi in sizes for step in _sizes(var, where, lo, hi, noun)]
+        steps.extend(step for lo, hi in sizes for step in _sizes(var, where, lo, hi, noun))
+        if isinstance(plain, ListOf) and any(c.unique_items for c in _layers(constraints)):
+            # `uniqueItems` (outside CRDs: DG110), on the items as to_dict writes them
+            check = f"_dg.unique_items(errors, {_path(where)}, {self.wire(plain, var)})"
+            steps.append(Guard(f"len({var}) > 1", (Do(check),)))
+        return steps
 
     def _null_refused(self, item_type: Type, constraints: Constraints) -> str | None:
         """The enum (a literal) that refuses a null item of a nullable (Optional) item type: its
@@ -523,7 +528,9 @@ def _counts(constraints: Constraints) -> bool:
     c = constraints
     keywords = (c.minimum, c.maximum, c.multiple_of, c.min_length, c.max_length, c.pattern, c.enum, c.min_items,
                 c.max_items, c.min_properties, c.max_properties)  # fmt: skip
-    if any(k is not None for k in keywords) or c.format in ("int32", "float") or (c.format and formats.is_format(c.format)):
+    if any(k is not None for k in keywords) or c.unique_items or c.format in ("int32", "float"):
+        return True
+    if c.format and formats.is_format(c.format):
         return True
     return any(_counts(member) for member in c.all_of) or c.items is not None and _counts(c.items)
 

@@ -215,6 +215,25 @@ def set_duplicates(
         )
 
 
+def unique_items(
+    errors: list[Problem], where: tuple[Any, ...], items: list[Any]
+) -> None:
+    """Record a `uniqueItems` list with two equal items (its JSON, compared as Go's
+    reflect.DeepEqual compares what encoding/json decodes)."""
+    if any(_same(items[i], items[j]) for j in range(len(items)) for i in range(j)):
+        errors.append(Problem(where, "must not contain duplicate items"))
+
+
+def _same(a: Any, b: Any) -> bool:
+    if type(a) is not type(b):
+        return False
+    if type(a) is dict:
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if type(a) is list:
+        return len(a) == len(b) and all(map(_same, a, b))
+    return a == b
+
+
 def map_duplicates(
     errors: list[Problem], where: tuple[Any, ...], entries: list[Any], keys: list[str]
 ) -> None:
