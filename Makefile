@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run docs test bench fuzz vectors vectors-allof-pairs clean
+.PHONY: run docs test bench fuzz vectors clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -62,13 +62,6 @@ vectors:
 		$(GO) run tools/kube_openapi_validate/main.go > testdata/kube_openapi_validate/vectors.json.tmp
 	mv testdata/kube_openapi_validate/vectors.json.tmp testdata/kube_openapi_validate/vectors.json
 	rm -rf $(GOPATH_OVERLAY)
-
-## vectors-allof-pairs: controller-gen's allOf pairs through Debian's kube-openapi (golang-k8s-kube-openapi-dev, built by
-## Debian's go; the commit `vectors` pins needs a newer Go than Debian has)
-vectors-allof-pairs:
-	$(PYTHON) tools/kube_openapi_validate/cases.py --allof-pairs | KUBE_OPENAPI_COMMIT=debian-$$(dpkg-query -W -f '$${Version}' golang-k8s-kube-openapi-dev) \
-		GO111MODULE=off GOPATH=/usr/share/gocode $(GO) run tools/kube_openapi_validate/main.go > testdata/kube_openapi_validate/allof_pairs.json.tmp
-	mv testdata/kube_openapi_validate/allof_pairs.json.tmp testdata/kube_openapi_validate/allof_pairs.json
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

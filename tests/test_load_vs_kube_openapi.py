@@ -1,8 +1,8 @@
 """The generated `load` against the real kube-openapi validator (issue #23 item 5).
 
 testdata/kube_openapi_validate/vectors.json holds what kube-openapi's pkg/validation/validate
-(the commit apiextensions-apiserver vendors, tools/kube_openapi_validate/) said about 6,097
-documents under 346 schemas. test_validate.py holds `validate_document` to those verdicts; this
+(the commit apiextensions-apiserver vendors, tools/kube_openapi_validate/) said about 6,143
+documents under 356 schemas. test_validate.py holds `validate_document` to those verdicts; this
 file holds the built-in path to them: every schema that a Python type with validation markers
 publishes exactly is written as one field `v` of a dataclass, and `load(cls, {"v": doc})` must
 refuse exactly the documents kube-openapi refuses.

@@ -253,13 +253,12 @@ def cases():
     for fmt, alphabet in RANDOM_ALPHABETS.items():
         out.append(case(f"format {fmt}, random strings (seed 1929)", {"type": "string", "format": fmt},
                         random_strings([v for v in FORMAT_VALUES[fmt] if v], alphabet, rnd)))
-    return out
+    return out + allof_pairs()
 
 
 def allof_pairs():
     """The allOf pairs controller-gen's flattener writes when a field and its named type declare
-    one keyword differently (pkg/crd/flatten.go): untyped members, each checked on its own.
-    `make vectors-allof-pairs` runs them through Debian's kube-openapi (go1.19 builds it)."""
+    one keyword differently (pkg/crd/flatten.go): untyped members, each checked on its own."""
     out = []
     pairs = {
         "allOf pair: maxLength, pattern beside": (
@@ -273,7 +272,7 @@ def allof_pairs():
             {"type": "integer", "exclusiveMaximum": True, "allOf": [{"maximum": 10}, {"maximum": 3}]},
             [2, 3, 4, 10, 11]),
         "allOf pair: multipleOf": (
-            {"type": "number", "allOf": [{"multipleOf": 0.5}, {"multipleOf": 2}]}, [1.5, 3.0, 4.0, 0.25]),
+            {"type": "number", "allOf": [{"multipleOf": 0.5}, {"multipleOf": 2}]}, [1, 2, 4, 1.5, 3.0, 4.0, 0.25]),
         "allOf pair: integer multipleOf": (
             {"type": "integer", "allOf": [{"multipleOf": 2}, {"multipleOf": 3}]}, [2, 3, 6, 12, 0]),
         "allOf pair: numeric formats": (
@@ -296,4 +295,4 @@ def allof_pairs():
 
 
 if __name__ == "__main__":
-    json.dump(allof_pairs() if sys.argv[1:] == ["--allof-pairs"] else cases(), sys.stdout, ensure_ascii=False)
+    json.dump(cases(), sys.stdout, ensure_ascii=False)
