@@ -311,9 +311,11 @@ def test_generated_code_and_schema_default_alike(workspace):
 # every marker kind the strategy draws, where it draws it (tests/constrained.py): each entry is a
 # set of alternatives one of which must be drawn (`+listType=map`, `UniqueItems`, a named string
 # type's pattern, length or format and a dataclass's CEL rule are drawn too, but too rarely to be
-# in every 200 universes)
+# in every 500 universes)
 _FORMATS = ("format:uuid", "format:hostname", "format:byte", "format:date-time")
 _ITEMS = {f"items:{k}" for k in ("minimum", "maximum", "multiple_of", "width", "enum", "min_length", "max_length", "pattern")}
+UNIVERSES_FOR_KINDS = 500  # no seed of 0-9 misses a family (200 missed one at seeds 3 and 5)
+
 MARKER_KINDS = [
     {("field", k) for k in kinds}
     for kinds in (
@@ -331,12 +333,13 @@ MARKER_KINDS = [
 
 
 def test_universes_draw_every_marker_kind():
-    """200 universes (drawn only: no generation) hold every marker kind at each place it can
-    stand, so the agreement property's budget, whatever it is, draws from all of them."""
+    """500 universes (drawn only: no generation, 7 s) hold every marker kind at each place it
+    can stand, so the agreement property's budget, whatever it is, draws from all of them. Under
+    any seed (`make fuzz` draws one): 200 missed a whole family at seeds 3 and 5."""
     seen: set[tuple[str, str]] = set()
 
     @seed(SEED)
-    @settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+    @settings(max_examples=UNIVERSES_FOR_KINDS, deadline=None, suppress_health_check=list(HealthCheck), database=None)
     @given(universe=S.universes())
     def count(universe):
         for cls in universe.classes.values():
