@@ -544,3 +544,19 @@ def test_a_change_reaches_through_a_base_class_in_a_third_module(tmp_path, capsy
     result = repo.compat(capsys, monkeypatch, "--format", "json")
     messages = sorted(f["message"].split(":")[0] for f in result.findings)
     assert messages == ["`Server.port`", "`Sub.port`"]
+
+
+def test_a_field_keyword_paired_with_its_named_types_is_compared_as_both_hold(repo, capsys, monkeypatch) -> None:
+    """A field's `MaxLength=5` over its named type's `10` is published as an allOf pair (as
+    controller-gen's flattener does), and both hold: 5 at most, a tightening (DGC604), though
+    the schema's own `maxLength` went away; the field's `Pattern` beside the type's is DGC609.
+    Undone, both are loosenings (DGC619)."""
+    named = '# +kubebuilder:validation:MaxLength=10\n# +kubebuilder:validation:Pattern=`^[a-z]+$`\nTitle = NewType("Title", str)\n\n\n'
+    old = edit(BASE, "# +default=8080\n", named + "# +default=8080\n")
+    old = edit(old, "    # +optional\n    size: int", '    # +optional\n    title: Title = field(default="", metadata={"json": "title,omitempty"})\n    # +optional\n    size: int')
+    new = edit(old, "    # +optional\n    title: Title", "    # +optional\n    # +kubebuilder:validation:MaxLength=5\n    # +kubebuilder:validation:Pattern=`^[a-c]+$`\n    title: Title")
+    forward = compare(repo, capsys, monkeypatch, old, new)
+    assert sorted(f["code"] for f in forward.findings) == ["DGC604", "DGC609"], forward.out
+    assert any("maxLength tightened (10 -> 5)" in f["message"] for f in forward.findings), forward.out
+    backward = compare(repo, capsys, monkeypatch, new, old)
+    assert sorted(f["code"] for f in backward.findings) == ["DGC619", "DGC619"], backward.out

@@ -235,13 +235,14 @@ class SchemaDiff:
                 (ov, ox), (nv, nx) = ob, nb
                 tighter = (nv > ov if lower else nv < ov) or (nv == ov and nx and not ox)
             yield self._constraint(code if tighter else "DGC619", keyword, _bound_text(ob), _bound_text(nb), npath, at)
-        if old.get("pattern") != new.get("pattern"):
-            code = "DGC619" if new.get("pattern") is None else "DGC609"
-            yield self._constraint(code, "pattern", show(old.get("pattern")), show(new.get("pattern")), npath, at)
-        om, nm = old.get("multipleOf"), new.get("multipleOf")
+        op, np = _every(old, "pattern"), _every(new, "pattern")
+        if op != np:
+            code = "DGC619" if set(np) <= set(op) else "DGC609"
+            yield self._constraint(code, "pattern", _shown(op), _shown(np), npath, at)
+        om, nm = _every(old, "multipleOf"), _every(new, "multipleOf")
         if om != nm:
-            tighter = nm is not None and (om is None or not _divides(nm, om))
-            yield self._constraint("DGC610" if tighter else "DGC619", "multipleOf", show(om), show(nm), npath, at)
+            tighter = any(not any(_divides(n, o) for o in om) for n in nm)
+            yield self._constraint("DGC610" if tighter else "DGC619", "multipleOf", _shown(om), _shown(nm), npath, at)
         if bool(old.get("uniqueItems")) != bool(new.get("uniqueItems")):
             code = "DGC611" if new.get("uniqueItems") else "DGC619"
             yield self._constraint(
@@ -426,7 +427,36 @@ def _json_type(node: dict[str, Any]) -> str | None:
     return kind if isinstance(kind, str) else None
 
 
+def _checked(node: dict[str, Any]) -> list[dict[str, Any]]:
+    """The schemas whose keywords hold at a position: its own and its allOf members (the pair
+    controller-gen writes for a keyword a field and its named type declare differently)."""
+    members = node.get("allOf")
+    extra = [m for m in members if isinstance(m, dict) and "$ref" not in m] if isinstance(members, list) else []
+    return [node, *extra]
+
+
 def _bound(node: dict[str, Any], keyword: str) -> tuple[float, bool] | None:
+    """The `keyword` bound at a position, (value, exclusive): the tightest where an allOf pair
+    holds more than one."""
+    found = [b for b in (_own_bound(n, keyword) for n in _checked(node)) if b is not None]
+    if not found:
+        return None
+    if keyword in _LOWER:
+        return max(found)  # a higher bound, or the same one exclusive, is tighter
+    return min(found, key=lambda b: (b[0], not b[1]))
+
+
+def _every(node: dict[str, Any], keyword: str) -> tuple[Any, ...]:
+    """Every value of `keyword` that holds at a position (allOf members too), in one order."""
+    values = {json.dumps(n[keyword], sort_keys=True): n[keyword] for n in _checked(node) if n.get(keyword) is not None}
+    return tuple(values[k] for k in sorted(values))
+
+
+def _shown(values: tuple[Any, ...]) -> str:
+    return show(values[0] if len(values) == 1 else list(values) if values else None)
+
+
+def _own_bound(node: dict[str, Any], keyword: str) -> tuple[float, bool] | None:
     value = node.get(keyword)
     if not isinstance(value, (int, float)) or isinstance(value, bool):
         return None
