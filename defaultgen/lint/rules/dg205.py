@@ -87,8 +87,9 @@ def check(context: Context) -> Iterator[Diagnostic]:
             continue
         # a dataclass's `{}` is defaulted before it is validated (its nested required fields
         # filled in, SPEC §7): it is always there, whatever its nested fields require
-        checked = universe.field_constraints(field)
-        refused = None if struct else implicit_default_fails(value, field.type, universe, checked)
+        # (the field's own constraints: implicit_default_fails adds its named types' levels, each
+        # checked on its own as the published allOf pair is)
+        refused = None if struct else implicit_default_fails(value, field.type, universe, field.constraints)
         if refused is not None:
             continue  # its constraints refuse the value it would always have: `required` is not alone
         yield context.report(
