@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run docs test bench fuzz vectors clean
+.PHONY: run docs test bench fuzz vectors crosscheck gopath-overlay clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -50,18 +50,30 @@ fuzz: $(STAMP)
 ## vendors, KUBE_OPENAPI_COMMIT naming the first: see tools/kube_openapi_validate/main.go)
 GO ?= go
 GOPATH_OVERLAY := $(CURDIR)/.vectors-gopath
-vectors:
+KUBE_OPENAPI_GO = KUBE_OPENAPI_COMMIT=$(KUBE_OPENAPI_COMMIT) GO111MODULE=off GOPATH=$(GOPATH_OVERLAY):/usr/share/gocode \
+	$(GO) run tools/kube_openapi_validate/main.go
+vectors: gopath-overlay
 	$(PYTHON) tools/goregex_vectors/cases.py | GO111MODULE=off $(GO) run tools/goregex_vectors/main.go > testdata/goregex/vectors.json.tmp
 	mv testdata/goregex/vectors.json.tmp testdata/goregex/vectors.json
+	$(PYTHON) tools/kube_openapi_validate/cases.py | $(KUBE_OPENAPI_GO) > testdata/kube_openapi_validate/vectors.json.tmp
+	mv testdata/kube_openapi_validate/vectors.json.tmp testdata/kube_openapi_validate/vectors.json
+	rm -rf $(GOPATH_OVERLAY)
+
+## crosscheck: the built-in path (`load`) and validate_document against kube-openapi's own validator on the documents of
+## random constrained universes (UNIVERSES=150 SEED=0; needs what `vectors` needs; prints each disagreement, exit 1 if any)
+UNIVERSES ?= 150
+SEED ?= 0
+crosscheck: $(STAMP) gopath-overlay
+	$(BIN)/python tools/kube_openapi_validate/universes.py draw $(UNIVERSES) $(SEED) > $(GOPATH_OVERLAY)/cases.json
+	$(KUBE_OPENAPI_GO) < $(GOPATH_OVERLAY)/cases.json > $(GOPATH_OVERLAY)/verdicts.json
+	$(BIN)/python tools/kube_openapi_validate/universes.py compare $(GOPATH_OVERLAY)/cases.json $(GOPATH_OVERLAY)/verdicts.json
+
+gopath-overlay:
 	@test -n "$(KUBE_OPENAPI)" -a -n "$(GNOSTIC_MODELS)" -a -n "$(KUBE_OPENAPI_COMMIT)" || { echo "set KUBE_OPENAPI, KUBE_OPENAPI_COMMIT and GNOSTIC_MODELS" >&2; exit 2; }
 	rm -rf $(GOPATH_OVERLAY) && mkdir -p $(GOPATH_OVERLAY)/src/k8s.io $(GOPATH_OVERLAY)/src/github.com/google $(GOPATH_OVERLAY)/src/go.yaml.in/yaml
 	ln -s $(abspath $(KUBE_OPENAPI)) $(GOPATH_OVERLAY)/src/k8s.io/kube-openapi
 	ln -s $(abspath $(GNOSTIC_MODELS)) $(GOPATH_OVERLAY)/src/github.com/google/gnostic-models
 	ln -s /usr/share/gocode/src/gopkg.in/yaml.v3 $(GOPATH_OVERLAY)/src/go.yaml.in/yaml/v3
-	$(PYTHON) tools/kube_openapi_validate/cases.py | KUBE_OPENAPI_COMMIT=$(KUBE_OPENAPI_COMMIT) GO111MODULE=off GOPATH=$(GOPATH_OVERLAY):/usr/share/gocode \
-		$(GO) run tools/kube_openapi_validate/main.go > testdata/kube_openapi_validate/vectors.json.tmp
-	mv testdata/kube_openapi_validate/vectors.json.tmp testdata/kube_openapi_validate/vectors.json
-	rm -rf $(GOPATH_OVERLAY)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
