@@ -7,7 +7,9 @@ CRD schema without CEL rules (kube-openapi's validator does not run them; SPEC ย
 out of the comparison) and, for each drawn object, the document the API server validates (what
 `to_dict` writes, defaulted by that schema), with what `load` and `validate_document` said of
 it under "ours". main.go ignores "ours" and prints its verdicts; `compare CASES VERDICTS` then
-counts where kube-openapi and either of our paths disagree, and prints each disagreement.
+counts where kube-openapi and either of our paths disagree, and prints each disagreement. The
+unique items and keys of `x-kubernetes-list-type` set and map lists are left out: the API
+server checks them beside kube-openapi's validator (apiextensions-apiserver), not in it.
 
 `make crosscheck` runs the three steps (it needs what `make vectors` needs). A document whose
 structural defaulting differs from the `$ref` schema's (SPEC ยง7: an implicit default left out
@@ -75,10 +77,17 @@ def draw(count: int, seed: int) -> list[dict]:
     return cases
 
 
+# what the API server checks besides kube-openapi's validator (apiextensions-apiserver's
+# listtype validation: tests/test_validate.py holds it to that code by hand)
+_NOT_KUBE_OPENAPI = "(x-kubernetes-list-type: "
+
+
 def compare(cases: list[dict], verdicts: dict) -> int:
     tally = {"documents": 0, "refused by kube-openapi": 0, "validate_document differs": 0, "load differs": 0}
     for case, result in zip(cases, verdicts["cases"], strict=True):
         for ours, verdict in zip(case["ours"], result["verdicts"], strict=True):
+            for path in ("validate_document", "load"):
+                ours[path] = [p for p in ours[path] if _NOT_KUBE_OPENAPI not in p]
             tally["documents"] += 1
             valid = verdict["valid"]
             tally["refused by kube-openapi"] += not valid
