@@ -622,3 +622,36 @@ def test_unique_items_are_checked_on_both_paths(tmp_path, doc, expected):
         name = schema_name(f"{types.__name__}.Spec")
         assert all(components[name]["properties"][p]["uniqueItems"] is True for p in ("modes", "pairs", "ratios"))
         assert problems_of(generated, types.Spec, doc) == crd_problems(components, name, doc) == expected
+
+
+FILLED_KEY = """
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Entry:
+    # +default=""
+    key: str = field(default="", metadata={"json": "key,omitempty"})
+    value: int = 0
+
+
+@dataclass
+class Spec:
+    # +listType=map
+    # +listMapKey=key
+    entries: list[Entry] = field(default_factory=list, metadata={"json": "entries,omitempty"})
+"""
+
+
+def test_a_map_key_a_zero_default_fills_is_the_key_the_api_server_compares(tmp_path):
+    """A `+listMapKey` field with a zero `+default` on omitempty (KEP-1929's
+    LocalObjectReference case): to_dict leaves `""` out, the API server fills it in, so two
+    entries without a key are duplicates of `key=""`, not entries with no key field set (load
+    said the latter: found by the agreement property, seed 13)."""
+    with _built(tmp_path, FILLED_KEY) as (types, generated, components):
+        name = schema_name(f"{types.__name__}.Spec")
+        doc = {"entries": [{"value": 1}, {"value": 2}]}
+        expected = ['$.entries[1]: duplicate entry for key="" (x-kubernetes-list-type: map)']
+        assert problems_of(generated, types.Spec, doc) == crd_problems(components, name, doc) == expected

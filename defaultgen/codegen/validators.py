@@ -515,12 +515,25 @@ class Validators:
         else:
             if not isinstance(inner, ClassRef):
                 return []
-            keys = python_literal(list(extensions.get("x-kubernetes-list-map-keys") or []))
+            names = list(extensions.get("x-kubernetes-list-map-keys") or [])
             entries = f"[None if x is None else {self.function('to_dict', inner)}(x) for x in {var}]"
-            check = f"_dg.map_duplicates(errors, {_path(where)}, {entries}, {keys})"
+            filled = self._filled_keys(inner, names)
+            extra = f", {python_literal(filled)}" if filled else ""
+            check = f"_dg.map_duplicates(errors, {_path(where)}, {entries}, {python_literal(names)}{extra})"
         step = Do(check)
         return [Guard(f"len({var}) > 1", (step,))]
 
+
+    def _filled_keys(self, item: ClassRef, names: list[str]) -> dict[str, object]:
+        """The key fields of a map list's items that `to_dict` leaves out at their zero value
+        while the API server has them, filled in by their zero `+default` (the KEP's
+        LocalObjectReference case), with that value: the key the API server compares."""
+        filled: dict[str, object] = {}
+        for field in self.universe.dataclass(item.qualname).wire_fields:
+            default = self.universe.field_default(field) if field.wire_name in names else None
+            if default is not None and field.omits_zero and is_zero(default.value, self.universe.underlying(field.type), self.universe):
+                filled[field.wire_name] = default.value
+        return filled
 
 def _counts(constraints: Constraints) -> bool:
     """Whether the constraints declare anything the generated code checks (CEL rules, field

@@ -235,11 +235,26 @@ def _same(a: Any, b: Any) -> bool:
 
 
 def map_duplicates(
-    errors: list[Problem], where: tuple[Any, ...], entries: list[Any], keys: list[str]
+    errors: list[Problem],
+    where: tuple[Any, ...],
+    entries: list[Any],
+    keys: list[str],
+    filled: dict[str, Any] | None = None,
 ) -> None:
-    """Record the second entry with each key of a `+listType=map` list (its items' JSON)."""
+    """Record the second entry with each key of a `+listType=map` list (its items' JSON, with
+    the `filled` key values the API server has where to_dict leaves a zero default out).
+    """
+    filled = filled or {}
     ids = [
-        {key: entry[key] for key in keys if key in entry} if entry is not None else {}
+        (
+            {
+                key: entry[key] if key in entry else filled[key]
+                for key in keys
+                if key in entry or key in filled
+            }
+            if entry is not None
+            else {}
+        )
         for entry in entries
     ]
     for index in _second_occurrences([json.dumps(key, sort_keys=True) for key in ids]):
