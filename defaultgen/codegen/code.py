@@ -272,7 +272,8 @@ class Code:
         if isinstance(plain, ListOf | DictOf):
             is_dict = isinstance(plain, DictOf)
             item_type = plain.value if isinstance(plain, DictOf) else plain.item
-            item, slot = f"v{depth}", (f"k{depth}" if is_dict else f"i{depth}")
+            # a list item's index is the length of the copy made so far: no enumerate on the valid path
+            item, slot = f"v{depth}", (f"k{depth}" if is_dict else f"len(out{depth})")
             default = None if isinstance(item_type, Optional) else self.universe.type_default(item_type)
             if default is not None and codec == "load":  # a null item is its type's default
                 body: tuple[Check, ...] = (
@@ -343,8 +344,8 @@ class Code:
             return None
         item = f"v{depth}"
         inner = self._convert(plain.value if isinstance(plain, DictOf) else plain.item, item, codec, depth + 1)
-        if inner is None:
-            return Call("dict" if isinstance(plain, DictOf) else "list", expr)
+        if inner is None:  # a copy: unpacked into a display, no call (of any iterable, as list() takes)
+            return f"{{**{expr}}}" if isinstance(plain, DictOf) else f"[*{expr}]"
         converted = Cond("None", f"{item} is None", inner)
         if isinstance(plain, DictOf):
             return Comp("{", f"k{depth}: ", converted, f"for k{depth}, {item} in {expr}.items()", "}")

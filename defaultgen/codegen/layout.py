@@ -53,6 +53,13 @@ class Comp:
     def __str__(self) -> str:
         return f"{self.opening}{self.key}{self.element} {self.clause}{self.closing}"
 
+    def store(self, out: str) -> tuple[str, str]:
+        """The head and tail of the statement that adds one element to `out` when the
+        comprehension is written as a loop: `out.append(` `)`, or `out[k] = ` for a dict."""
+        if self.opening == "{":
+            return f"{out}[{self.key.removesuffix(': ')}] = ", ""
+        return f"{out}.append(", ")"
+
 
 @dataclass(frozen=True)
 class Display:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .layout import Args, Call, Expr
+from .layout import Args, Call, Comp, Expr
 from .pyliteral import python_literal
 from .validators import ValidatorCode
 
@@ -95,6 +95,12 @@ class Encoded:
     target: str
     value: Expr
     when: str
+
+    @property
+    def gathered(self) -> Comp | None:
+        """The comprehension that `value` is, which to_dict writes as a loop: before Python
+        3.12 a comprehension is a function call of its own, 30-40 ns a container."""
+        return self.value if isinstance(self.value, Comp) else None
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ def set_defaults_Object(obj: _src.Object) -> _src.Object:
 def to_dict_Object(obj: _src.Object) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
-    data["list"] = list(obj.list_)
+    data["list"] = [*obj.list_]
     return data
 
 
@@ -51,9 +51,9 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
         for v0 in f0:
             if type(v0) is not str:
                 out0 = []
-                for i0, v0 in enumerate(f0):
+                for v0 in f0:
                     if v0 is not None and type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", None, errors, "list", i0)
+                        v0 = _dg.fix(v0, "str", None, errors, "list", len(out0))
                     out0.append(v0)
                 f0 = out0
                 break
@@ -84,11 +84,11 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
         for v0 in f0:
             if type(v0) is not str:
                 out0 = []
-                for i0, v0 in enumerate(f0):
+                for v0 in f0:
                     if v0 is None:
                         v0 = "apple"
                     if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "list", i0)
+                        v0 = _dg.fix(v0, "str", "", errors, "list", len(out0))
                     out0.append(v0)
                 f0 = out0
                 break

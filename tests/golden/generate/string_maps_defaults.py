@@ -35,7 +35,7 @@ def set_defaults_Object(obj: _src.Object) -> _src.Object:
 def to_dict_Object(obj: _src.Object) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
-    data["mapping"] = dict(obj.mapping)
+    data["mapping"] = {**obj.mapping}
     return data
 
 

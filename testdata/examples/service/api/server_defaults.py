@@ -487,13 +487,14 @@ def to_dict_Server(obj: _src.Server) -> dict[str, Any]:
     if obj.name:
         data["name"] = obj.name
     if obj.listeners:
-        data["listeners"] = [
-            None if v0 is None else to_dict_Listener(v0) for v0 in obj.listeners
-        ]
+        out = []
+        for v0 in obj.listeners:
+            out.append(None if v0 is None else to_dict_Listener(v0))
+        data["listeners"] = out
     if obj.max_connections is not None:
         data["maxConnections"] = obj.max_connections
     if obj.timeouts:
-        data["timeouts"] = dict(obj.timeouts)
+        data["timeouts"] = {**obj.timeouts}
     if obj.shutdown_grace:
         data["shutdownGrace"] = obj.shutdown_grace
     data["requests"] = _common_defaults.to_dict_Resources(obj.requests)
@@ -503,12 +504,12 @@ def to_dict_Server(obj: _src.Server) -> dict[str, Any]:
         data["healthCheck"] = to_dict_HealthCheck(obj.health_check)
     data["logging"] = to_dict_Logging(obj.logging)
     if obj.routes:
-        data["routes"] = [
-            None if v0 is None else _routes_defaults.to_dict_Route(v0)
-            for v0 in obj.routes
-        ]
+        out = []
+        for v0 in obj.routes:
+            out.append(None if v0 is None else _routes_defaults.to_dict_Route(v0))
+        data["routes"] = out
     if obj.labels:
-        data["labels"] = dict(obj.labels)
+        data["labels"] = {**obj.labels}
     data["debug"] = obj.debug
     return data
 
@@ -526,13 +527,13 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     f1 = data.get("listeners")
     if type(f1) is list:
         out0 = []
-        for i0, v0 in enumerate(f1):
+        for v0 in f1:
             if v0 is None:
-                v0 = _dg.null_item(errors, "listeners", i0)
+                v0 = _dg.null_item(errors, "listeners", len(out0))
             try:
                 v0 = from_dict_Listener(v0, strict)
             except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "listeners", i0)
+                _dg.nested(errors, exc, "listeners", len(out0))
             out0.append(v0)
         f1 = out0
     elif f1 is None:
@@ -589,13 +590,13 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     f9 = data.get("routes")
     if type(f9) is list:
         out0 = []
-        for i0, v0 in enumerate(f9):
+        for v0 in f9:
             if v0 is None:
-                v0 = _dg.null_item(errors, "routes", i0)
+                v0 = _dg.null_item(errors, "routes", len(out0))
             try:
                 v0 = _routes_defaults.from_dict_Route(v0, strict)
             except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "routes", i0)
+                _dg.nested(errors, exc, "routes", len(out0))
             out0.append(v0)
         f9 = out0
     elif f9 is None:
@@ -674,13 +675,13 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     f1 = data.get("listeners")
     if type(f1) is list:
         out0 = []
-        for i0, v0 in enumerate(f1):
+        for v0 in f1:
             if v0 is None:
-                v0 = _dg.null_item(errors, "listeners", i0)
+                v0 = _dg.null_item(errors, "listeners", len(out0))
             try:
                 v0 = load_Listener(v0, strict)
             except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "listeners", i0)
+                _dg.nested(errors, exc, "listeners", len(out0))
             out0.append(v0)
         f1 = out0
     elif f1 is None:
@@ -749,13 +750,13 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     f9 = data.get("routes")
     if type(f9) is list:
         out0 = []
-        for i0, v0 in enumerate(f9):
+        for v0 in f9:
             if v0 is None:
-                v0 = _dg.null_item(errors, "routes", i0)
+                v0 = _dg.null_item(errors, "routes", len(out0))
             try:
                 v0 = _routes_defaults.load_Route(v0, strict)
             except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "routes", i0)
+                _dg.nested(errors, exc, "routes", len(out0))
             out0.append(v0)
         f9 = out0
     elif f9 is None:

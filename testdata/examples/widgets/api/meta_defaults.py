@@ -37,7 +37,7 @@ def to_dict_ObjectMeta(obj: _src.ObjectMeta) -> dict[str, Any]:
     if obj.namespace:
         data["namespace"] = obj.namespace
     if obj.labels:
-        data["labels"] = dict(obj.labels)
+        data["labels"] = {**obj.labels}
     return data
 
 

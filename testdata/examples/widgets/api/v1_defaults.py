@@ -173,9 +173,10 @@ def to_dict_WidgetSpec(obj: _src.WidgetSpec) -> dict[str, Any]:
     if obj.color:
         data["color"] = obj.color
     if obj.ports:
-        data["ports"] = [
-            None if v0 is None else to_dict_WidgetPort(v0) for v0 in obj.ports
-        ]
+        out = []
+        for v0 in obj.ports:
+            out.append(None if v0 is None else to_dict_WidgetPort(v0))
+        data["ports"] = out
     return data
 
 
@@ -198,13 +199,13 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
     f3 = data.get("ports")
     if type(f3) is list:
         out0 = []
-        for i0, v0 in enumerate(f3):
+        for v0 in f3:
             if v0 is None:
-                v0 = _dg.null_item(errors, "ports", i0)
+                v0 = _dg.null_item(errors, "ports", len(out0))
             try:
                 v0 = from_dict_WidgetPort(v0, strict)
             except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "ports", i0)
+                _dg.nested(errors, exc, "ports", len(out0))
             out0.append(v0)
         f3 = out0
     elif f3 is None:
@@ -248,13 +249,13 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
     f3 = data.get("ports")
     if type(f3) is list:
         out0 = []
-        for i0, v0 in enumerate(f3):
+        for v0 in f3:
             if v0 is None:
-                v0 = _dg.null_item(errors, "ports", i0)
+                v0 = _dg.null_item(errors, "ports", len(out0))
             try:
                 v0 = load_WidgetPort(v0, strict)
             except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "ports", i0)
+                _dg.nested(errors, exc, "ports", len(out0))
             out0.append(v0)
         f3 = out0
     elif f3 is None:

@@ -125,23 +125,26 @@ def to_dict_Node(obj: _src.Node) -> dict[str, Any]:
         data["kind"] = obj.kind
     data["replicas"] = obj.replicas
     if obj.labels:
-        data["labels"] = dict(obj.labels)
+        data["labels"] = {**obj.labels}
     if obj.ports:
-        data["ports"] = [
-            None if v0 is None else _common_defaults.to_dict_Port(v0)
-            for v0 in obj.ports
-        ]
+        out = []
+        for v0 in obj.ports:
+            out.append(None if v0 is None else _common_defaults.to_dict_Port(v0))
+        data["ports"] = out
     if obj.maybe_ports:
-        data["maybePorts"] = {
-            k0: None if v0 is None else _common_defaults.to_dict_Port(v0)
-            for k0, v0 in obj.maybe_ports.items()
-        }
-    data["grid"] = [None if v0 is None else list(v0) for v0 in obj.grid]
+        out = {}
+        for k0, v0 in obj.maybe_ports.items():
+            out[k0] = None if v0 is None else _common_defaults.to_dict_Port(v0)
+        data["maybePorts"] = out
+    out = []
+    for v0 in obj.grid:
+        out.append(None if v0 is None else [*v0])
+    data["grid"] = out
     if obj.named_ports:
-        data["namedPorts"] = [
-            None if v0 is None else _common_defaults.to_dict_Port(v0)
-            for v0 in obj.named_ports
-        ]
+        out = []
+        for v0 in obj.named_ports:
+            out.append(None if v0 is None else _common_defaults.to_dict_Port(v0))
+        data["namedPorts"] = out
     data["plain"] = _common_defaults.to_dict_Plain(obj.plain)
     data["child"] = None if obj.child is None else to_dict_Node(obj.child)
     if obj.main is not None:
@@ -184,11 +187,11 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     f3 = data.get("ports")
     if type(f3) is list:
         out0 = []
-        for i0, v0 in enumerate(f3):
+        for v0 in f3:
             try:
                 v0 = _common_defaults.from_dict_Port(v0, strict)
             except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "ports", i0)
+                _dg.nested(errors, exc, "ports", len(out0))
             out0.append(v0)
         f3 = out0
     elif f3 is None:
@@ -215,14 +218,22 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     f5 = data.get("grid")
     if type(f5) is list:
         out0 = []
-        for i0, v0 in enumerate(f5):
+        for v0 in f5:
             if type(v0) is list:
                 for v1 in v0:
                     if type(v1) is not str:
                         out1 = []
-                        for i1, v1 in enumerate(v0):
+                        for v1 in v0:
                             if v1 is not None and type(v1) is not str:
-                                v1 = _dg.fix(v1, "str", None, errors, "grid", i0, i1)
+                                v1 = _dg.fix(
+                                    v1,
+                                    "str",
+                                    None,
+                                    errors,
+                                    "grid",
+                                    len(out0),
+                                    len(out1),
+                                )
                             out1.append(v1)
                         v0 = out1
                         break
@@ -231,7 +242,7 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             elif v0 is None:
                 v0 = []
             else:
-                v0 = _dg.fix(v0, "list", [], errors, "grid", i0)
+                v0 = _dg.fix(v0, "list", [], errors, "grid", len(out0))
             out0.append(v0)
         f5 = out0
     elif f5 is None:
@@ -241,11 +252,11 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     f6 = data.get("namedPorts")
     if type(f6) is list:
         out0 = []
-        for i0, v0 in enumerate(f6):
+        for v0 in f6:
             try:
                 v0 = _common_defaults.from_dict_Port(v0, strict)
             except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "namedPorts", i0)
+                _dg.nested(errors, exc, "namedPorts", len(out0))
             out0.append(v0)
         f6 = out0
     elif f6 is None:
@@ -343,11 +354,11 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     f3 = data.get("ports")
     if type(f3) is list:
         out0 = []
-        for i0, v0 in enumerate(f3):
+        for v0 in f3:
             try:
                 v0 = _common_defaults.load_Port(v0, strict)
             except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "ports", i0)
+                _dg.nested(errors, exc, "ports", len(out0))
             out0.append(v0)
         f3 = out0
     elif f3 is None:
@@ -374,16 +385,18 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     f5 = data.get("grid")
     if type(f5) is list:
         out0 = []
-        for i0, v0 in enumerate(f5):
+        for v0 in f5:
             if type(v0) is list:
                 for v1 in v0:
                     if type(v1) is not str:
                         out1 = []
-                        for i1, v1 in enumerate(v0):
+                        for v1 in v0:
                             if v1 is None:
                                 v1 = "apple"
                             if type(v1) is not str:
-                                v1 = _dg.fix(v1, "str", "", errors, "grid", i0, i1)
+                                v1 = _dg.fix(
+                                    v1, "str", "", errors, "grid", len(out0), len(out1)
+                                )
                             out1.append(v1)
                         v0 = out1
                         break
@@ -392,7 +405,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             elif v0 is None:
                 v0 = []
             else:
-                v0 = _dg.fix(v0, "list", [], errors, "grid", i0)
+                v0 = _dg.fix(v0, "list", [], errors, "grid", len(out0))
             out0.append(v0)
         f5 = out0
     elif f5 is None:
@@ -402,11 +415,11 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     f6 = data.get("namedPorts")
     if type(f6) is list:
         out0 = []
-        for i0, v0 in enumerate(f6):
+        for v0 in f6:
             try:
                 v0 = _common_defaults.load_Port(v0, strict)
             except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "namedPorts", i0)
+                _dg.nested(errors, exc, "namedPorts", len(out0))
             out0.append(v0)
         f6 = out0
     elif f6 is None:
