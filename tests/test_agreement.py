@@ -161,7 +161,7 @@ class Prepared:
             loaded = gen.load(cls, doc)
         except gen.ValidationError as exc:  # refused after defaulting: the CRD path must refuse it too
             refused = sorted(map(str, exc.problems))
-            loaded = gen.LOADERS[cls](doc)  # decode and default, as load does before it validates
+            loaded = gen.set_defaults(gen.from_dict(cls, doc))  # decoded and defaulted: what load refused
         else:
             refused = []
         assert S.same_json(gen.to_dict(loaded), builtin), "load differs from set_defaults"

@@ -20,7 +20,7 @@ SOURCE_ALIAS = "_src"
 HELPERS = ("_rfc3339", "_datetime", "_date", "_b64", "_bytes", "_int_or_string", "_member", "_one_of", "_object")
 SUPPORT_ALIAS = "_dg"
 SUPPORT_STEM = "_defaultgen"  # the support module's name in its package (see support_module_name)
-_RESERVED = frozenset({SOURCE_ALIAS, SUPPORT_ALIAS, "_T", "_unregistered", "_CHECKED", *HELPERS})  # module-level names of our own
+_RESERVED = frozenset({SOURCE_ALIAS, SUPPORT_ALIAS, "_T", "_unregistered", *HELPERS})  # module-level names of our own
 
 
 class GenerateError(Exception):

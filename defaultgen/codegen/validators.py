@@ -121,10 +121,13 @@ Step = Fail | Chain | Do | Bind | Guard | Loop
 @dataclass(frozen=True)
 class ValidatorCode:
     """What the template writes for one dataclass: `validate_<name>` and, when it checks
-    anything, `_validate_<name>(obj, errors, path)` with `steps`."""
+    anything, `_validate_<name>(obj, errors, path)` with `steps`. `own` are the checks of the
+    class's own fields alone, which `load_<name>` runs on the object it has just built (the
+    objects below it were built, and checked, by their own `load_<Class>`)."""
 
     name: str
     steps: tuple[Step, ...]
+    own: tuple[Step, ...] = ()
 
 
 # --------------------------------------------------------------------------- texts
@@ -170,6 +173,7 @@ class Validators:
         self.patterns: dict[str, str] = {}  # Go pattern -> module-level constant name
         self.python_patterns: dict[str, str] = {}  # constant name -> translated Python pattern
         self._needs: dict[str, bool] = {}
+        self._descend = True  # whether a nested class's check is called (False: its own load checks it)
 
     # -- which classes check anything
 
@@ -242,11 +246,19 @@ class Validators:
     def class_code(self, cls: DataClass) -> ValidatorCode:
         if not self.needs(ClassRef(cls.qualname)):
             return ValidatorCode(cls.name, ())
+        self._descend = False
+        try:
+            own = self._steps(cls)
+        finally:
+            self._descend = True
+        return ValidatorCode(cls.name, self._steps(cls), own)
+
+    def _steps(self, cls: DataClass) -> tuple[Step, ...]:
         steps: list[Step] = []
         steps.extend(self._properties(cls.constraints, ClassRef(cls.qualname), "obj", ()))
         for i, field in enumerate(cls.wire_fields):
             steps.extend(self._field(field, f"f{i}"))
-        return ValidatorCode(cls.name, tuple(steps))
+        return tuple(steps)
 
     def _absent(self, field: Field, var: str) -> tuple[str, str] | None:
         """The tests for a field that is not in the document `to_dict` writes once its nulls
@@ -312,7 +324,7 @@ class Validators:
             return [Guard(f"{var} is not None", tuple(inner))] if inner else []
         if isinstance(plain, ClassRef):
             steps = self._properties(constraints, plain, var, where)
-            if self.needs(plain):
+            if self._descend and self.needs(plain):
                 steps.append(Do(f"{self.function('_validate', plain)}({var}, errors, {_path(where)})"))
             return steps
         if isinstance(plain, ListOf | DictOf):

@@ -60,6 +60,13 @@ class ValidationError(ValueError):
         return type(self), (self.problems,)
 
 
+class Invalid(ValueError):
+    """What a generated `load_<Class>` raises when the object it built breaks a validation
+    marker of its own fields: `load` then takes the long way (from_dict, set_defaults,
+    validate), which reports every violation of the document with its path. Not a
+    ValidationError: the decoders of the objects above let it pass."""
+
+
 # --------------------------------------------------------------------------- for the decoders
 
 

@@ -172,7 +172,7 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding and defaulting in one pass."""
+    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
     try:
         function = LOADERS[cls]
     except KeyError:

@@ -131,7 +131,8 @@ def from_dict_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
 
 
 def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
-    """Decode Root from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Root from its JSON object and apply its defaults (from_dict, then set_defaults).
+    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
@@ -149,9 +150,16 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
         _dg.unknown_keys(data, ("entry",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Root(
+    obj = _src.Root(
         f0,
     )
+    path: tuple[Any, ...] = ()
+    f0 = obj.entry
+    if f0 is None:
+        _dg.required(errors, (*path, "entry"))
+    if errors:  # load() reports them all, with their paths
+        raise _dg.Invalid
+    return obj
 
 
 def validate_Root(obj: _src.Root) -> _src.Root:
@@ -233,21 +241,16 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding and defaulting in one pass."""
+    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    if cls in _CHECKED:  # the classes with something to validate
-        return VALIDATORS[cls](function(data, strict))
-    return function(data, strict)
-
-
-_CHECKED = frozenset(
-    {
-        _src.Root,
-    }
-)
+    try:
+        return function(data, strict)
+    except _dg.Invalid:  # a constraint is broken: the long way reports every one
+        pass
+    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:

@@ -161,7 +161,8 @@ def from_dict_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
 
 
 def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
-    """Decode Route from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Route from its JSON object and apply its defaults (from_dict, then set_defaults).
+    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
@@ -213,7 +214,7 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
         )
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Route(
+    obj = _src.Route(
         f0,
         f1,
         f2,
@@ -221,6 +222,22 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
         f4,
         f5,
     )
+    path: tuple[Any, ...] = ()
+    f0 = obj.path
+    if not f0:
+        _dg.required(errors, (*path, "path"))
+    else:
+        if len(f0) < 1:
+            _dg.length(errors, (*path, "path"), "at least 1 character", f0)
+    f1 = obj.backend
+    if not f1:
+        _dg.required(errors, (*path, "backend"))
+    else:
+        if len(f1) < 1:
+            _dg.length(errors, (*path, "backend"), "at least 1 character", f1)
+    if errors:  # load() reports them all, with their paths
+        raise _dg.Invalid
+    return obj
 
 
 def validate_Route(obj: _src.Route) -> _src.Route:
@@ -306,21 +323,16 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding and defaulting in one pass."""
+    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    if cls in _CHECKED:  # the classes with something to validate
-        return VALIDATORS[cls](function(data, strict))
-    return function(data, strict)
-
-
-_CHECKED = frozenset(
-    {
-        _src.Route,
-    }
-)
+    try:
+        return function(data, strict)
+    except _dg.Invalid:  # a constraint is broken: the long way reports every one
+        pass
+    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:

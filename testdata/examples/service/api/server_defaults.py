@@ -74,7 +74,8 @@ def from_dict_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
 
 
 def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
-    """Decode TLS from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode TLS from its JSON object and apply its defaults (from_dict, then set_defaults).
+    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
@@ -95,11 +96,27 @@ def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
         _dg.unknown_keys(data, ("certFile", "keyFile", "minVersion"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.TLS(
+    obj = _src.TLS(
         f0,
         f1,
         f2,
     )
+    path: tuple[Any, ...] = ()
+    f0 = obj.cert_file
+    if not f0:
+        _dg.required(errors, (*path, "certFile"))
+    else:
+        if len(f0) < 1:
+            _dg.length(errors, (*path, "certFile"), "at least 1 character", f0)
+    f1 = obj.key_file
+    if not f1:
+        _dg.required(errors, (*path, "keyFile"))
+    else:
+        if len(f1) < 1:
+            _dg.length(errors, (*path, "keyFile"), "at least 1 character", f1)
+    if errors:  # load() reports them all, with their paths
+        raise _dg.Invalid
+    return obj
 
 
 def validate_TLS(obj: _src.TLS) -> _src.TLS:
@@ -197,7 +214,8 @@ def from_dict_Listener(data: dict[str, Any], strict: bool = False) -> _src.Liste
 
 
 def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
-    """Decode Listener from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Listener from its JSON object and apply its defaults (from_dict, then set_defaults).
+    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
@@ -231,13 +249,29 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         _dg.unknown_keys(data, ("name", "address", "port", "protocol", "tls"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Listener(
+    obj = _src.Listener(
         f0,
         f1,
         f2,
         f3,
         f4,
     )
+    path: tuple[Any, ...] = ()
+    f0 = obj.name
+    if not f0:
+        _dg.required(errors, (*path, "name"))
+    else:
+        if len(f0) < 1:
+            _dg.length(errors, (*path, "name"), "at least 1 character", f0)
+    f2 = obj.port
+    if f2:
+        if f2 > 65535:
+            _dg.fail(errors, (*path, "port"), "must be <= 65535", f2)
+        if f2 < 1:
+            _dg.fail(errors, (*path, "port"), "must be >= 1", f2)
+    if errors:  # load() reports them all, with their paths
+        raise _dg.Invalid
+    return obj
 
 
 def validate_Listener(obj: _src.Listener) -> _src.Listener:
@@ -663,7 +697,8 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
 
 
 def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
-    """Decode Server from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Server from its JSON object and apply its defaults (from_dict, then set_defaults).
+    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
@@ -806,7 +841,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         )
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Server(
+    obj = _src.Server(
         f0,
         f1,
         f2,
@@ -820,6 +855,25 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f10,
         f11,
     )
+    path: tuple[Any, ...] = ()
+    f0 = obj.name
+    if not f0:
+        _dg.required(errors, (*path, "name"))
+    else:
+        if len(f0) < 1:
+            _dg.length(errors, (*path, "name"), "at least 1 character", f0)
+    f9 = obj.routes
+    if f9:
+        if len(f9) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "routes"),
+                [None if x is None else _routes_defaults.to_dict_Route(x) for x in f9],
+                ["path"],
+            )
+    if errors:  # load() reports them all, with their paths
+        raise _dg.Invalid
+    return obj
 
 
 def validate_Server(obj: _src.Server) -> _src.Server:
@@ -934,23 +988,16 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding and defaulting in one pass."""
+    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    if cls in _CHECKED:  # the classes with something to validate
-        return VALIDATORS[cls](function(data, strict))
-    return function(data, strict)
-
-
-_CHECKED = frozenset(
-    {
-        _src.TLS,
-        _src.Listener,
-        _src.Server,
-    }
-)
+    try:
+        return function(data, strict)
+    except _dg.Invalid:  # a constraint is broken: the long way reports every one
+        pass
+    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:

@@ -88,7 +88,8 @@ def from_dict_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.Wid
 
 
 def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPort:
-    """Decode WidgetPort from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode WidgetPort from its JSON object and apply its defaults (from_dict, then set_defaults).
+    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
@@ -114,11 +115,28 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
         _dg.unknown_keys(data, ("name", "port", "protocol"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.WidgetPort(
+    obj = _src.WidgetPort(
         f0,
         f1,
         f2,
     )
+    path: tuple[Any, ...] = ()
+    f0 = obj.name
+    if len(f0) > 15:
+        _dg.length(errors, (*path, "name"), "at most 15 characters", f0)
+    elif len(f0) < 1:
+        _dg.length(errors, (*path, "name"), "at least 1 character", f0)
+    elif _RX_0.search(f0) is None:
+        _dg.fail(errors, (*path, "name"), "must match ^[a-z]([-a-z0-9]*[a-z0-9])?$", f0)
+    f1 = obj.port
+    if f1:
+        if f1 > 65535:
+            _dg.fail(errors, (*path, "port"), "must be <= 65535", f1)
+        if f1 < 1:
+            _dg.fail(errors, (*path, "port"), "must be >= 1", f1)
+    if errors:  # load() reports them all, with their paths
+        raise _dg.Invalid
+    return obj
 
 
 def validate_WidgetPort(obj: _src.WidgetPort) -> _src.WidgetPort:
@@ -225,7 +243,8 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
 
 
 def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSpec:
-    """Decode WidgetSpec from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode WidgetSpec from its JSON object and apply its defaults (from_dict, then set_defaults).
+    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
@@ -266,12 +285,41 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         _dg.unknown_keys(data, ("replicas", "size", "color", "ports"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.WidgetSpec(
+    obj = _src.WidgetSpec(
         f0,
         f1,
         f2,
         f3,
     )
+    path: tuple[Any, ...] = ()
+    f0 = obj.replicas
+    if f0:
+        if f0 > 100:
+            _dg.fail(errors, (*path, "replicas"), "must be <= 100", f0)
+        if f0 < 0:
+            _dg.fail(errors, (*path, "replicas"), "must be >= 0", f0)
+    f1 = obj.size
+    if f1:
+        if f1 < 1:
+            _dg.fail(errors, (*path, "size"), "must be >= 1", f1)
+    f2 = obj.color
+    if f2:
+        if f2 not in ["blue", "green", "red"]:
+            _dg.not_one_of(errors, (*path, "color"), ["blue", "green", "red"], f2)
+    f3 = obj.ports
+    if f3:
+        if len(f3) > 8:
+            _dg.count(errors, (*path, "ports"), "must have at most 8 items", len(f3))
+        if len(f3) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "ports"),
+                [None if x is None else to_dict_WidgetPort(x) for x in f3],
+                ["name"],
+            )
+    if errors:  # load() reports them all, with their paths
+        raise _dg.Invalid
+    return obj
 
 
 def validate_WidgetSpec(obj: _src.WidgetSpec) -> _src.WidgetSpec:
@@ -585,23 +633,16 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding and defaulting in one pass."""
+    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    if cls in _CHECKED:  # the classes with something to validate
-        return VALIDATORS[cls](function(data, strict))
-    return function(data, strict)
-
-
-_CHECKED = frozenset(
-    {
-        _src.WidgetPort,
-        _src.WidgetSpec,
-        _src.Widget,
-    }
-)
+    try:
+        return function(data, strict)
+    except _dg.Invalid:  # a constraint is broken: the long way reports every one
+        pass
+    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:

@@ -148,7 +148,8 @@ def from_dict_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
 
 
 def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
-    """Decode Plain from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Plain from its JSON object and apply its defaults (from_dict, then set_defaults).
+    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
@@ -167,10 +168,17 @@ def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
         _dg.unknown_keys(data, ("name", "next"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Plain(
+    obj = _src.Plain(
         f0,
         f1,
     )
+    path: tuple[Any, ...] = ()
+    f1 = obj.next
+    if f1 is None:
+        _dg.required(errors, (*path, "next"))
+    if errors:  # load() reports them all, with their paths
+        raise _dg.Invalid
+    return obj
 
 
 def validate_Plain(obj: _src.Plain) -> _src.Plain:
@@ -254,21 +262,16 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding and defaulting in one pass."""
+    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    if cls in _CHECKED:  # the classes with something to validate
-        return VALIDATORS[cls](function(data, strict))
-    return function(data, strict)
-
-
-_CHECKED = frozenset(
-    {
-        _src.Plain,
-    }
-)
+    try:
+        return function(data, strict)
+    except _dg.Invalid:  # a constraint is broken: the long way reports every one
+        pass
+    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:

@@ -314,7 +314,8 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
 
 
 def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
-    """Decode Node from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Node from its JSON object and apply its defaults (from_dict, then set_defaults).
+    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
@@ -466,7 +467,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         )
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Node(
+    obj = _src.Node(
         f0,
         f1,
         f2,
@@ -478,6 +479,16 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         f8,
         main=f10,
     )
+    path: tuple[Any, ...] = ()
+    f1 = obj.replicas
+    if f1 is None:
+        _dg.required(errors, (*path, "replicas"))
+    f8 = obj.child
+    if f8 is None:
+        _dg.required(errors, (*path, "child"))
+    if errors:  # load() reports them all, with their paths
+        raise _dg.Invalid
+    return obj
 
 
 def validate_Node(obj: _src.Node) -> _src.Node:
@@ -633,21 +644,16 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding and defaulting in one pass."""
+    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    if cls in _CHECKED:  # the classes with something to validate
-        return VALIDATORS[cls](function(data, strict))
-    return function(data, strict)
-
-
-_CHECKED = frozenset(
-    {
-        _src.Node,
-    }
-)
+    try:
+        return function(data, strict)
+    except _dg.Invalid:  # a constraint is broken: the long way reports every one
+        pass
+    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:
