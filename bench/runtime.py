@@ -1,5 +1,6 @@
-"""Run-time timings, in this process: the generated module's `set_defaults_Root` and `load`,
-`apply_defaults` and `validate_document`, against their contenders on the same inputs.
+"""Run-time timings, each group of rows in a Python process of its own (`rows`): the generated
+module's `set_defaults_Root` and `load`, `apply_defaults` and `validate_document`, against
+their contenders on the same inputs.
 
 The generated module is the real one: `defaultgen generate` runs on a copy of
 bench/kep_types.py (as module `bench.kep_types`: `--module-root .` names the namespace folder
@@ -15,6 +16,8 @@ import dataclasses
 import importlib
 import json
 import shutil
+import subprocess
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,8 +27,9 @@ from typing import Any
 from . import constrained_types, handwritten, inputs, kep_types, reflective, validation, workload_types
 from .measure import best_call, peak_memory
 from .report import Row, at_most, kib, speedup, unavailable
-from .tools import defaultgen, missing
+from .tools import REPO, defaultgen, missing
 
+PREPARED = "prepared.json"  # what prepare made: why generation failed (or ""), the schema
 NAMING = ("--no-cache", "--module-root", ".")  # the copy in <work>/runtime/bench/ is bench.kep_types
 
 
@@ -74,14 +78,21 @@ TYPE_SETS = (KEP, WORKLOAD, CONSTRAINED)
 
 def prepare(work: Path) -> tuple[dict[str, ModuleType | str], dict | str]:
     """The generated module of each type set (by stem) and the structural schema of Root, or
-    why each is missing."""
+    why each is missing; what a process of `rows` reads back with `prepared`."""
     cwd = work / "runtime"
     (cwd / "bench").mkdir(parents=True)
     for type_set in TYPE_SETS:
         shutil.copy(Path(type_set.types.__file__), cwd / "bench" / f"{type_set.stem}.py")
-    reason = _generate(cwd)
-    generated = {s.stem: reason or _imported(cwd, s.stem) for s in TYPE_SETS}
-    return generated, _schema(cwd)
+    reason, schema = _generate(cwd), _schema(cwd)
+    (cwd / PREPARED).write_text(json.dumps({"reason": reason, "schema": schema}), encoding="utf-8")
+    return prepared(work)
+
+
+def prepared(work: Path) -> tuple[dict[str, ModuleType | str], dict | str]:
+    """What `prepare` made in `work`: the generated modules, imported, and the schema."""
+    cwd = work / "runtime"
+    state = json.loads((cwd / PREPARED).read_text(encoding="utf-8"))
+    return {s.stem: state["reason"] or _imported(cwd, s.stem) for s in TYPE_SETS}, state["schema"]
 
 
 def _generate(cwd: Path) -> str:
@@ -122,23 +133,53 @@ def _schema(cwd: Path) -> dict | str:
     return json.loads(sample.stdout)
 
 
+# the groups of run-time rows, each measured in a process of its own
+GROUPS = (
+    "set_defaults",
+    *(f"{s.stem} {codec}" for s in TYPE_SETS for codec in ("load", "to_dict") if codec == "load" or s.to_dict),
+    "validate step",
+    "apply",
+    "validation",
+)
+
+
 def rows(work: Path, runs: int, count: int) -> list[Row]:
-    modules, schema = prepare(work)
-    generated = modules[KEP.stem]
-    docs = inputs.documents(count)
-    typed = []
-    for type_set in TYPE_SETS:
-        set_docs = type_set.documents(count)
-        typed += _load_rows(type_set, modules[type_set.stem], set_docs, runs)
-        if type_set.to_dict:
-            typed.append(_to_dict_row(type_set, modules[type_set.stem], set_docs, runs))
-    return [
-        *_set_defaults_rows(generated, docs, runs),
-        *typed,
-        _validate_cost_row(modules[CONSTRAINED.stem], runs, count),
-        _apply_row(schema, docs, runs),
-        validation.row(runs, count),
-    ]
+    """Every run-time row, each group of them (one row, or the rows of one function against
+    its peers) measured in a fresh Python process, as pyperf
+    runs each benchmark in worker processes of its own: the heap a process has churned
+    through changes the time of code that allocates in it, and not alike for every
+    contender (the Workload's to_dict took 2.4 µs in a fresh process, 2.8 µs after the load
+    rows and 4.1 µs at the end of a whole run in one process, pydantic's 4.1, 4.0 and 5.1 µs
+    at the same points), so no group is timed on what another left behind."""
+    prepare(work)
+    return [row for group in GROUPS for row in _apart(work, group, runs, count)]
+
+
+def _apart(work: Path, group: str, runs: int, count: int) -> list[Row]:
+    argv = [sys.executable, "-m", "bench.runtime", str(work), group, str(runs), str(count)]
+    done = subprocess.run(argv, cwd=REPO, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        return [unavailable(f"run-time rows: {group}", 1.0, f"failed: {done.stderr.strip()[-300:]}")]
+    return [Row(**fields) for fields in json.loads(done.stdout)]
+
+
+def group_rows(work: Path, group: str, runs: int, count: int) -> list[Row]:
+    """The rows of one group of `GROUPS`, measured in this process."""
+    modules, schema = prepared(work)
+    if group == "set_defaults":
+        return _set_defaults_rows(modules[KEP.stem], inputs.documents(count), runs)
+    if group == "validate step":
+        return [_validate_cost_row(modules[CONSTRAINED.stem], runs, count)]
+    if group == "apply":
+        return [_apply_row(schema, inputs.documents(count), runs)]
+    if group == "validation":
+        return [validation.row(runs, count)]
+    stem, _, codec = group.partition(" ")
+    type_set = next(s for s in TYPE_SETS if s.stem == stem)
+    docs = type_set.documents(count)
+    if codec == "to_dict":
+        return [_to_dict_row(type_set, modules[stem], docs, runs)]
+    return _load_rows(type_set, modules[stem], docs, runs)
 
 
 def _timed(runs: int, setup: Callable[[], Any], work: Callable[[Any], Any]) -> tuple[float, int]:
@@ -493,3 +534,9 @@ def _shared_defaults(schema: dict, make: Callable[[dict], Callable[[dict], dict]
 
 def _yes(flag: bool) -> str:
     return "yes" if flag else "NO"
+
+
+if __name__ == "__main__":  # one group of rows, as JSON: python -m bench.runtime WORK GROUP RUNS COUNT
+    work_dir, group_name, run_count, item_count = sys.argv[1:]
+    measured = group_rows(Path(work_dir), group_name, int(run_count), int(item_count))
+    print(json.dumps([dataclasses.asdict(row) for row in measured]))
