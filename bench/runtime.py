@@ -424,11 +424,13 @@ def _to_dict_row(type_set: TypeSet, generated: ModuleType | str, docs: list[dict
         from . import pydantic_models
     except ImportError as exc:
         return unavailable(name, 0.5, f"pydantic is not installed ({exc}); `make bench` installs .[test]")
+    # each side is timed right after its own inputs are built: timed after the other's were built
+    # (2,000 pydantic models), the same to_dict on the same objects took 2.75 µs instead of 2.2
     root = getattr(type_set.types, type_set.root)
     objects = [load(root, d) for d in docs]
+    gen_time, gen_mem = _timed(runs, lambda: objects, _each(to_dict))
     models = [peer_load(type_set, "pydantic_models")(d) for d in docs]
     adapter = getattr(pydantic_models, type_set.adapter)
-    gen_time, gen_mem = _timed(runs, lambda: objects, _each(to_dict))
     pyd_time, pyd_mem = _timed(runs, lambda: models, _each(lambda m: adapter.dump_python(m, by_alias=True)))
     return at_most(
         name,
