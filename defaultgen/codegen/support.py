@@ -12,11 +12,11 @@ from pathlib import Path
 from .pyliteral import python_literal
 
 # defaultgen's own modules whose text the support module carries (in this order: each may use
-# the names of those before it), so that the generated validators check numbers and formats
-# with the very code the CRD path runs. The Go patterns formats.py compiles are translated
-# here, at generate time (goregex stays out of apps: building its Unicode tables takes a
-# while), and compiled by the support module on first use.
-_SHARED = ("numbers", "formats")
+# the names of those before it), so that the generated validators check numbers, formats and
+# equal items with the very code the CRD path runs. The Go patterns formats.py compiles are
+# translated here, at generate time (goregex stays out of apps: building its Unicode tables
+# takes a while), and compiled by the support module on first use.
+_SHARED = ("numbers", "formats", "deepequal")
 _NOT_SHARED = ("from __future__ import annotations", "from .goregex import compile_go")
 
 

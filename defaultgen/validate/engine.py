@@ -28,6 +28,7 @@ from typing import Any, NamedTuple
 
 from ..apply.engine import SchemaError, pointer, ref_name
 from . import cel, formats
+from .deepequal import go_equal, has_equal_items
 from .goregex import GoRegexError, compile_go
 from .numbers import in_range, is_json_integer
 
@@ -112,24 +113,13 @@ def _num(x: float) -> str:
     return str(int(x)) if isinstance(x, float) and x.is_integer() and abs(x) < 1e16 else str(x)
 
 
-def _go_equal(a: Any, b: Any) -> bool:
-    """reflect.DeepEqual on decoded JSON: int64 and float64 differ, as do bool and numbers."""
-    if type(a) is not type(b):
-        return False
-    if type(a) is dict:
-        return a.keys() == b.keys() and all(_go_equal(a[k], b[k]) for k in a)
-    if type(a) is list:
-        return len(a) == len(b) and all(map(_go_equal, a, b))
-    return a == b
-
-
 def _enum_match(v: Any, allowed: Any) -> bool:
     """kube-openapi's basicCommonValidator: DeepEqual after Go's reflect conversion of the
     value to the enum value's type (an int converts to a float, a float truncates to an int,
     an int converts to a string as a rune). A null value never matches."""
     if v is None or allowed is None:
         return False
-    if _go_equal(v, allowed):
+    if go_equal(v, allowed):
         return True
     tv, ta = type(v), type(allowed)
     if ta is float and tv is int:
@@ -554,7 +544,7 @@ def _array_checks(c: _Compiler, s: dict, where: str) -> list[Check]:
             out.append(Problem(path, f"must have at least {min_items} item{'s' * (min_items != 1)}, got {len(v)}"))
         if max_items is not None and len(v) > max_items:
             out.append(Problem(path, f"must have at most {max_items} item{'s' * (max_items != 1)}, got {len(v)}"))
-        if unique and any(_go_equal(v[i], v[j]) for j in range(len(v)) for i in range(j)):  # reflect.DeepEqual
+        if unique and has_equal_items(v):  # reflect.DeepEqual
             out.append(Problem(path, "must not contain duplicate items"))
         if list_type == "set":
             for j in _second_occurrences(v):
