@@ -268,7 +268,9 @@ class Code:
             return (CheckScalar(var, test, self._fix(var, plain.kind, null, where)),)
         if isinstance(plain, ClassRef):
             call = Call(self.function(codec, plain), Args((var, "strict")))  # null: the zero object
-            return (CheckObject(var, call, Call("_dg.nested", Args(("errors", "exc", *where))), keep_null),)
+            # load's nested load raises at its first problem (load() then takes the long way)
+            nested = None if codec == "load" else Call("_dg.nested", Args(("errors", "exc", *where)))
+            return (CheckObject(var, call, nested, keep_null),)
         if isinstance(plain, ListOf | DictOf):
             is_dict = isinstance(plain, DictOf)
             item_type = plain.value if isinstance(plain, DictOf) else plain.item

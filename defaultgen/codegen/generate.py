@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 _DECODERS = (  # the decoding functions of each class, and their docstrings
     ("from_dict", "Build {} from its JSON object the way Go's json.Unmarshal reads it."),
-    ("load", "Decode {} from its JSON object and apply its defaults (from_dict, then set_defaults)."),
+    ("load", "Decode {} and apply its defaults as set_defaults(from_dict(data)) does; at the\n    first problem raise _dg.Invalid (load() then lists them all)."),
 )
 _HELPER_IMPORTS = {"_rfc3339": "datetime", "_datetime": "datetime", "_date": "datetime", "_b64": "base64",
                    "_bytes": "base64", "_object": "copy", "copy.deepcopy": "copy"}  # fmt: skip

@@ -142,13 +142,13 @@ class CheckScalar:
 @dataclass(frozen=True)
 class CheckObject:
     """`var = from_dict_X(var, strict)`; the nested object's problems are recorded under
-    its place (`nested`). With `keep_null`, null stays None; else it is decoded to the zero
-    object."""
+    its place (`nested`; None in load, whose nested load raises at its first problem). With
+    `keep_null`, null stays None; else it is decoded to the zero object."""
 
     kind: ClassVar[str] = "object"
     var: str
     call: Call
-    nested: Call
+    nested: Call | None
     keep_null: bool
 
 

@@ -61,10 +61,25 @@ class ValidationError(ValueError):
 
 
 class Invalid(ValueError):
-    """What a generated `load_<Class>` raises when the object it built breaks a validation
-    marker of its own fields: `load` then takes the long way (from_dict, set_defaults,
-    validate), which reports every violation of the document with its path. Not a
-    ValidationError: the decoders of the objects above let it pass."""
+    """What a generated `load_<Class>` raises at the first problem it meets (a value of the
+    wrong type, a broken validation marker): `load` then takes the long way (from_dict,
+    set_defaults, validate), which reports every problem of the document with its path.
+    """
+
+
+class _FailFast(list):  # type: ignore[type-arg]
+    """The problem list of a generated `load_<Class>`: recording a problem raises Invalid.
+    The valid path allocates no list and tests none; the helpers that record problems are
+    the decoders' and validators' own."""
+
+    def append(self, problem: Any) -> None:
+        raise Invalid
+
+    def extend(self, problems: Any) -> None:
+        raise Invalid
+
+
+FAIL_FAST = _FailFast()
 
 
 # --------------------------------------------------------------------------- for the decoders

@@ -73,12 +73,14 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
 
 
 def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
-    """Decode Object from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Object and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("list")
     if type(f0) is list:
         for v0 in f0:
@@ -100,8 +102,6 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
         f0 = _dg.fix(f0, "list", [], errors, "list")
     if strict:
         _dg.unknown_keys(data, ("list",), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.Object(
         f0,
     )
@@ -173,7 +173,11 @@ def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    return function(data, strict)
+    try:
+        return function(data, strict)
+    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+        pass
+    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:

@@ -64,12 +64,14 @@ def from_dict_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLe
 
 
 def load_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
-    """Decode SubLevel from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode SubLevel and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("name", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
@@ -80,8 +82,6 @@ def load_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
         f1 = _dg.fix(f1, "int", 0, errors, "number")
     if strict:
         _dg.unknown_keys(data, ("name", "number"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.SubLevel(
         f0,
         f1,
@@ -130,21 +130,18 @@ def from_dict_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
 
 
 def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
-    """Decode Root from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Root and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("entry")
-    try:
-        f0 = load_SubLevel(f0, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "entry")
+    f0 = load_SubLevel(f0, strict)
     if strict:
         _dg.unknown_keys(data, ("entry",), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.Root(
         f0,
     )
@@ -221,7 +218,11 @@ def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    return function(data, strict)
+    try:
+        return function(data, strict)
+    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+        pass
+    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:

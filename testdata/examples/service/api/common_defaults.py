@@ -67,12 +67,14 @@ def from_dict_Resources(data: dict[str, Any], strict: bool = False) -> _src.Reso
 
 
 def load_Resources(data: dict[str, Any], strict: bool = False) -> _src.Resources:
-    """Decode Resources from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Resources and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("cpu", 0.0)
     if type(f0) is not float:
         f0 = _dg.fix(f0, "float", 0.0, errors, "cpu")
@@ -85,8 +87,6 @@ def load_Resources(data: dict[str, Any], strict: bool = False) -> _src.Resources
         f1 = 256
     if strict:
         _dg.unknown_keys(data, ("cpu", "memoryMiB"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.Resources(
         f0,
         f1,
@@ -159,7 +159,11 @@ def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    return function(data, strict)
+    try:
+        return function(data, strict)
+    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+        pass
+    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:

@@ -161,13 +161,15 @@ def from_dict_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
 
 
 def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
-    """Decode Route from its JSON object and apply its defaults (from_dict, then set_defaults).
-    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
+    """Decode Route and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("path", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "path")
@@ -212,8 +214,6 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
             ("path", "backend", "targetPort", "method", "balancing", "updated"),
             errors,
         )
-    if errors:
-        raise _dg.ValidationError(errors)
     obj = _src.Route(
         f0,
         f1,
@@ -235,8 +235,6 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
     else:
         if len(f1) < 1:
             _dg.length(errors, (*path, "backend"), "at least 1 character", f1)
-    if errors:  # load() reports them all, with their paths
-        raise _dg.Invalid
     return obj
 
 
@@ -330,7 +328,7 @@ def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
         raise _unregistered(cls) from None
     try:
         return function(data, strict)
-    except _dg.Invalid:  # a constraint is broken: the long way reports every one
+    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
         pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 

@@ -74,13 +74,15 @@ def from_dict_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
 
 
 def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
-    """Decode TLS from its JSON object and apply its defaults (from_dict, then set_defaults).
-    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
+    """Decode TLS and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("certFile", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "certFile")
@@ -94,8 +96,6 @@ def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
         f2 = "1.2"
     if strict:
         _dg.unknown_keys(data, ("certFile", "keyFile", "minVersion"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     obj = _src.TLS(
         f0,
         f1,
@@ -114,8 +114,6 @@ def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
     else:
         if len(f1) < 1:
             _dg.length(errors, (*path, "keyFile"), "at least 1 character", f1)
-    if errors:  # load() reports them all, with their paths
-        raise _dg.Invalid
     return obj
 
 
@@ -214,13 +212,15 @@ def from_dict_Listener(data: dict[str, Any], strict: bool = False) -> _src.Liste
 
 
 def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
-    """Decode Listener from its JSON object and apply its defaults (from_dict, then set_defaults).
-    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
+    """Decode Listener and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("name", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
@@ -241,14 +241,9 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         f3 = "http"
     f4 = data.get("tls")
     if f4 is not None:
-        try:
-            f4 = load_TLS(f4, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "tls")
+        f4 = load_TLS(f4, strict)
     if strict:
         _dg.unknown_keys(data, ("name", "address", "port", "protocol", "tls"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     obj = _src.Listener(
         f0,
         f1,
@@ -269,8 +264,6 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
             _dg.fail(errors, (*path, "port"), "must be <= 65535", f2)
         if f2 < 1:
             _dg.fail(errors, (*path, "port"), "must be >= 1", f2)
-    if errors:  # load() reports them all, with their paths
-        raise _dg.Invalid
     return obj
 
 
@@ -357,12 +350,14 @@ def from_dict_HealthCheck(
 
 
 def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthCheck:
-    """Decode HealthCheck from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode HealthCheck and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("path", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "path")
@@ -380,8 +375,6 @@ def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthC
         f2 = 3
     if strict:
         _dg.unknown_keys(data, ("path", "interval", "failureThreshold"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.HealthCheck(
         f0,
         f1,
@@ -445,12 +438,14 @@ def from_dict_Logging(data: dict[str, Any], strict: bool = False) -> _src.Loggin
 
 
 def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
-    """Decode Logging from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Logging and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("level", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "level")
@@ -468,8 +463,6 @@ def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
         f2 = _dg.fix(f2, "bool", None, errors, "accessLog")
     if strict:
         _dg.unknown_keys(data, ("level", "format", "accessLog"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.Logging(
         f0,
         f1,
@@ -697,13 +690,15 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
 
 
 def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
-    """Decode Server from its JSON object and apply its defaults (from_dict, then set_defaults).
-    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
+    """Decode Server and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("name", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
@@ -713,10 +708,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         for v0 in f1:
             if v0 is None:
                 v0 = _dg.null_item(errors, "listeners", len(out0))
-            try:
-                v0 = load_Listener(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "listeners", len(out0))
+            v0 = load_Listener(v0, strict)
             out0.append(v0)
         f1 = out0
     elif f1 is None:
@@ -759,39 +751,24 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if not f4:
         f4 = "30s"
     f5 = data.get("requests")
-    try:
-        f5 = _common_defaults.load_Resources(f5, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "requests")
+    f5 = _common_defaults.load_Resources(f5, strict)
     f6 = data.get("limits")
     if f6 is None:
         f6 = {"memoryMiB": 512}
     if f6 is not None:
-        try:
-            f6 = _common_defaults.load_Resources(f6, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "limits")
+        f6 = _common_defaults.load_Resources(f6, strict)
     f7 = data.get("healthCheck")
     if f7 is not None:
-        try:
-            f7 = load_HealthCheck(f7, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "healthCheck")
+        f7 = load_HealthCheck(f7, strict)
     f8 = data.get("logging")
-    try:
-        f8 = load_Logging(f8, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "logging")
+    f8 = load_Logging(f8, strict)
     f9 = data.get("routes")
     if type(f9) is list:
         out0 = []
         for v0 in f9:
             if v0 is None:
                 v0 = _dg.null_item(errors, "routes", len(out0))
-            try:
-                v0 = _routes_defaults.load_Route(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "routes", len(out0))
+            v0 = _routes_defaults.load_Route(v0, strict)
             out0.append(v0)
         f9 = out0
     elif f9 is None:
@@ -839,8 +816,6 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             ),
             errors,
         )
-    if errors:
-        raise _dg.ValidationError(errors)
     obj = _src.Server(
         f0,
         f1,
@@ -871,8 +846,6 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 [None if x is None else _routes_defaults.to_dict_Route(x) for x in f9],
                 ["path"],
             )
-    if errors:  # load() reports them all, with their paths
-        raise _dg.Invalid
     return obj
 
 
@@ -995,7 +968,7 @@ def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
         raise _unregistered(cls) from None
     try:
         return function(data, strict)
-    except _dg.Invalid:  # a constraint is broken: the long way reports every one
+    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
         pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 

@@ -85,12 +85,14 @@ def from_dict_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.Obj
 
 
 def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMeta:
-    """Decode ObjectMeta from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode ObjectMeta and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("name", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
@@ -118,8 +120,6 @@ def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMe
         f2 = _dg.fix(f2, "dict", {}, errors, "labels")
     if strict:
         _dg.unknown_keys(data, ("name", "namespace", "labels"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.ObjectMeta(
         f0,
         f1,
@@ -193,7 +193,11 @@ def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    return function(data, strict)
+    try:
+        return function(data, strict)
+    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+        pass
+    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:

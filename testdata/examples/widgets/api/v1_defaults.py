@@ -88,13 +88,15 @@ def from_dict_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.Wid
 
 
 def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPort:
-    """Decode WidgetPort from its JSON object and apply its defaults (from_dict, then set_defaults).
-    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
+    """Decode WidgetPort and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("name", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
@@ -113,8 +115,6 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
             _dg.invalid(errors, exc, "protocol")
     if strict:
         _dg.unknown_keys(data, ("name", "port", "protocol"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     obj = _src.WidgetPort(
         f0,
         f1,
@@ -134,8 +134,6 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
             _dg.fail(errors, (*path, "port"), "must be <= 65535", f1)
         if f1 < 1:
             _dg.fail(errors, (*path, "port"), "must be >= 1", f1)
-    if errors:  # load() reports them all, with their paths
-        raise _dg.Invalid
     return obj
 
 
@@ -243,13 +241,15 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
 
 
 def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSpec:
-    """Decode WidgetSpec from its JSON object and apply its defaults (from_dict, then set_defaults).
-    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
+    """Decode WidgetSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("replicas", 0)
     if type(f0) is not int or not -(2**63) <= f0 < 2**63:
         f0 = _dg.fix(f0, "int", 0, errors, "replicas")
@@ -271,10 +271,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         for v0 in f3:
             if v0 is None:
                 v0 = _dg.null_item(errors, "ports", len(out0))
-            try:
-                v0 = load_WidgetPort(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "ports", len(out0))
+            v0 = load_WidgetPort(v0, strict)
             out0.append(v0)
         f3 = out0
     elif f3 is None:
@@ -283,8 +280,6 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         f3 = _dg.fix(f3, "list", [], errors, "ports")
     if strict:
         _dg.unknown_keys(data, ("replicas", "size", "color", "ports"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     obj = _src.WidgetSpec(
         f0,
         f1,
@@ -317,8 +312,6 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
                 [None if x is None else to_dict_WidgetPort(x) for x in f3],
                 ["name"],
             )
-    if errors:  # load() reports them all, with their paths
-        raise _dg.Invalid
     return obj
 
 
@@ -405,12 +398,14 @@ def from_dict_WidgetStatus(
 
 
 def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.WidgetStatus:
-    """Decode WidgetStatus from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode WidgetStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("readyReplicas", 0)
     if type(f0) is not int or not -(2**63) <= f0 < 2**63:
         f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
@@ -419,8 +414,6 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
         f1 = _dg.fix(f1, "str", "", errors, "phase")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas", "phase"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.WidgetStatus(
         f0,
         f1,
@@ -501,12 +494,14 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
 
 
 def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
-    """Decode Widget from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Widget and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("apiVersion", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
@@ -515,27 +510,16 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         f1 = _dg.fix(f1, "str", "", errors, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
-        try:
-            f2 = _meta_defaults.load_ObjectMeta(f2, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "metadata")
+        f2 = _meta_defaults.load_ObjectMeta(f2, strict)
     f3 = data.get("spec")
-    try:
-        f3 = load_WidgetSpec(f3, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "spec")
+    f3 = load_WidgetSpec(f3, strict)
     f4 = data.get("status")
     if f4 is not None:
-        try:
-            f4 = load_WidgetStatus(f4, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "status")
+        f4 = load_WidgetStatus(f4, strict)
     if strict:
         _dg.unknown_keys(
             data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
         )
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.Widget(
         f0,
         f1,
@@ -640,7 +624,7 @@ def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
         raise _unregistered(cls) from None
     try:
         return function(data, strict)
-    except _dg.Invalid:  # a constraint is broken: the long way reports every one
+    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
         pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 

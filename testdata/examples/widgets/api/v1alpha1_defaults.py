@@ -68,12 +68,14 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
 
 
 def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSpec:
-    """Decode WidgetSpec from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode WidgetSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("replicas", 0)
     if type(f0) is not int or not -(2**63) <= f0 < 2**63:
         f0 = _dg.fix(f0, "int", 0, errors, "replicas")
@@ -86,8 +88,6 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         f1 = 10
     if strict:
         _dg.unknown_keys(data, ("replicas", "size"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.WidgetSpec(
         f0,
         f1,
@@ -134,19 +134,19 @@ def from_dict_WidgetStatus(
 
 
 def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.WidgetStatus:
-    """Decode WidgetStatus from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode WidgetStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("readyReplicas", 0)
     if type(f0) is not int or not -(2**63) <= f0 < 2**63:
         f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas",), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.WidgetStatus(
         f0,
     )
@@ -226,12 +226,14 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
 
 
 def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
-    """Decode Widget from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Widget and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("apiVersion", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
@@ -240,27 +242,16 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         f1 = _dg.fix(f1, "str", "", errors, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
-        try:
-            f2 = _meta_defaults.load_ObjectMeta(f2, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "metadata")
+        f2 = _meta_defaults.load_ObjectMeta(f2, strict)
     f3 = data.get("spec")
-    try:
-        f3 = load_WidgetSpec(f3, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "spec")
+    f3 = load_WidgetSpec(f3, strict)
     f4 = data.get("status")
     if f4 is not None:
-        try:
-            f4 = load_WidgetStatus(f4, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "status")
+        f4 = load_WidgetStatus(f4, strict)
     if strict:
         _dg.unknown_keys(
             data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
         )
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.Widget(
         f0,
         f1,
@@ -346,7 +337,11 @@ def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    return function(data, strict)
+    try:
+        return function(data, strict)
+    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+        pass
+    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:

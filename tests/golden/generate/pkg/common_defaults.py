@@ -73,12 +73,14 @@ def from_dict_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
 
 
 def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
-    """Decode Port from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Port and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("port", 0)
     if type(f0) is not int or not -(2**63) <= f0 < 2**63:
         f0 = _dg.fix(f0, "int", 0, errors, "port")
@@ -94,8 +96,6 @@ def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
         f2 = _dg.fix(f2, "str", "", errors, "name")
     if strict:
         _dg.unknown_keys(data, ("port", "protocol", "name"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.Port(
         f0,
         f1,
@@ -148,26 +148,23 @@ def from_dict_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
 
 
 def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
-    """Decode Plain from its JSON object and apply its defaults (from_dict, then set_defaults).
-    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
+    """Decode Plain and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("name", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
     f1 = data.get("next")
     if f1 is not None:
-        try:
-            f1 = load_Plain(f1, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "next")
+        f1 = load_Plain(f1, strict)
     if strict:
         _dg.unknown_keys(data, ("name", "next"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     obj = _src.Plain(
         f0,
         f1,
@@ -176,8 +173,6 @@ def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
     f1 = obj.next
     if f1 is None:
         _dg.required(errors, (*path, "next"))
-    if errors:  # load() reports them all, with their paths
-        raise _dg.Invalid
     return obj
 
 
@@ -269,7 +264,7 @@ def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
         raise _unregistered(cls) from None
     try:
         return function(data, strict)
-    except _dg.Invalid:  # a constraint is broken: the long way reports every one
+    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
         pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 

@@ -61,12 +61,14 @@ def from_dict_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
 
 
 def load_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
-    """Decode Base from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Base and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("kind", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "kind")
@@ -74,8 +76,6 @@ def load_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
         f0 = "base"
     if strict:
         _dg.unknown_keys(data, ("kind",), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.Base(
         f0,
     )
@@ -314,13 +314,15 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
 
 
 def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
-    """Decode Node from its JSON object and apply its defaults (from_dict, then set_defaults).
-    Raise _dg.Invalid when it breaks a validation marker of its own fields."""
+    """Decode Node and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("kind", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "kind")
@@ -356,10 +358,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     if type(f3) is list:
         out0 = []
         for v0 in f3:
-            try:
-                v0 = _common_defaults.load_Port(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "ports", len(out0))
+            v0 = _common_defaults.load_Port(v0, strict)
             out0.append(v0)
         f3 = out0
     elif f3 is None:
@@ -373,10 +372,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             if type(k0) is not str:
                 _dg.bad_key(errors, k0, "maybePorts")
             if v0 is not None:
-                try:
-                    v0 = _common_defaults.load_Port(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "maybePorts", k0)
+                v0 = _common_defaults.load_Port(v0, strict)
             out0[k0] = v0
         f4 = out0
     elif f4 is None:
@@ -417,10 +413,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     if type(f6) is list:
         out0 = []
         for v0 in f6:
-            try:
-                v0 = _common_defaults.load_Port(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "namedPorts", len(out0))
+            v0 = _common_defaults.load_Port(v0, strict)
             out0.append(v0)
         f6 = out0
     elif f6 is None:
@@ -430,24 +423,15 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     if not f6:
         f6 = [_common_defaults.load_Port({"name": "http"})]
     f7 = data.get("plain")
-    try:
-        f7 = _common_defaults.load_Plain(f7, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "plain")
+    f7 = _common_defaults.load_Plain(f7, strict)
     f8 = data.get("child")
     if f8 is not None:
-        try:
-            f8 = load_Node(f8, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "child")
+        f8 = load_Node(f8, strict)
     f10 = data.get('ma"in')
     if f10 is None:
         f10 = {"protocol": "UDP"}
     if f10 is not None:
-        try:
-            f10 = _common_defaults.load_Port(f10, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, 'ma"in')
+        f10 = _common_defaults.load_Port(f10, strict)
     if strict:
         _dg.unknown_keys(
             data,
@@ -465,8 +449,6 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             ),
             errors,
         )
-    if errors:
-        raise _dg.ValidationError(errors)
     obj = _src.Node(
         f0,
         f1,
@@ -486,8 +468,6 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     f8 = obj.child
     if f8 is None:
         _dg.required(errors, (*path, "child"))
-    if errors:  # load() reports them all, with their paths
-        raise _dg.Invalid
     return obj
 
 
@@ -553,21 +533,18 @@ def from_dict_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
 
 
 def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
-    """Decode Holder from its JSON object and apply its defaults (from_dict, then set_defaults)."""
+    """Decode Holder and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    errors: list[_dg.Problem] = []
+    # the first problem raises Invalid: load() then lists them all
+    errors = _dg.FAIL_FAST
     f0 = data.get("port")
-    try:
-        f0 = _common_defaults.load_Port(f0, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "port")
+    f0 = _common_defaults.load_Port(f0, strict)
     if strict:
         _dg.unknown_keys(data, ("port",), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
     return _src.Holder(
         f0,
     )
@@ -651,7 +628,7 @@ def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
         raise _unregistered(cls) from None
     try:
         return function(data, strict)
-    except _dg.Invalid:  # a constraint is broken: the long way reports every one
+    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
         pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
