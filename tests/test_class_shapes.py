@@ -7,7 +7,7 @@ in the base's own module, imported relatively or absolutely), through `Generic[T
 subscripted generic bases, now and then through a call (`_same(Base)`, which defaultgen must
 report rather than follow); `kw_only=True`, `KW_ONLY`, `field(kw_only=...)`, `InitVar` (with a
 default, now and then without), `ClassVar`, `init=False`, frozen and slotted dataclasses,
-`Annotated[...]`. Then:
+`Annotated[...]`, a `__post_init__` on a dataclass or a plain class. Then:
 
 - Python imports the sources. Where Python refuses a class for its MRO, defaultgen must report
   DG302 in that file; where it refuses one for its argument order, the example is dropped.
@@ -17,7 +17,8 @@ default, now and then without), `ClassVar`, `init=False`, frozen and slotted dat
   `typing.get_type_hints()` of the imported class, its InitVars and `__init__` parameters
   (positional or keyword-only) are `inspect.signature(cls)`.
 - The generated `from_dict`, `load` and `to_dict` read and write every field under its own
-  wire name, on random documents and on random objects.
+  wire name, on random documents and on random objects. Decoding runs every `__post_init__`
+  the class's `__init__` runs, once, and stores the attributes in `__init__`'s order.
 
 `make test` runs a small derandomized budget; `DEFAULTGEN_PROPERTY_EXAMPLES=N` (`make fuzz`)
 runs N examples at random (`DEFAULTGEN_PROPERTY_SEED=S` replays one run).
@@ -117,6 +118,7 @@ class ClassSpec:
     generic_first: bool = False  # `Generic[T]` written before the other bases
     kw_only: bool = False
     slots: bool = False
+    post_init: bool = False  # a `__post_init__` that counts its calls in `calls.CALLS`
 
 
 @dataclass
@@ -127,7 +129,7 @@ class Hierarchy:
 
     def render(self, package: str) -> dict[str, str]:
         """Source files: relative path -> text."""
-        files = {f"{package}/__init__.py": ""}
+        files = {f"{package}/__init__.py": "", f"{package}/calls.py": "CALLS: list[str] = []\n"}
         by_name = {c.name: c for c in self.classes}
         for index in range(self.modules):
             head = [
@@ -135,6 +137,7 @@ class Hierarchy:
                 "import dataclasses",
                 "from dataclasses import InitVar, KW_ONLY, dataclass, field",
                 "from typing import Annotated, ClassVar, Generic, Optional, TypeVar",
+                "from . import calls",
             ]
             body = ['T = TypeVar("T")', "", "", "def _same(cls):", "    return cls"]
             for cls in self.classes:
@@ -173,7 +176,10 @@ class Hierarchy:
                     options = [o for o, on in (("frozen=True", self.frozen), ("kw_only=True", cls.kw_only), ("slots=True", cls.slots)) if on]
                     body.append(f"@dataclass({', '.join(options)})" if options else "@dataclass")
                 body.append(f"class {cls.name}({', '.join(bases)}):" if bases else f"class {cls.name}:")
-                lines = [f.line() for f in cls.fields] or ["pass"]
+                lines = [f.line() for f in cls.fields]
+                if cls.post_init:  # InitVars are its arguments
+                    lines += ["", "def __post_init__(self, *args) -> None:", "    calls.CALLS.append('post_init')"]
+                lines = lines or ["pass"]
                 body += [f"    {line}" for line in lines]
                 body += ["", f"Alias{cls.name} = {cls.name}"]
             files[f"{package}/m{index}.py"] = "\n".join(dict.fromkeys(head)) + "\n\n\n" + "\n".join(body) + "\n"
@@ -198,6 +204,7 @@ def hierarchies(draw) -> Hierarchy:
                 cls.bases.append(BaseRef(name, how, absolute=draw(st.booleans())))
         if draw(st.integers(0, 5)) == 0:
             cls.generic, cls.generic_first = True, draw(st.booleans())
+        cls.post_init = draw(st.integers(0, 5)) == 0
         if cls.is_dataclass:
             cls.kw_only = draw(st.integers(0, 4)) == 0
             cls.fields = draw(_own_fields())
@@ -370,9 +377,10 @@ def test_fields_and_codec_are_pythons_own(workspace, h, data):
         return  # generate refuses to write while lint reports errors
     event(f"compared, {sum(len(c.bases) > 1 for c in h.classes)} classes with several bases")
     generated = _generate(workspace.root, package, h.modules)
+    calls = importlib.import_module(f"{package}.calls").CALLS
     for spec in h.classes:
         if spec.is_dataclass:
-            _same_codec(classes[spec.name], generated[spec.module], data)
+            _same_codec(classes[spec.name], generated[spec.module], data, calls)
 
 
 def _same_shape(model: M.DataClass, cls: type) -> None:
@@ -418,8 +426,10 @@ def _generate(root: Path, package: str, modules: int) -> list:
     ]
 
 
-def _same_codec(cls: type, generated, data) -> None:
-    """Every field is read from and written to its own wire name."""
+def _same_codec(cls: type, generated, data, calls: list[str]) -> None:
+    """Every field is read from and written to its own wire name; decoding builds the object
+    as `cls(...)` does (its `__post_init__` run once, if it has one; its attributes stored in
+    the order `__init__` stores them)."""
     fields = dataclasses.fields(cls)
     types = {f.name: _key(typing.get_type_hints(_declaring(cls, f))[f.name]) for f in fields}
     document = {}
@@ -429,13 +439,21 @@ def _same_codec(cls: type, generated, data) -> None:
     note(f"{cls.__name__} document {document!r}")
     # and load's own pass, which decodes, defaults and checks (a field without omitempty is
     # required, and `load_<Class>` raises Invalid where it is left out): where each value lands
+    runs = ["post_init"] if hasattr(cls, "__post_init__") else []
+    calls.clear()
     decoded_by = [generated.from_dict(cls, document)]
+    assert calls == runs, "from_dict did not build the object as __init__ does"
     try:
+        calls.clear()
         decoded_by.append(generated.LOADERS[cls](document))
+        assert calls == runs, "load did not build the object as __init__ does"
     except generated._dg.Invalid:
         event("load refused the document: only from_dict's placement checked")
+    reference = cls(**{f.name: TYPES[types[f.name]][1] for f in fields if f.init})
     for decoded in decoded_by:
         assert type(decoded) is cls
+        if hasattr(reference, "__dict__") and all(f.init for f in fields):
+            assert list(vars(decoded)) == list(vars(reference)), "attributes stored in another order"
         for f in fields:
             assert getattr(decoded, f.name) == document.get(_wire(f), TYPES[types[f.name]][1]), f"field {f.name}"
         assert generated.to_dict(decoded) == {_wire(f): getattr(decoded, f.name) for f in fields}

@@ -4,6 +4,7 @@ examples end to end. Expected values are worked out by hand from the SPEC and th
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
 import shutil
 import subprocess
@@ -750,6 +751,138 @@ def test_post_init_runs_before_init_false_fields_are_decoded(derived):
     seen = g.from_dict(d.Seen, {"x": 3})
     assert (seen.x, seen.seen) == (3, 0)
     assert g.to_dict(seen) == {"x": 3}
+
+
+# --------------------------------------------------------------------------- building an object
+
+BUILDS = HEADER + """
+CALLS: list[str] = []  # what ran while an object was built
+
+
+class Counting(type):
+    def __call__(cls, *args, **kwargs):
+        CALLS.append("metaclass")
+        return super().__call__(*args, **kwargs)
+
+
+def counted(cls):
+    original = cls.__init__
+
+    def __init__(self, *args, **kwargs):
+        CALLS.append("decorator")
+        original(self, *args, **kwargs)
+
+    cls.__init__ = __init__
+    return cls
+
+
+class Mixin:
+    def __post_init__(self) -> None:
+        CALLS.append("mixin")
+
+
+@dataclass
+class Plain:
+    a: int = 0
+    b: str = field(default="", metadata={"json": "b,omitempty"})
+    c: List[str] = field(default_factory=list, metadata={"json": "c,omitempty"})
+
+
+@dataclass
+class Child(Plain):
+    a: int = 1
+    d: Optional[Plain] = None
+
+
+@dataclass
+class PostInit:
+    a: int = 0
+
+    def __post_init__(self) -> None:
+        CALLS.append("post_init")
+
+
+@dataclass
+class Inherits(PostInit):
+    b: int = 0
+
+
+@dataclass
+class OwnInit:
+    a: int = 0
+
+    def __init__(self, a: int = 0) -> None:
+        CALLS.append("own_init")
+        self.a = a
+
+
+@dataclass
+class Guarded:
+    a: int = 0
+
+    def __setattr__(self, name, value) -> None:
+        CALLS.append("setattr")
+        object.__setattr__(self, name, value)
+
+
+@dataclass
+class Meta(metaclass=Counting):
+    a: int = 0
+
+
+@counted
+@dataclass
+class Decorated:
+    a: int = 0
+
+
+@dataclass
+class Mixed(Mixin):
+    a: int = 0
+"""
+
+
+@pytest.fixture
+def builds(build):
+    return build({"builds.py": BUILDS})
+
+
+def test_a_plain_dataclass_is_built_as_its_init_builds_it(builds):
+    """A dataclass whose __init__ only stores its fields (none of the hooks below anywhere in
+    its MRO) is built without calling it: the same object, its attributes stored in the
+    same order as __init__ stores them (docs/decisions.md)."""
+    b, g = builds.builds, builds.builds_defaults
+    for decode in (g.from_dict, g.load):
+        plain = decode(b.Plain, {"c": ["x"], "b": "y", "a": 2})
+        assert plain == b.Plain(2, "y", ["x"]) and list(vars(plain)) == list(vars(b.Plain()))
+        child = decode(b.Child, {"d": {}})
+        assert child == b.Child(0, "", [], b.Plain()) and list(vars(child)) == list(vars(b.Child()))
+    source = inspect.getsource(g)
+    assert "obj = _new(_src.Plain)" in source and "obj = _new(_src.Child)" in source
+
+
+@pytest.mark.parametrize(
+    "name, ran",
+    [
+        ("PostInit", ["post_init"]),
+        ("Inherits", ["post_init"]),
+        ("OwnInit", ["own_init"]),
+        ("Guarded", ["setattr"]),
+        ("Meta", ["metaclass"]),
+        ("Decorated", ["decorator"]),
+        ("Mixed", ["mixin"]),
+    ],
+)
+def test_a_dataclass_with_more_to_building_than_storing_fields_is_built_by_calling_it(builds, name, ran):
+    """__post_init__ (its own or inherited, from a dataclass or a plain base), an __init__ of
+    its own, __setattr__, a metaclass or another decorator: the decoders call the class."""
+    b, g = builds.builds, builds.builds_defaults
+    cls = getattr(b, name)
+    for decode in (g.from_dict, g.load):
+        b.CALLS.clear()
+        assert decode(cls, {"a": 3}).a == 3
+        assert b.CALLS[: len(ran)] == ran, decode
+    assert f"_new(_src.{name})" not in inspect.getsource(g)
 
 
 # --------------------------------------------------------------------------- marker text is data

@@ -121,6 +121,16 @@ class Generator:
         variables = {f.name: f"f{i}" for i, f in enumerate(cls.fields)}  # locals of from_dict
         names = [python_literal(f.wire_name) for f in cls.wire_fields]
         keys: Expr = f"({names[0]},)" if len(names) == 1 else Display("(", tuple(("", n) for n in names), ")")
+        # __init__'s parameters in Python's order; an InitVar is left to its default
+        given = tuple(code.argument(f, variables[f.name]) if f.name in variables else None for f in cls.parameters)
+        # a plain dataclass is built without calling __init__, each field stored in field order
+        # as __init__ stores them (none is left to its Python default)
+        plain = cls.plain_init and None not in given
+        if plain:
+            by_name = {entry[0].name: entry[0] for entry in given if entry is not None}
+            arguments = tuple(by_name[f.name] for f in cls.fields)
+        else:
+            arguments = positional(given)
         return ClassCode(
             name=cls.name,
             set_defaults=code.class_steps(cls),
@@ -129,10 +139,7 @@ class Generator:
                 Decoder(codec, doc.format(cls.name), tuple(code.decoded(f, variables[f.name], codec) for f in cls.wire_fields))
                 for codec, doc in _DECODERS
             ),
-            # __init__'s parameters in Python's order; an InitVar is left to its default
-            arguments=positional(
-                tuple(code.argument(f, variables[f.name]) if f.name in variables else None for f in cls.parameters)
-            ),
+            arguments=arguments,
             # what __init__ does not take is set once the object is built (after __post_init__);
             # one that is not on the wire is left to the dataclass
             stores=tuple(
@@ -141,6 +148,7 @@ class Generator:
                 if not f.decl.init
             ),
             unknown_keys=Call("_dg.unknown_keys", Args(("data", keys, "errors"))),
+            plain=plain,
         )
 
     @staticmethod

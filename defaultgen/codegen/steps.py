@@ -226,6 +226,9 @@ class ClassCode:
     arguments: tuple[Argument, ...]
     stores: tuple[Store, ...]
     unknown_keys: Call
+    # built as `__init__` would build it without calling it (`DataClass.plain_init`):
+    # `object.__new__`, then `arguments` stored in field order, as `__init__` stores them
+    plain: bool = False
     validator: ValidatorCode | None = None  # validate_<Class> (codegen.validators)
 
 

@@ -296,6 +296,10 @@ class ClassDecl:
     # (`+structType`, type-level validation markers, controller-gen's CRD markers)
     markers: tuple[Marker, ...] = ()
     frozen: bool = False  # `@dataclass(frozen=True)`: fields are set with object.__setattr__
+    # building an object is only what `@dataclass`'s own `__init__` does: `@dataclass` is the
+    # only decorator and does not say `init=...`, no metaclass is named, and the body binds no
+    # `__init__ __new__ __post_init__ __setattr__ __slots__` (see `DataClass.plain_init`)
+    plain_init: bool = False
     # `# defaultgen: ignore[DGC...]` in the comment block above a dataclass: `defaultgen compat`'s
     # acknowledged breaks located at the class (a removed field, a type-level change)
     suppressions: tuple[Suppression, ...] = ()
@@ -649,6 +653,11 @@ class DataClass:
     # why the fields Python gives the class cannot all be known statically (a base that cannot
     # be followed, an MRO Python refuses): DG302 reports it; None when they are all known
     unresolved: str | None = None
+    # `__init__` does nothing but set the fields: the class and every class of its MRO but
+    # `object` are dataclasses of the scanned modules, `plain_init` and not frozen, and every
+    # field is an `init` field (no InitVar). The generated decoders then build an object with
+    # `object.__new__` and one attribute store per field, as `__init__` would, without its call.
+    plain_init: bool = False
 
     @property
     def name(self) -> str:

@@ -378,8 +378,9 @@ class _ModuleReader(CommentReader):
         class_line = start + leading + decorator_lines + height(node.lines_after_decorators)
         body = node.body
         frozen = any(self._dataclass_flag(d.decorator, "frozen") for d in node.decorators)
+        plain_init = self._plain_init(node)
         if not isinstance(body, cst.IndentedBlock):  # `class X: pass` on one line
-            self._add_class(node, class_line, True, (), None, frozen=frozen)
+            self._add_class(node, class_line, True, (), None, frozen=frozen, plain_init=plain_init)
             return leading + header_lines + 1
         if body.header.comment is not None:
             self._trailing_comment(body.header.comment, start + leading + header_lines)
@@ -395,8 +396,24 @@ class _ModuleReader(CommentReader):
             cursor += stmt_code.count("\n")
         self._scan_comment_lines(body.footer, cursor, indent=indent)
         docstring = _docstring(body.body[0]) if body.body else None
-        self._add_class(node, class_line, True, tuple(fields), docstring, frozen=frozen)
+        self._add_class(node, class_line, True, tuple(fields), docstring, frozen=frozen, plain_init=plain_init)
         return cursor + height(body.footer) - start
+
+    def _plain_init(self, node: cst.ClassDef) -> bool:
+        """Whether building the dataclass is only what `@dataclass`'s `__init__` does itself
+        (`ClassDecl.plain_init`): the decorator is the only one and does not say `init=...`,
+        the class names no metaclass, and its body binds none of `_BUILD_HOOKS` (a body
+        statement that is not a plain definition or assignment might, so it counts too)."""
+        if len(node.decorators) != 1 or node.keywords:
+            return False
+        decorator = node.decorators[0].decorator
+        if isinstance(decorator, cst.Call) and any(
+            arg.keyword is not None and arg.keyword.value == "init" and not _keyword_is(arg, "init", True)
+            for arg in decorator.args
+        ):
+            return False
+        body = node.body.body if isinstance(node.body, cst.IndentedBlock) else node.body.body
+        return not any(_binds_hook(stmt) for stmt in body)
 
     def _dataclass_flag(self, decorator: cst.BaseExpression, keyword: str) -> bool:
         """Whether a decorator is `@dataclass(..., <keyword>=True)` (`kw_only`, `frozen`)."""
@@ -460,6 +477,7 @@ class _ModuleReader(CommentReader):
         docstring: str | None,
         members: tuple[Constant, ...] = (),
         frozen: bool = False,
+        plain_init: bool = False,
     ) -> None:
         self.classes.append(
             ClassDecl(
@@ -474,6 +492,7 @@ class _ModuleReader(CommentReader):
                 members=members,
                 markers=self._class_markers,
                 frozen=frozen,
+                plain_init=plain_init,
                 suppressions=self._class_suppressions if is_dc else (),
             )
         )
@@ -625,6 +644,25 @@ class _ModuleReader(CommentReader):
 def _keyword_is(arg: cst.Arg, keyword: str, value: bool) -> bool:
     """Whether a call argument is `keyword=True` / `keyword=False` as written."""
     return arg.keyword is not None and arg.keyword.value == keyword and isinstance(arg.value, cst.Name) and arg.value.value == str(value)
+
+
+# what a class body may bind that changes how an object of it is built or its fields are set
+_BUILD_HOOKS = frozenset({"__init__", "__new__", "__post_init__", "__setattr__", "__slots__"})
+
+
+def _binds_hook(stmt: cst.BaseStatement | cst.BaseSmallStatement) -> bool:
+    """Whether a class body statement binds one of `_BUILD_HOOKS`, or may (an `if`, a `try`,
+    anything but a definition, an assignment, a docstring or `pass`)."""
+    if isinstance(stmt, cst.FunctionDef | cst.ClassDef):
+        return stmt.name.value in _BUILD_HOOKS
+    if isinstance(stmt, cst.SimpleStatementLine):
+        return any(_binds_hook(small) for small in stmt.body)
+    if isinstance(stmt, cst.AnnAssign):
+        return not isinstance(stmt.target, cst.Name) or stmt.target.value in _BUILD_HOOKS
+    if isinstance(stmt, cst.Assign):
+        targets = [t.target for t in stmt.targets]
+        return not all(isinstance(t, cst.Name) and t.value not in _BUILD_HOOKS for t in targets)
+    return not isinstance(stmt, cst.Expr | cst.Pass)
 
 
 def _decorator_callee(node: cst.BaseExpression) -> cst.BaseExpression:

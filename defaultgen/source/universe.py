@@ -453,6 +453,12 @@ class Universe:
         fields = tuple(entry for entry, kind in entries.values() if kind == _FIELD)
         init_vars = tuple(entry for entry, kind in entries.values() if kind == _INIT_VAR)
         unresolved = mro if isinstance(mro, str) else None
+        plain_init = (
+            unresolved is None
+            and not init_vars
+            and all(f.decl.init for f in fields)
+            and all(name == OBJECT or self._plain_dataclass(name) for name in chain)
+        )
         return DataClass(
             decl,
             module,
@@ -462,7 +468,16 @@ class Universe:
             init_vars=init_vars,
             layout=tuple(entries),
             unresolved=unresolved,
+            plain_init=plain_init,
         )
+
+    def _plain_dataclass(self, qualname: str) -> bool:
+        """Whether a class of an MRO is a dataclass of the scanned modules whose own
+        declaration adds nothing to building an object (`ClassDecl.plain_init`, not frozen)."""
+        if qualname in OUTSIDE:
+            return False
+        decl = self._class_decl(qualname)[1]
+        return decl.is_dataclass and decl.plain_init and not decl.frozen
 
     def _own_entries(
         self, qualname: str, module: ModuleDecl, decl: ClassDecl, mro: tuple[str, ...]

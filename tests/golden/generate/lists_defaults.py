@@ -22,6 +22,8 @@ import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+# the decoders build a plain dataclass without calling its __init__
+_new = object.__new__
 
 
 def set_defaults_Object(obj: _src.Object) -> _src.Object:
@@ -67,9 +69,9 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
         _dg.unknown_keys(data, ("list",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Object(
-        f0,
-    )
+    obj = _new(_src.Object)
+    obj.list_ = f0
+    return obj
 
 
 def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
@@ -102,9 +104,9 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
         f0 = _dg.fix(f0, "list", [], errors, "list")
     if strict:
         _dg.unknown_keys(data, ("list",), errors)
-    return _src.Object(
-        f0,
-    )
+    obj = _new(_src.Object)
+    obj.list_ = f0
+    return obj
 
 
 def validate_Object(obj: _src.Object) -> _src.Object:

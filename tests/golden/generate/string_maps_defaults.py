@@ -22,6 +22,8 @@ import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+# the decoders build a plain dataclass without calling its __init__
+_new = object.__new__
 
 
 def set_defaults_Object(obj: _src.Object) -> _src.Object:
@@ -69,9 +71,9 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
         _dg.unknown_keys(data, ("mapping",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Object(
-        f0,
-    )
+    obj = _new(_src.Object)
+    obj.mapping = f0
+    return obj
 
 
 def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
@@ -106,9 +108,9 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
         f0 = _dg.fix(f0, "dict", {}, errors, "mapping")
     if strict:
         _dg.unknown_keys(data, ("mapping",), errors)
-    return _src.Object(
-        f0,
-    )
+    obj = _new(_src.Object)
+    obj.mapping = f0
+    return obj
 
 
 def validate_Object(obj: _src.Object) -> _src.Object:

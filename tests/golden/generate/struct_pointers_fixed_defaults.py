@@ -22,6 +22,8 @@ import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+# the decoders build a plain dataclass without calling its __init__
+_new = object.__new__
 
 
 def set_defaults_SubLevel(obj: _src.SubLevel) -> _src.SubLevel:
@@ -57,10 +59,10 @@ def from_dict_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLe
         _dg.unknown_keys(data, ("name", "number"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.SubLevel(
-        f0,
-        f1,
-    )
+    obj = _new(_src.SubLevel)
+    obj.name = f0
+    obj.number = f1
+    return obj
 
 
 def load_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
@@ -82,10 +84,10 @@ def load_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
         f1 = _dg.fix(f1, "int", 0, errors, "number")
     if strict:
         _dg.unknown_keys(data, ("name", "number"), errors)
-    return _src.SubLevel(
-        f0,
-        f1,
-    )
+    obj = _new(_src.SubLevel)
+    obj.name = f0
+    obj.number = f1
+    return obj
 
 
 def validate_SubLevel(obj: _src.SubLevel) -> _src.SubLevel:
@@ -125,9 +127,9 @@ def from_dict_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
         _dg.unknown_keys(data, ("entry",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Root(
-        f0,
-    )
+    obj = _new(_src.Root)
+    obj.entry = f0
+    return obj
 
 
 def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
@@ -147,9 +149,8 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
         f0 = load_SubLevel(f0, strict)
     if strict:
         _dg.unknown_keys(data, ("entry",), errors)
-    obj = _src.Root(
-        f0,
-    )
+    obj = _new(_src.Root)
+    obj.entry = f0
     path: tuple[Any, ...] = ()
     f0 = obj.entry
     if f0 is None:

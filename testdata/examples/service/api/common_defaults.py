@@ -22,6 +22,8 @@ from .. import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+# the decoders build a plain dataclass without calling its __init__
+_new = object.__new__
 
 
 def set_defaults_Resources(obj: _src.Resources) -> _src.Resources:
@@ -60,10 +62,10 @@ def from_dict_Resources(data: dict[str, Any], strict: bool = False) -> _src.Reso
         _dg.unknown_keys(data, ("cpu", "memoryMiB"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Resources(
-        f0,
-        f1,
-    )
+    obj = _new(_src.Resources)
+    obj.cpu = f0
+    obj.memory_mib = f1
+    return obj
 
 
 def load_Resources(data: dict[str, Any], strict: bool = False) -> _src.Resources:
@@ -87,10 +89,10 @@ def load_Resources(data: dict[str, Any], strict: bool = False) -> _src.Resources
         f1 = 256
     if strict:
         _dg.unknown_keys(data, ("cpu", "memoryMiB"), errors)
-    return _src.Resources(
-        f0,
-        f1,
-    )
+    obj = _new(_src.Resources)
+    obj.cpu = f0
+    obj.memory_mib = f1
+    return obj
 
 
 def validate_Resources(obj: _src.Resources) -> _src.Resources:

@@ -23,6 +23,8 @@ from .. import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+# the decoders build a plain dataclass without calling its __init__
+_new = object.__new__
 
 
 def _rfc3339(value: datetime.datetime) -> str:
@@ -150,14 +152,14 @@ def from_dict_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
         )
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Route(
-        f0,
-        f1,
-        f2,
-        f3,
-        f4,
-        f5,
-    )
+    obj = _new(_src.Route)
+    obj.path = f0
+    obj.backend = f1
+    obj.target_port = f2
+    obj.method = f3
+    obj.balancing = f4
+    obj.updated = f5
+    return obj
 
 
 def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
@@ -214,14 +216,13 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
             ("path", "backend", "targetPort", "method", "balancing", "updated"),
             errors,
         )
-    obj = _src.Route(
-        f0,
-        f1,
-        f2,
-        f3,
-        f4,
-        f5,
-    )
+    obj = _new(_src.Route)
+    obj.path = f0
+    obj.backend = f1
+    obj.target_port = f2
+    obj.method = f3
+    obj.balancing = f4
+    obj.updated = f5
     path: tuple[Any, ...] = ()
     f0 = obj.path
     if not f0:

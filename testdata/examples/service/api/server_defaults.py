@@ -25,6 +25,8 @@ from . import routes_defaults as _routes_defaults
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+# the decoders build a plain dataclass without calling its __init__
+_new = object.__new__
 
 
 def set_defaults_TLS(obj: _src.TLS) -> _src.TLS:
@@ -66,11 +68,11 @@ def from_dict_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
         _dg.unknown_keys(data, ("certFile", "keyFile", "minVersion"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.TLS(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.TLS)
+    obj.cert_file = f0
+    obj.key_file = f1
+    obj.min_version = f2
+    return obj
 
 
 def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
@@ -96,11 +98,10 @@ def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
         f2 = "1.2"
     if strict:
         _dg.unknown_keys(data, ("certFile", "keyFile", "minVersion"), errors)
-    obj = _src.TLS(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.TLS)
+    obj.cert_file = f0
+    obj.key_file = f1
+    obj.min_version = f2
     path: tuple[Any, ...] = ()
     f0 = obj.cert_file
     if not f0:
@@ -202,13 +203,13 @@ def from_dict_Listener(data: dict[str, Any], strict: bool = False) -> _src.Liste
         _dg.unknown_keys(data, ("name", "address", "port", "protocol", "tls"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Listener(
-        f0,
-        f1,
-        f2,
-        f3,
-        f4,
-    )
+    obj = _new(_src.Listener)
+    obj.name = f0
+    obj.address = f1
+    obj.port = f2
+    obj.protocol = f3
+    obj.tls = f4
+    return obj
 
 
 def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
@@ -244,13 +245,12 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         f4 = load_TLS(f4, strict)
     if strict:
         _dg.unknown_keys(data, ("name", "address", "port", "protocol", "tls"), errors)
-    obj = _src.Listener(
-        f0,
-        f1,
-        f2,
-        f3,
-        f4,
-    )
+    obj = _new(_src.Listener)
+    obj.name = f0
+    obj.address = f1
+    obj.port = f2
+    obj.protocol = f3
+    obj.tls = f4
     path: tuple[Any, ...] = ()
     f0 = obj.name
     if not f0:
@@ -342,11 +342,11 @@ def from_dict_HealthCheck(
         _dg.unknown_keys(data, ("path", "interval", "failureThreshold"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.HealthCheck(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.HealthCheck)
+    obj.path = f0
+    obj.interval = f1
+    obj.failure_threshold = f2
+    return obj
 
 
 def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthCheck:
@@ -375,11 +375,11 @@ def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthC
         f2 = 3
     if strict:
         _dg.unknown_keys(data, ("path", "interval", "failureThreshold"), errors)
-    return _src.HealthCheck(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.HealthCheck)
+    obj.path = f0
+    obj.interval = f1
+    obj.failure_threshold = f2
+    return obj
 
 
 def validate_HealthCheck(obj: _src.HealthCheck) -> _src.HealthCheck:
@@ -430,11 +430,11 @@ def from_dict_Logging(data: dict[str, Any], strict: bool = False) -> _src.Loggin
         _dg.unknown_keys(data, ("level", "format", "accessLog"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Logging(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.Logging)
+    obj.level = f0
+    obj.format = f1
+    obj.access_log = f2
+    return obj
 
 
 def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
@@ -463,11 +463,11 @@ def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
         f2 = _dg.fix(f2, "bool", None, errors, "accessLog")
     if strict:
         _dg.unknown_keys(data, ("level", "format", "accessLog"), errors)
-    return _src.Logging(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.Logging)
+    obj.level = f0
+    obj.format = f1
+    obj.access_log = f2
+    return obj
 
 
 def validate_Logging(obj: _src.Logging) -> _src.Logging:
@@ -673,20 +673,20 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         )
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Server(
-        f0,
-        f1,
-        f2,
-        f3,
-        f4,
-        f5,
-        f6,
-        f7,
-        f8,
-        f9,
-        f10,
-        f11,
-    )
+    obj = _new(_src.Server)
+    obj.name = f0
+    obj.listeners = f1
+    obj.max_connections = f2
+    obj.timeouts = f3
+    obj.shutdown_grace = f4
+    obj.requests = f5
+    obj.limits = f6
+    obj.health_check = f7
+    obj.logging = f8
+    obj.routes = f9
+    obj.labels = f10
+    obj.debug = f11
+    return obj
 
 
 def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
@@ -816,20 +816,19 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             ),
             errors,
         )
-    obj = _src.Server(
-        f0,
-        f1,
-        f2,
-        f3,
-        f4,
-        f5,
-        f6,
-        f7,
-        f8,
-        f9,
-        f10,
-        f11,
-    )
+    obj = _new(_src.Server)
+    obj.name = f0
+    obj.listeners = f1
+    obj.max_connections = f2
+    obj.timeouts = f3
+    obj.shutdown_grace = f4
+    obj.requests = f5
+    obj.limits = f6
+    obj.health_check = f7
+    obj.logging = f8
+    obj.routes = f9
+    obj.labels = f10
+    obj.debug = f11
     path: tuple[Any, ...] = ()
     f0 = obj.name
     if not f0:

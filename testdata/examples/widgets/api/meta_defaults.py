@@ -22,6 +22,8 @@ from .. import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+# the decoders build a plain dataclass without calling its __init__
+_new = object.__new__
 
 
 def set_defaults_ObjectMeta(obj: _src.ObjectMeta) -> _src.ObjectMeta:
@@ -77,11 +79,11 @@ def from_dict_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.Obj
         _dg.unknown_keys(data, ("name", "namespace", "labels"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.ObjectMeta(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.ObjectMeta)
+    obj.name = f0
+    obj.namespace = f1
+    obj.labels = f2
+    return obj
 
 
 def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMeta:
@@ -120,11 +122,11 @@ def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMe
         f2 = _dg.fix(f2, "dict", {}, errors, "labels")
     if strict:
         _dg.unknown_keys(data, ("name", "namespace", "labels"), errors)
-    return _src.ObjectMeta(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.ObjectMeta)
+    obj.name = f0
+    obj.namespace = f1
+    obj.labels = f2
+    return obj
 
 
 def validate_ObjectMeta(obj: _src.ObjectMeta) -> _src.ObjectMeta:

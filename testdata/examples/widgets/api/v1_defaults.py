@@ -24,6 +24,8 @@ from . import meta_defaults as _meta_defaults
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+# the decoders build a plain dataclass without calling its __init__
+_new = object.__new__
 _RX_0 = re.compile("\\A[a-z](?:((?:[\\x2d0-9a-z])*[0-9a-z]))?\\Z")
 
 
@@ -80,11 +82,11 @@ def from_dict_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.Wid
         _dg.unknown_keys(data, ("name", "port", "protocol"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.WidgetPort(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.WidgetPort)
+    obj.name = f0
+    obj.port = f1
+    obj.protocol = f2
+    return obj
 
 
 def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPort:
@@ -115,11 +117,10 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
             _dg.invalid(errors, exc, "protocol")
     if strict:
         _dg.unknown_keys(data, ("name", "port", "protocol"), errors)
-    obj = _src.WidgetPort(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.WidgetPort)
+    obj.name = f0
+    obj.port = f1
+    obj.protocol = f2
     path: tuple[Any, ...] = ()
     f0 = obj.name
     if len(f0) > 15:
@@ -232,12 +233,12 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
         _dg.unknown_keys(data, ("replicas", "size", "color", "ports"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.WidgetSpec(
-        f0,
-        f1,
-        f2,
-        f3,
-    )
+    obj = _new(_src.WidgetSpec)
+    obj.replicas = f0
+    obj.size = f1
+    obj.color = f2
+    obj.ports = f3
+    return obj
 
 
 def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSpec:
@@ -280,12 +281,11 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         f3 = _dg.fix(f3, "list", [], errors, "ports")
     if strict:
         _dg.unknown_keys(data, ("replicas", "size", "color", "ports"), errors)
-    obj = _src.WidgetSpec(
-        f0,
-        f1,
-        f2,
-        f3,
-    )
+    obj = _new(_src.WidgetSpec)
+    obj.replicas = f0
+    obj.size = f1
+    obj.color = f2
+    obj.ports = f3
     path: tuple[Any, ...] = ()
     f0 = obj.replicas
     if f0:
@@ -391,10 +391,10 @@ def from_dict_WidgetStatus(
         _dg.unknown_keys(data, ("readyReplicas", "phase"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.WidgetStatus(
-        f0,
-        f1,
-    )
+    obj = _new(_src.WidgetStatus)
+    obj.ready_replicas = f0
+    obj.phase = f1
+    return obj
 
 
 def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.WidgetStatus:
@@ -414,10 +414,10 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
         f1 = _dg.fix(f1, "str", "", errors, "phase")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas", "phase"), errors)
-    return _src.WidgetStatus(
-        f0,
-        f1,
-    )
+    obj = _new(_src.WidgetStatus)
+    obj.ready_replicas = f0
+    obj.phase = f1
+    return obj
 
 
 def validate_WidgetStatus(obj: _src.WidgetStatus) -> _src.WidgetStatus:
@@ -484,13 +484,13 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         )
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Widget(
-        f0,
-        f1,
-        f2,
-        f3,
-        f4,
-    )
+    obj = _new(_src.Widget)
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
 
 
 def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
@@ -520,13 +520,13 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         _dg.unknown_keys(
             data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
         )
-    return _src.Widget(
-        f0,
-        f1,
-        f2,
-        f3,
-        f4,
-    )
+    obj = _new(_src.Widget)
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
 
 
 def validate_Widget(obj: _src.Widget) -> _src.Widget:

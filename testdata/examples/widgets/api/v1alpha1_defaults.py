@@ -23,6 +23,8 @@ from . import meta_defaults as _meta_defaults
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+# the decoders build a plain dataclass without calling its __init__
+_new = object.__new__
 
 
 def set_defaults_WidgetSpec(obj: _src.WidgetSpec) -> _src.WidgetSpec:
@@ -61,10 +63,10 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
         _dg.unknown_keys(data, ("replicas", "size"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.WidgetSpec(
-        f0,
-        f1,
-    )
+    obj = _new(_src.WidgetSpec)
+    obj.replicas = f0
+    obj.size = f1
+    return obj
 
 
 def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSpec:
@@ -88,10 +90,10 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         f1 = 10
     if strict:
         _dg.unknown_keys(data, ("replicas", "size"), errors)
-    return _src.WidgetSpec(
-        f0,
-        f1,
-    )
+    obj = _new(_src.WidgetSpec)
+    obj.replicas = f0
+    obj.size = f1
+    return obj
 
 
 def validate_WidgetSpec(obj: _src.WidgetSpec) -> _src.WidgetSpec:
@@ -128,9 +130,9 @@ def from_dict_WidgetStatus(
         _dg.unknown_keys(data, ("readyReplicas",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.WidgetStatus(
-        f0,
-    )
+    obj = _new(_src.WidgetStatus)
+    obj.ready_replicas = f0
+    return obj
 
 
 def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.WidgetStatus:
@@ -147,9 +149,9 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
         f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas",), errors)
-    return _src.WidgetStatus(
-        f0,
-    )
+    obj = _new(_src.WidgetStatus)
+    obj.ready_replicas = f0
+    return obj
 
 
 def validate_WidgetStatus(obj: _src.WidgetStatus) -> _src.WidgetStatus:
@@ -216,13 +218,13 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         )
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Widget(
-        f0,
-        f1,
-        f2,
-        f3,
-        f4,
-    )
+    obj = _new(_src.Widget)
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
 
 
 def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
@@ -252,13 +254,13 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         _dg.unknown_keys(
             data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
         )
-    return _src.Widget(
-        f0,
-        f1,
-        f2,
-        f3,
-        f4,
-    )
+    obj = _new(_src.Widget)
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
 
 
 def validate_Widget(obj: _src.Widget) -> _src.Widget:

@@ -22,6 +22,8 @@ from . import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+# the decoders build a plain dataclass without calling its __init__
+_new = object.__new__
 
 
 def set_defaults_Port(obj: _src.Port) -> _src.Port:
@@ -65,11 +67,11 @@ def from_dict_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
         _dg.unknown_keys(data, ("port", "protocol", "name"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Port(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.Port)
+    obj.port = f0
+    obj.protocol = f1
+    obj.name = f2
+    return obj
 
 
 def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
@@ -96,11 +98,11 @@ def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
         f2 = _dg.fix(f2, "str", "", errors, "name")
     if strict:
         _dg.unknown_keys(data, ("port", "protocol", "name"), errors)
-    return _src.Port(
-        f0,
-        f1,
-        f2,
-    )
+    obj = _new(_src.Port)
+    obj.port = f0
+    obj.protocol = f1
+    obj.name = f2
+    return obj
 
 
 def validate_Port(obj: _src.Port) -> _src.Port:
@@ -141,10 +143,10 @@ def from_dict_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
         _dg.unknown_keys(data, ("name", "next"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Plain(
-        f0,
-        f1,
-    )
+    obj = _new(_src.Plain)
+    obj.name = f0
+    obj.next = f1
+    return obj
 
 
 def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
@@ -165,10 +167,9 @@ def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
         f1 = load_Plain(f1, strict)
     if strict:
         _dg.unknown_keys(data, ("name", "next"), errors)
-    obj = _src.Plain(
-        f0,
-        f1,
-    )
+    obj = _new(_src.Plain)
+    obj.name = f0
+    obj.next = f1
     path: tuple[Any, ...] = ()
     f1 = obj.next
     if f1 is None:

@@ -24,6 +24,8 @@ from . import common_defaults as _common_defaults
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
+# the decoders build a plain dataclass without calling its __init__
+_new = object.__new__
 
 
 def set_defaults_Base(obj: _src.Base) -> _src.Base:
@@ -55,9 +57,9 @@ def from_dict_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
         _dg.unknown_keys(data, ("kind",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Base(
-        f0,
-    )
+    obj = _new(_src.Base)
+    obj.kind = f0
+    return obj
 
 
 def load_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
@@ -76,9 +78,9 @@ def load_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
         f0 = "base"
     if strict:
         _dg.unknown_keys(data, ("kind",), errors)
-    return _src.Base(
-        f0,
-    )
+    obj = _new(_src.Base)
+    obj.kind = f0
+    return obj
 
 
 def validate_Base(obj: _src.Base) -> _src.Base:
@@ -527,9 +529,9 @@ def from_dict_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
         _dg.unknown_keys(data, ("port",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    return _src.Holder(
-        f0,
-    )
+    obj = _new(_src.Holder)
+    obj.port = f0
+    return obj
 
 
 def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
@@ -545,9 +547,9 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
     f0 = _common_defaults.load_Port(f0, strict)
     if strict:
         _dg.unknown_keys(data, ("port",), errors)
-    return _src.Holder(
-        f0,
-    )
+    obj = _new(_src.Holder)
+    obj.port = f0
+    return obj
 
 
 def validate_Holder(obj: _src.Holder) -> _src.Holder:
