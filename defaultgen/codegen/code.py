@@ -26,6 +26,7 @@ from ..source.values import NO_ZERO, has_zero, is_zero, zero_value
 from .iszero import ZeroTests
 from .layout import Args, Call, Comp, Cond, Display, Expr, literal
 from .names import GenerateError, Names
+from .prebuilt import Prebuilt
 from .pyliteral import python_literal
 from .steps import (
     Argument,
@@ -59,14 +60,22 @@ class Code:
     """The statements and expressions of one generated module.
 
     `names` spells classes and their generated functions; `needs(ref)` says whether a
-    class's set_defaults does anything (calls to those that do nothing are left out).
+    class's set_defaults does anything (calls to those that do nothing are left out);
+    `validated(ref)` whether its validate checks anything (below it included).
     """
 
-    def __init__(self, universe: Universe, names: Names, needs: Callable[[ClassRef], bool]) -> None:
+    def __init__(
+        self,
+        universe: Universe,
+        names: Names,
+        needs: Callable[[ClassRef], bool],
+        validated: Callable[[ClassRef], bool],
+    ) -> None:
         self.universe = universe
         self.function = names.function
         self.constructor = names.constructor
         self.needs = needs
+        self.prebuilt = Prebuilt(universe, names.constructor, validated)
         self.helpers: set[str] = set()  # the codec helpers the module's code calls
         self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
 
@@ -176,7 +185,8 @@ class Code:
         if isinstance(plain, Special) and plain.kind in ("datetime", "date", "bytes") and isinstance(value, str):
             return Call(self.helper(_FROM_JSON[plain.kind]), python_literal(value))
         if isinstance(plain, ClassRef) and isinstance(value, dict):
-            return Call(self.function(codec, plain), literal(value))
+            made = self.prebuilt.built(plain, value) if codec == "load" else None
+            return made or Call(self.function(codec, plain), literal(value))
         if isinstance(plain, ListOf) and isinstance(value, list) and value:
             return Display("[", tuple(("", self.value(item, plain.item, codec)) for item in value), "]")
         if isinstance(plain, DictOf) and isinstance(value, dict) and value and all(type(k) is str for k in value):
@@ -243,6 +253,10 @@ class Code:
             return FieldRead(var, read, self._check(plain, var, (key,), False, 0, codec))
         if isinstance(plain, Optional):
             checks = self._check(plain, var, (key,), False, 0, codec)
+            inner = self.universe.underlying(plain.inner)
+            made = self._located(field, self.prebuilt.built, inner, default.value) if isinstance(inner, ClassRef) else None
+            if made is not None:  # decoded when there, else the default object written out
+                return FieldRead(var, read, (*checks, IfNone(var, var, made)))
             return FieldRead(var, read, (IfNone(var, var, self._located(field, literal, default.value)), *checks))
         checks = self._check(plain, var, (key,), False, 0, codec)
         if is_zero(default.value, plain, self.universe):
@@ -268,9 +282,14 @@ class Code:
             return (CheckScalar(var, test, self._fix(var, plain.kind, null, where)),)
         if isinstance(plain, ClassRef):
             call = Call(self.function(codec, plain), Args((var, "strict")))  # null: the zero object
-            # load's nested load raises at its first problem (load() then takes the long way)
-            nested = None if codec == "load" else Call("_dg.nested", Args(("errors", "exc", *where)))
-            return (CheckObject(var, call, nested, keep_null),)
+            if codec == "from_dict":
+                return (CheckObject(var, call, Call("_dg.nested", Args(("errors", "exc", *where))), keep_null),)
+            # load's nested load raises at its first problem (load() then takes the long way); a
+            # missing object is its defaulted zero object, written out where it can be
+            made = None if keep_null else self.prebuilt.built(plain, {})
+            if made is not None:
+                return (CheckObject(var, call, None, True), IfNone(var, var, made))
+            return (CheckObject(var, call, None, keep_null),)
         if isinstance(plain, ListOf | DictOf):
             is_dict = isinstance(plain, DictOf)
             item_type = plain.value if isinstance(plain, DictOf) else plain.item

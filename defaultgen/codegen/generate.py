@@ -79,7 +79,7 @@ class Generator:
             )
         self._solve(c.qualname for c in classes)
         names = Names(self.universe, module, self.pattern)
-        code = Code(self.universe, names, self._need)
+        code = Code(self.universe, names, self._need, lambda ref: checks.needs(ref))
         checks = Validators(self.universe, names.function, code.wire)
         try:
             rendered = [replace(self._class_code(code, cls), validator=checks.class_code(cls)) for cls in classes]
@@ -226,7 +226,8 @@ class Generator:
             holds.add(ref.qualname)
             return False
 
-        return bool(Code(self.universe, self._probe_names, needs).class_steps(self.universe.dataclass(qualname)))
+        probe = Code(self.universe, self._probe_names, needs, validated=lambda ref: True)  # set_defaults alone
+        return bool(probe.class_steps(self.universe.dataclass(qualname)))
 
 
 @functools.cache

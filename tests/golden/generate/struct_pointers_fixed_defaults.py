@@ -143,10 +143,10 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
     f0 = data.get("entry")
-    if f0 is None:
-        f0 = {"name": "pointer-name"}
     if f0 is not None:
         f0 = load_SubLevel(f0, strict)
+    if f0 is None:
+        f0 = _src.SubLevel("pointer-name", 0)
     if strict:
         _dg.unknown_keys(data, ("entry",), errors)
     obj = _new(_src.Root)

@@ -751,17 +751,23 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if not f4:
         f4 = "30s"
     f5 = data.get("requests")
-    f5 = _common_defaults.load_Resources(f5, strict)
+    if f5 is not None:
+        f5 = _common_defaults.load_Resources(f5, strict)
+    if f5 is None:
+        f5 = _common.Resources(0.5, 256)
     f6 = data.get("limits")
-    if f6 is None:
-        f6 = {"memoryMiB": 512}
     if f6 is not None:
         f6 = _common_defaults.load_Resources(f6, strict)
+    if f6 is None:
+        f6 = _common.Resources(0.5, 512)
     f7 = data.get("healthCheck")
     if f7 is not None:
         f7 = load_HealthCheck(f7, strict)
     f8 = data.get("logging")
-    f8 = load_Logging(f8, strict)
+    if f8 is not None:
+        f8 = load_Logging(f8, strict)
+    if f8 is None:
+        f8 = _src.Logging("info", "json", True)
     f9 = data.get("routes")
     if type(f9) is list:
         out0 = []

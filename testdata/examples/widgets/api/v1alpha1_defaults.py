@@ -246,7 +246,10 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
     if f2 is not None:
         f2 = _meta_defaults.load_ObjectMeta(f2, strict)
     f3 = data.get("spec")
-    f3 = load_WidgetSpec(f3, strict)
+    if f3 is not None:
+        f3 = load_WidgetSpec(f3, strict)
+    if f3 is None:
+        f3 = _src.WidgetSpec(1, 10)
     f4 = data.get("status")
     if f4 is not None:
         f4 = load_WidgetStatus(f4, strict)

@@ -360,7 +360,10 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     if type(f3) is list:
         out0 = []
         for v0 in f3:
-            v0 = _common_defaults.load_Port(v0, strict)
+            if v0 is not None:
+                v0 = _common_defaults.load_Port(v0, strict)
+            if v0 is None:
+                v0 = _common.Port(80, "TCP", "")
             out0.append(v0)
         f3 = out0
     elif f3 is None:
@@ -415,7 +418,10 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     if type(f6) is list:
         out0 = []
         for v0 in f6:
-            v0 = _common_defaults.load_Port(v0, strict)
+            if v0 is not None:
+                v0 = _common_defaults.load_Port(v0, strict)
+            if v0 is None:
+                v0 = _common.Port(80, "TCP", "")
             out0.append(v0)
         f6 = out0
     elif f6 is None:
@@ -423,17 +429,17 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     else:
         f6 = _dg.fix(f6, "list", [], errors, "namedPorts")
     if not f6:
-        f6 = [_common_defaults.load_Port({"name": "http"})]
+        f6 = [_common.Port(80, "TCP", "http")]
     f7 = data.get("plain")
     f7 = _common_defaults.load_Plain(f7, strict)
     f8 = data.get("child")
     if f8 is not None:
         f8 = load_Node(f8, strict)
     f10 = data.get('ma"in')
-    if f10 is None:
-        f10 = {"protocol": "UDP"}
     if f10 is not None:
         f10 = _common_defaults.load_Port(f10, strict)
+    if f10 is None:
+        f10 = _common.Port(80, "UDP", "")
     if strict:
         _dg.unknown_keys(
             data,
@@ -544,7 +550,10 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
     f0 = data.get("port")
-    f0 = _common_defaults.load_Port(f0, strict)
+    if f0 is not None:
+        f0 = _common_defaults.load_Port(f0, strict)
+    if f0 is None:
+        f0 = _common.Port(80, "TCP", "")
     if strict:
         _dg.unknown_keys(data, ("port",), errors)
     obj = _new(_src.Holder)
