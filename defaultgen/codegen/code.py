@@ -253,9 +253,8 @@ class Code:
             return FieldRead(var, read, self._check(plain, var, (key,), False, 0, codec))
         if isinstance(plain, Optional):
             checks = self._check(plain, var, (key,), False, 0, codec)
-            inner = self.universe.underlying(plain.inner)
-            made = self._located(field, self.prebuilt.built, inner, default.value) if isinstance(inner, ClassRef) else None
-            if made is not None:  # decoded when there, else the default object written out
+            made = self._located(field, self.prebuilt.value, default.value, plain.inner)
+            if made is not None:  # decoded when there, else the default written out
                 return FieldRead(var, read, (*checks, IfNone(var, var, made)))
             return FieldRead(var, read, (IfNone(var, var, self._located(field, literal, default.value)), *checks))
         checks = self._check(plain, var, (key,), False, 0, codec)

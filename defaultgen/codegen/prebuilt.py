@@ -66,16 +66,17 @@ class Prebuilt:
         if isinstance(plain, Optional):
             if value is None and default is not None:
                 value = default.value
-            return "None" if value is None else self._value(value, plain.inner)
+            return "None" if value is None else self.value(value, plain.inner)
         if value is None:
             value = zero_value(plain, self.universe)
             if value is NO_ZERO:
                 return None
         if default is not None and not isinstance(plain, ClassRef) and is_zero(value, plain, self.universe):
             value = default.value
-        return self._value(value, plain)
+        return self.value(value, plain)
 
-    def _value(self, value: object, type_: Type) -> Expr | None:
+    def value(self, value: object, type_: Type) -> Expr | None:
+        """What load decodes the JSON `value` to as a `type_`, written out, or None."""
         plain = self.universe.underlying(type_)
         if isinstance(plain, Scalar):
             return python_literal(value) if _exact(value, plain) else None

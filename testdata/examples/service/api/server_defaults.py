@@ -457,10 +457,10 @@ def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
     if not f1:
         f1 = "json"
     f2 = data.get("accessLog")
-    if f2 is None:
-        f2 = True
     if f2 is not None and type(f2) is not bool:
         f2 = _dg.fix(f2, "bool", None, errors, "accessLog")
+    if f2 is None:
+        f2 = True
     if strict:
         _dg.unknown_keys(data, ("level", "format", "accessLog"), errors)
     obj = _new(_src.Logging)
@@ -718,10 +718,10 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if not f1:
         f1 = [load_Listener({"name": "http"})]
     f2 = data.get("maxConnections")
-    if f2 is None:
-        f2 = 1024
     if f2 is not None and (type(f2) is not int or not -(2**63) <= f2 < 2**63):
         f2 = _dg.fix(f2, "int", None, errors, "maxConnections")
+    if f2 is None:
+        f2 = 1024
     f3 = data.get("timeouts")
     if type(f3) is dict:
         for k0, v0 in f3.items():

@@ -331,10 +331,10 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     if not f0:
         f0 = "base"
     f1 = data.get("replicas")
-    if f1 is None:
-        f1 = 3
     if f1 is not None and (type(f1) is not int or not -(2**63) <= f1 < 2**63):
         f1 = _dg.fix(f1, "int", None, errors, "replicas")
+    if f1 is None:
+        f1 = 3
     f2 = data.get("labels")
     if type(f2) is dict:
         for k0, v0 in f2.items():
