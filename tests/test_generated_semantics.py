@@ -753,6 +753,43 @@ def test_post_init_runs_before_init_false_fields_are_decoded(derived):
     assert g.to_dict(seen) == {"x": 3}
 
 
+LEAVES = HEADER + """
+@dataclass
+class Leaf:
+    a: int = field(default=0, metadata={"json": "a,omitempty"})
+    b: List[str] = field(default_factory=list, metadata={"json": "b"})
+
+
+@dataclass
+class Branch:
+    one: Leaf = field(default_factory=Leaf)
+    maybe: Optional[Leaf] = field(default=None, metadata={"json": "maybe,omitempty"})
+    null: Optional[Leaf] = None
+    many: List[Optional[Leaf]] = field(default_factory=list, metadata={"json": "many"})
+    next: Optional[Branch] = field(default=None, metadata={"json": "next,omitempty"})
+"""
+
+
+def test_to_dict_writes_a_leaf_dataclass_in_place_as_its_own_to_dict_writes_it(build):
+    """A dataclass whose fields convert nothing is written inside the to_dict that holds it
+    (no call): the same JSON, None items as null, an Optional one left out or null as Go
+    writes a nil pointer, a copy of its lists; a class holding objects is still called."""
+    ns = build({"leaves.py": LEAVES})
+    t, g = ns.leaves, ns.leaves_defaults
+    leaf = t.Leaf(0, ["x"])
+    branch = t.Branch(t.Leaf(2, []), None, None, [leaf, None, t.Leaf(1, ["y"])], t.Branch(maybe=leaf))
+    assert g.to_dict(branch) == {
+        "one": {"a": 2, "b": []},
+        "null": None,
+        "many": [{"b": ["x"]}, None, {"a": 1, "b": ["y"]}],
+        "next": {"one": {"b": []}, "maybe": {"b": ["x"]}, "null": None, "many": []},
+    }
+    assert g.to_dict(branch)["many"][0]["b"] is not leaf.b
+    source = inspect.getsource(g.to_dict_Branch)
+    assert "to_dict_Leaf(" not in source.replace("None if obj.null is None else to_dict_Leaf(", "")
+    assert "to_dict_Branch(" in source
+
+
 # --------------------------------------------------------------------------- building an object
 
 BUILDS = HEADER + """

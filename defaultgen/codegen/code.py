@@ -5,6 +5,7 @@ expressions that build default values and convert values to and from their wire 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, TypeVar
 
 from ..source.model import (
@@ -42,6 +43,7 @@ from .steps import (
     IfNone,
     IfNotNone,
     IfZero,
+    Inlined,
     Step,
     Target,
     field_target,
@@ -51,6 +53,7 @@ if TYPE_CHECKING:
     from ..source.universe import Universe
 
 _R = TypeVar("_R")
+_INLINED = 8  # the most fields of a dataclass that to_dict writes in place
 _TO_JSON = {"datetime": "_rfc3339", "bytes": "_b64", "any": "copy.deepcopy", "object": "copy.deepcopy"}
 _FROM_JSON = {"datetime": "_datetime", "date": "_date", "bytes": "_bytes", "int-or-string": "_int_or_string",
               "any": "copy.deepcopy", "object": "_object"}  # fmt: skip
@@ -198,9 +201,35 @@ class Code:
 
     # -- the codec
 
-    def encoded(self, field: Field) -> Encoded:
-        """to_dict's entry for a wire field: Go's encoding/json, omitempty and omitzero included."""
-        target = f"obj.{field.name}"
+    def encoded(self, field: Field, owner: str = "obj", inline: bool = True) -> Encoded:
+        """to_dict's entry for a wire field of the object in `owner`: Go's encoding/json,
+        omitempty and omitzero included; with `inline`, a leaf dataclass in it (or in its
+        list) is written in place."""
+        entry = self._encoded(field, f"{owner}.{field.name}")
+        if not inline:
+            return entry
+        plain = self.universe.underlying(field.type)
+        plain = plain.inner if isinstance(plain, Optional) else plain
+        item = self.universe.underlying(plain.item) if isinstance(plain, ListOf) else None
+        item = item.inner if isinstance(item, Optional) else item
+        if isinstance(plain, ClassRef) and isinstance(entry.value, Call) and entry.when != "not_zero":
+            leaf = self._leaf(plain, "v0", f"{owner}.{field.name}")
+        elif isinstance(item, ClassRef) and isinstance(entry.value, Comp):
+            leaf = self._leaf(item, "v0", f"{owner}.{field.name}")
+        else:
+            leaf = None
+        return replace(entry, inline=leaf) if leaf else entry
+
+    def _leaf(self, ref: ClassRef, var: str, source: str) -> Inlined | None:
+        """A dataclass written in place: one whose wire fields convert nothing (scalars,
+        copies of containers of scalars), of at most `_INLINED` fields."""
+        cls = self.universe.dataclass(ref.qualname)
+        entries = tuple(self.encoded(f, var, inline=False) for f in cls.wire_fields)
+        if len(entries) > _INLINED or not all(isinstance(e.value, str) for e in entries):
+            return None
+        return Inlined(var, source, f"d_{source.rpartition('.')[2]}", entries)  # one name per field
+
+    def _encoded(self, field: Field, target: str) -> Encoded:
         key = python_literal(field.wire_name)
         plain = self.universe.underlying(field.type)
         if isinstance(plain, Optional):

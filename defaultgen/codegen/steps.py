@@ -95,12 +95,26 @@ class Encoded:
     target: str
     value: Expr
     when: str
+    inline: Inlined | None = None  # the nested dataclass (or list item) written in place
 
     @property
     def gathered(self) -> Comp | None:
         """The comprehension that `value` is, which to_dict writes as a loop: before Python
         3.12 a comprehension is a function call of its own, 30-40 ns a container."""
         return self.value if isinstance(self.value, Comp) else None
+
+
+@dataclass(frozen=True)
+class Inlined:
+    """A nested dataclass that to_dict writes in place of calling its to_dict_<Class> (a
+    function call is a third of the cost of a small object): a leaf, whose own `entries`
+    convert nothing, read the object in `var` (`source`, or each item of the list `source`)
+    and fill the dict `out`."""
+
+    var: str
+    source: str
+    out: str
+    entries: tuple[Encoded, ...]
 
 
 @dataclass(frozen=True)

@@ -106,7 +106,12 @@ def set_defaults_Root(obj: _src.Root) -> _src.Root:
 def to_dict_Root(obj: _src.Root) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
-    data["entry"] = to_dict_SubLevel(obj.entry)
+    v0 = obj.entry
+    d_entry: dict[str, Any] = {}
+    if v0.name:
+        d_entry["name"] = v0.name
+    d_entry["number"] = v0.number
+    data["entry"] = d_entry
     return data
 
 

@@ -14,6 +14,7 @@ listing every problem.
 
 from __future__ import annotations
 
+import datetime
 from typing import Any, TypeVar
 
 from . import server as _src
@@ -27,6 +28,14 @@ Problem = _dg.Problem
 _T = TypeVar("_T")
 # the decoders build a plain dataclass without calling its __init__
 _new = object.__new__
+
+
+def _rfc3339(value: datetime.datetime) -> str:
+    """RFC 3339, `Z` for UTC; a naive datetime is taken to be UTC."""
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=datetime.timezone.utc)
+    text = value.isoformat()
+    return text[:-6] + "Z" if text.endswith("+00:00") else text
 
 
 def set_defaults_TLS(obj: _src.TLS) -> _src.TLS:
@@ -170,7 +179,15 @@ def to_dict_Listener(obj: _src.Listener) -> dict[str, Any]:
     if obj.protocol:
         data["protocol"] = obj.protocol
     if obj.tls is not None:
-        data["tls"] = to_dict_TLS(obj.tls)
+        v0 = obj.tls
+        d_tls: dict[str, Any] = {}
+        if v0.cert_file:
+            d_tls["certFile"] = v0.cert_file
+        if v0.key_file:
+            d_tls["keyFile"] = v0.key_file
+        if v0.min_version:
+            d_tls["minVersion"] = v0.min_version
+        data["tls"] = d_tls
     return data
 
 
@@ -524,12 +541,40 @@ def to_dict_Server(obj: _src.Server) -> dict[str, Any]:
         data["timeouts"] = {**obj.timeouts}
     if obj.shutdown_grace:
         data["shutdownGrace"] = obj.shutdown_grace
-    data["requests"] = _common_defaults.to_dict_Resources(obj.requests)
+    v0 = obj.requests
+    d_requests: dict[str, Any] = {}
+    if v0.cpu:
+        d_requests["cpu"] = v0.cpu
+    if v0.memory_mib:
+        d_requests["memoryMiB"] = v0.memory_mib
+    data["requests"] = d_requests
     if obj.limits is not None:
-        data["limits"] = _common_defaults.to_dict_Resources(obj.limits)
+        v0 = obj.limits
+        d_limits: dict[str, Any] = {}
+        if v0.cpu:
+            d_limits["cpu"] = v0.cpu
+        if v0.memory_mib:
+            d_limits["memoryMiB"] = v0.memory_mib
+        data["limits"] = d_limits
     if obj.health_check is not None:
-        data["healthCheck"] = to_dict_HealthCheck(obj.health_check)
-    data["logging"] = to_dict_Logging(obj.logging)
+        v0 = obj.health_check
+        d_health_check: dict[str, Any] = {}
+        if v0.path:
+            d_health_check["path"] = v0.path
+        if v0.interval:
+            d_health_check["interval"] = v0.interval
+        if v0.failure_threshold:
+            d_health_check["failureThreshold"] = v0.failure_threshold
+        data["healthCheck"] = d_health_check
+    v0 = obj.logging
+    d_logging: dict[str, Any] = {}
+    if v0.level:
+        d_logging["level"] = v0.level
+    if v0.format:
+        d_logging["format"] = v0.format
+    if v0.access_log is not None:
+        d_logging["accessLog"] = v0.access_log
+    data["logging"] = d_logging
     if obj.routes:
         out = []
         for v0 in obj.routes:

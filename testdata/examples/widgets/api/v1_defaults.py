@@ -192,7 +192,16 @@ def to_dict_WidgetSpec(obj: _src.WidgetSpec) -> dict[str, Any]:
     if obj.ports:
         out = []
         for v0 in obj.ports:
-            out.append(None if v0 is None else to_dict_WidgetPort(v0))
+            if v0 is None:
+                out.append(None)
+                continue
+            d_ports: dict[str, Any] = {}
+            d_ports["name"] = v0.name
+            if v0.port:
+                d_ports["port"] = v0.port
+            if v0.protocol is not None:
+                d_ports["protocol"] = v0.protocol.value
+            out.append(d_ports)
         data["ports"] = out
     return data
 
@@ -441,10 +450,24 @@ def to_dict_Widget(obj: _src.Widget) -> dict[str, Any]:
     if obj.kind:
         data["kind"] = obj.kind
     if obj.metadata is not None:
-        data["metadata"] = _meta_defaults.to_dict_ObjectMeta(obj.metadata)
+        v0 = obj.metadata
+        d_metadata: dict[str, Any] = {}
+        if v0.name:
+            d_metadata["name"] = v0.name
+        if v0.namespace:
+            d_metadata["namespace"] = v0.namespace
+        if v0.labels:
+            d_metadata["labels"] = {**v0.labels}
+        data["metadata"] = d_metadata
     data["spec"] = to_dict_WidgetSpec(obj.spec)
     if obj.status is not None:
-        data["status"] = to_dict_WidgetStatus(obj.status)
+        v0 = obj.status
+        d_status: dict[str, Any] = {}
+        if v0.ready_replicas:
+            d_status["readyReplicas"] = v0.ready_replicas
+        if v0.phase:
+            d_status["phase"] = v0.phase
+        data["status"] = d_status
     return data
 
 

@@ -175,10 +175,28 @@ def to_dict_Widget(obj: _src.Widget) -> dict[str, Any]:
     if obj.kind:
         data["kind"] = obj.kind
     if obj.metadata is not None:
-        data["metadata"] = _meta_defaults.to_dict_ObjectMeta(obj.metadata)
-    data["spec"] = to_dict_WidgetSpec(obj.spec)
+        v0 = obj.metadata
+        d_metadata: dict[str, Any] = {}
+        if v0.name:
+            d_metadata["name"] = v0.name
+        if v0.namespace:
+            d_metadata["namespace"] = v0.namespace
+        if v0.labels:
+            d_metadata["labels"] = {**v0.labels}
+        data["metadata"] = d_metadata
+    v0 = obj.spec
+    d_spec: dict[str, Any] = {}
+    if v0.replicas:
+        d_spec["replicas"] = v0.replicas
+    if v0.size:
+        d_spec["size"] = v0.size
+    data["spec"] = d_spec
     if obj.status is not None:
-        data["status"] = to_dict_WidgetStatus(obj.status)
+        v0 = obj.status
+        d_status: dict[str, Any] = {}
+        if v0.ready_replicas:
+            d_status["readyReplicas"] = v0.ready_replicas
+        data["status"] = d_status
     return data
 
 

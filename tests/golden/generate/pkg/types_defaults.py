@@ -131,7 +131,17 @@ def to_dict_Node(obj: _src.Node) -> dict[str, Any]:
     if obj.ports:
         out = []
         for v0 in obj.ports:
-            out.append(None if v0 is None else _common_defaults.to_dict_Port(v0))
+            if v0 is None:
+                out.append(None)
+                continue
+            d_ports: dict[str, Any] = {}
+            if v0.port:
+                d_ports["port"] = v0.port
+            if v0.protocol:
+                d_ports["protocol"] = v0.protocol
+            if v0.name:
+                d_ports["name"] = v0.name
+            out.append(d_ports)
         data["ports"] = out
     if obj.maybe_ports:
         out = {}
@@ -145,12 +155,30 @@ def to_dict_Node(obj: _src.Node) -> dict[str, Any]:
     if obj.named_ports:
         out = []
         for v0 in obj.named_ports:
-            out.append(None if v0 is None else _common_defaults.to_dict_Port(v0))
+            if v0 is None:
+                out.append(None)
+                continue
+            d_named_ports: dict[str, Any] = {}
+            if v0.port:
+                d_named_ports["port"] = v0.port
+            if v0.protocol:
+                d_named_ports["protocol"] = v0.protocol
+            if v0.name:
+                d_named_ports["name"] = v0.name
+            out.append(d_named_ports)
         data["namedPorts"] = out
     data["plain"] = _common_defaults.to_dict_Plain(obj.plain)
     data["child"] = None if obj.child is None else to_dict_Node(obj.child)
     if obj.main is not None:
-        data['ma"in'] = _common_defaults.to_dict_Port(obj.main)
+        v0 = obj.main
+        d_main: dict[str, Any] = {}
+        if v0.port:
+            d_main["port"] = v0.port
+        if v0.protocol:
+            d_main["protocol"] = v0.protocol
+        if v0.name:
+            d_main["name"] = v0.name
+        data['ma"in'] = d_main
     return data
 
 
@@ -515,7 +543,15 @@ def set_defaults_Holder(obj: _src.Holder) -> _src.Holder:
 def to_dict_Holder(obj: _src.Holder) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
-    data["port"] = _common_defaults.to_dict_Port(obj.port)
+    v0 = obj.port
+    d_port: dict[str, Any] = {}
+    if v0.port:
+        d_port["port"] = v0.port
+    if v0.protocol:
+        d_port["protocol"] = v0.protocol
+    if v0.name:
+        d_port["name"] = v0.name
+    data["port"] = d_port
     return data
 
 
