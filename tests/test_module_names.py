@@ -168,6 +168,7 @@ def test_src_layout_imports_are_relative_inside_the_package(src_layout: Path, mo
         "from .. import _defaultgen as _dg",
         "from .. import b as _b",
         "from ..b import __init___defaults as ___init___defaults",
+        "from ..b import common as _common",  # its default Port is built by load: common.Port(...)
         "from ..b import common_defaults as _common_defaults",
     ]
     assert imports("src/mypkg/b/__init___defaults.py") == ["from .. import b as _src", "from .. import _defaultgen as _dg"]

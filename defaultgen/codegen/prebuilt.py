@@ -39,10 +39,12 @@ class Prebuilt:
         self.constructor = constructor
         self.validated = validated
 
-    def built(self, ref: ClassRef, value: object) -> Expr | None:
-        """`load_<Class>(value)` written out as `Class(field values...)`, or None."""
-        if not isinstance(value, dict) or self.validated(ref):
+    def built(self, ref: ClassRef, value: object, within: frozenset[str] = frozenset()) -> Expr | None:
+        """`load_<Class>(value)` written out as `Class(field values...)`, or None (also for a
+        class inside itself: a cycle of defaults, DG304, has no finite object to write)."""
+        if not isinstance(value, dict) or self.validated(ref) or ref.qualname in within:
             return None
+        within |= {ref.qualname}
         cls = self.universe.dataclass(ref.qualname)
         if cls.init_vars or cls.unresolved is not None:
             return None
@@ -52,13 +54,13 @@ class Prebuilt:
             return None
         arguments = []
         for field in cls.parameters:
-            argument = self._field(field, value.get(field.wire_name))
+            argument = self._field(field, value.get(field.wire_name), within)
             if argument is None:
                 return None
             arguments.append(argument)
         return Call(self.constructor(ref), arguments[0] if len(arguments) == 1 else Args(tuple(arguments)))
 
-    def _field(self, field: Field, value: object) -> Expr | None:
+    def _field(self, field: Field, value: object, within: frozenset[str]) -> Expr | None:
         """The field's value after load decoded `value` (None: missing or null) and applied the
         field's default, as `codegen.code.Code.decoded` has load do it."""
         plain = self.universe.underlying(field.type)
@@ -66,17 +68,18 @@ class Prebuilt:
         if isinstance(plain, Optional):
             if value is None and default is not None:
                 value = default.value
-            return "None" if value is None else self.value(value, plain.inner)
+            return "None" if value is None else self.value(value, plain.inner, within)
         if value is None:
             value = zero_value(plain, self.universe)
             if value is NO_ZERO:
                 return None
         if default is not None and not isinstance(plain, ClassRef) and is_zero(value, plain, self.universe):
             value = default.value
-        return self.value(value, plain)
+        return self.value(value, plain, within)
 
-    def value(self, value: object, type_: Type) -> Expr | None:
-        """What load decodes the JSON `value` to as a `type_`, written out, or None."""
+    def value(self, value: object, type_: Type, within: frozenset[str] = frozenset()) -> Expr | None:
+        """What load decodes the JSON `value` to as a `type_`, written out, or None (`within`:
+        the classes being written out around it)."""
         plain = self.universe.underlying(type_)
         if isinstance(plain, Scalar):
             return python_literal(value) if _exact(value, plain) else None
@@ -91,7 +94,7 @@ class Prebuilt:
                 return None
             return literal(value)  # a fresh list or dict each time
         if isinstance(plain, ClassRef):
-            return self.built(plain, value)
+            return self.built(plain, value, within)
         return None
 
 
