@@ -32,9 +32,9 @@ docs: $(STAMP)
 	$(BIN)/defaultgen rules --markdown > docs/rules.md.tmp && mv docs/rules.md.tmp docs/rules.md
 	$(BIN)/python -c 'import pathlib, defaultgen.lint.docs as d; p = pathlib.Path("README.md"); p.write_text(d.readme_with_markers(p.read_text(encoding="utf-8")), encoding="utf-8")'
 
-## test: the whole test suite
+## test: the whole test suite, on every core (a test module's tests stay in one worker process)
 test: $(STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto --dist loadscope
 
 ## bench: timings against the baselines (BENCH_QUICK=1 for a smaller run); a full run updates docs/benchmarks.md
 bench: $(STAMP)
