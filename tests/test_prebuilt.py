@@ -107,7 +107,8 @@ def test_written_out_only_where_it_is_plainly_the_same_object(held):
     load_<Class>, which knows the rest. (A key no field has is DG301.)"""
     source = inspect.getsource(held.held_defaults.load_Holder)
     written = "_src.Probe(\"/healthz\", 8080, 1.5, [\"a\"], {\"k\": \"v\"}, 2, False)"
-    assert source.count(written) == 3  # probe when missing, a null item of probes, probes' second
+    # probe when missing, a null item of probes, and probes' default (when missing, when empty)
+    assert source.count(written) == 4
     assert "_src.Probe(\"/livez\", 8080, 2.0, [\"a\"], {\"k\": \"v\"}, 2, False)" in source
     assert 'f2 = {"ratio": 2}' in source
     assert "_src.Probe(\"/healthz\", 1," in source  # probes' first item

@@ -290,6 +290,8 @@ class Code:
         if is_zero(default.value, plain, self.universe):
             return FieldRead(var, read, checks)
         value = self._located(field, self.value, default.value, plain, "load")
+        if isinstance(checks[0], CheckEach):  # a missing list or dict is the default at once
+            checks = (replace(checks[0], zero=value), *checks[1:])
         return FieldRead(var, read, (*checks, self._default_step(plain, var, var, value)))
 
     def _check(
@@ -324,17 +326,18 @@ class Code:
             # a list item's index is the length of the copy made so far: no enumerate on the valid path
             item, slot = f"v{depth}", (f"k{depth}" if is_dict else f"len(out{depth})")
             default = None if isinstance(item_type, Optional) else self.universe.type_default(item_type)
+            unfilled = item_default(item_type, self.universe) is NO_ZERO
             if default is not None and codec == "load":  # a null item is its type's default
                 body: tuple[Check, ...] = (
                     IfNone(item, item, literal(default.value)),
                     *self._check(item_type, item, (*where, slot), False, depth + 1, codec),
                 )
             else:
-                keep = isinstance(item_type, Optional) or default is not None
+                # nothing may fill a null item (SPEC §4): a list refuses it, a dict drops the value,
+                # as the CRD path keeps a null item (which validation refuses) and removes a null value;
+                # either way the null is not decoded
+                keep = isinstance(item_type, Optional) or default is not None or unfilled
                 body = self._check(item_type, item, (*where, slot), keep, depth + 1, codec)
-            # nothing may fill a null item (SPEC §4): a list refuses it, a dict drops the value,
-            # as the CRD path keeps a null item (which validation refuses) and removes a null value
-            unfilled = item_default(item_type, self.universe) is NO_ZERO
             if unfilled and not is_dict:
                 refused = Call("_dg.null_item", Args(("errors", *where, slot)))
                 body = (IfNone(item, item, refused), *body)

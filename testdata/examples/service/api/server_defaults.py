@@ -602,10 +602,11 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         for v0 in f1:
             if v0 is None:
                 v0 = _dg.null_item(errors, "listeners", len(out0))
-            try:
-                v0 = from_dict_Listener(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "listeners", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_Listener(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "listeners", len(out0))
             out0.append(v0)
         f1 = out0
     elif f1 is None:
@@ -665,10 +666,11 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         for v0 in f9:
             if v0 is None:
                 v0 = _dg.null_item(errors, "routes", len(out0))
-            try:
-                v0 = _routes_defaults.from_dict_Route(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "routes", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = _routes_defaults.from_dict_Route(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "routes", len(out0))
             out0.append(v0)
         f9 = out0
     elif f9 is None:
@@ -753,11 +755,12 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         for v0 in f1:
             if v0 is None:
                 v0 = _dg.null_item(errors, "listeners", len(out0))
-            v0 = load_Listener(v0, strict)
+            if v0 is not None:
+                v0 = load_Listener(v0, strict)
             out0.append(v0)
         f1 = out0
     elif f1 is None:
-        f1 = []
+        f1 = [load_Listener({"name": "http"})]
     else:
         f1 = _dg.fix(f1, "list", [], errors, "listeners")
     if not f1:
@@ -785,7 +788,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         else:
             f3 = f3.copy()
     elif f3 is None:
-        f3 = {}
+        f3 = {"read": "5s", "write": "10s"}
     else:
         f3 = _dg.fix(f3, "dict", {}, errors, "timeouts")
     if not f3:
@@ -819,7 +822,8 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         for v0 in f9:
             if v0 is None:
                 v0 = _dg.null_item(errors, "routes", len(out0))
-            v0 = _routes_defaults.load_Route(v0, strict)
+            if v0 is not None:
+                v0 = _routes_defaults.load_Route(v0, strict)
             out0.append(v0)
         f9 = out0
     elif f9 is None:

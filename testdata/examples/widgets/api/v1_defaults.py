@@ -228,10 +228,11 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
         for v0 in f3:
             if v0 is None:
                 v0 = _dg.null_item(errors, "ports", len(out0))
-            try:
-                v0 = from_dict_WidgetPort(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "ports", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_WidgetPort(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "ports", len(out0))
             out0.append(v0)
         f3 = out0
     elif f3 is None:
@@ -281,7 +282,8 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         for v0 in f3:
             if v0 is None:
                 v0 = _dg.null_item(errors, "ports", len(out0))
-            v0 = load_WidgetPort(v0, strict)
+            if v0 is not None:
+                v0 = load_WidgetPort(v0, strict)
             out0.append(v0)
         f3 = out0
     elif f3 is None:

