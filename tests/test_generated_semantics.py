@@ -790,6 +790,58 @@ def test_to_dict_writes_a_leaf_dataclass_in_place_as_its_own_to_dict_writes_it(b
     assert "to_dict_Branch(" in source
 
 
+SCALAR_LEAVES = HEADER + """
+@dataclass
+class Point:
+    # +default=7
+    x: int = field(default=0, metadata={"json": "x,omitempty"})
+    # +default="p"
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+    # +default=2.5
+    weight: Optional[float] = field(default=None, metadata={"json": "weight,omitempty"})
+
+
+@dataclass
+class Shape:
+    # +optional
+    origin: Point = field(default_factory=Point)
+    # +optional
+    corner: Optional[Point] = None
+    points: List[Point] = field(default_factory=list, metadata={"json": "points"})
+"""
+
+
+@pytest.mark.parametrize(
+    "document",
+    [{}, {"origin": {"x": 1}}, {"corner": {"name": "c", "weight": 1}}, {"points": [{}, {"x": 2, "weight": None}]}],
+)
+def test_load_decodes_a_leaf_dataclass_in_place_as_its_own_load_does(build, document):
+    """A plain dataclass of scalars with no check is decoded inside the load that holds it
+    (no call): the same object as set_defaults(from_dict(...)), its defaults filled."""
+    ns = build({"shapes.py": SCALAR_LEAVES})
+    t, g = ns.shapes, ns.shapes_defaults
+    assert g.load(t.Shape, document) == g.set_defaults(g.from_dict(t.Shape, document))
+    assert "load_Point(" not in inspect.getsource(g.load_Shape)
+
+
+@pytest.mark.parametrize(
+    "document, strict, problem",
+    [
+        ({"points": [{}, {"x": "1"}]}, False, '$.points[1].x: expected int, got str "1"'),
+        ({"origin": 5}, False, "$.origin: expected object, got int 5"),
+        ({"corner": [1]}, False, "$.corner: expected object, got list [1]"),
+        ({"origin": {"y": 1}}, True, '$.origin.y: unknown field "y"'),
+    ],
+)
+def test_a_leaf_decoded_in_place_reports_its_problems_with_their_paths(build, document, strict, problem):
+    """Its first problem sends load the long way, which names every problem where it is."""
+    ns = build({"shapes.py": SCALAR_LEAVES})
+    t, g = ns.shapes, ns.shapes_defaults
+    with pytest.raises(g.ValidationError) as info:
+        g.load(t.Shape, document, strict=strict)
+    assert str(info.value).startswith(problem), str(info.value)
+
+
 # --------------------------------------------------------------------------- building an object
 
 BUILDS = HEADER + """

@@ -44,6 +44,7 @@ from .steps import (
     IfNotNone,
     IfZero,
     Inlined,
+    InlineLoad,
     Step,
     Target,
     field_target,
@@ -261,18 +262,18 @@ class Code:
             return Argument(field.name, self._zero(self.universe.underlying(field.type))), field.decl.positional
         return None
 
-    def decoded(self, field: Field, var: str, codec: str) -> FieldRead:
+    def decoded(self, field: Field, var: str, codec: str, source: str = "data") -> FieldRead:
         """How from_dict (`codec` "from_dict") or load ("load") reads a wire field into `var`:
         Go's json.Unmarshal (missing or null: the zero value, or None when Optional), every
         JSON type checked. load applies the defaults on the way, as set_defaults would after
         from_dict: a null that has a default is replaced by the default's JSON before it is
         decoded (and defaulted), a non-Optional value still at its zero value afterwards by
-        the default itself."""
+        the default itself. `source` holds the JSON object."""
         key = python_literal(field.wire_name)
         plain = self.universe.underlying(field.type)
-        read = f"data.get({key})"
+        read = f"{source}.get({key})"
         if isinstance(plain, Scalar):  # a missing key is the zero value without a detour
-            read = f"data.get({key}, {python_literal(SCALAR_ZERO[plain.kind])})"
+            read = f"{source}.get({key}, {python_literal(SCALAR_ZERO[plain.kind])})"
         if isinstance(plain, Choice | Special) and self.universe.field_default(field) is None:
             if not has_zero(plain, self.universe) and plain != Special("any"):  # nothing can fill it
                 required = Call("_dg.missing", Args(("errors", key)))
@@ -317,9 +318,10 @@ class Code:
             # load's nested load raises at its first problem (load() then takes the long way); a
             # missing object is its defaulted zero object, written out where it can be
             made = None if keep_null else self.prebuilt.built(plain, {})
+            inline = self._inline_load(plain, var)
             if made is not None:
-                return (CheckObject(var, call, None, True), IfNone(var, var, made))
-            return (CheckObject(var, call, None, keep_null),)
+                return (CheckObject(var, call, None, True, inline), IfNone(var, var, made))
+            return (CheckObject(var, call, None, keep_null, inline),)
         if isinstance(plain, ListOf | DictOf):
             is_dict = isinstance(plain, DictOf)
             item_type = plain.value if isinstance(plain, DictOf) else plain.item
@@ -353,6 +355,27 @@ class Code:
             invalid = Call("_dg.invalid", Args(("errors", "exc", *where)))
             return (CheckConvert(var, call, invalid, keep_null or unset, null),)
         raise ValueError(f"no decoder for {type_}")  # lint reports unmappable types (DG302) first
+
+    def _inline_load(self, ref: ClassRef, var: str) -> InlineLoad | None:
+        """load's decoding of a leaf dataclass written in place (`steps.InlineLoad`): a plain
+        one (built without __init__) of at most `_INLINED` fields, all scalars on the wire,
+        with no check anywhere."""
+        cls = self.universe.dataclass(ref.qualname)
+        if not cls.plain_init or self.prebuilt.validated(ref) or len(cls.fields) > _INLINED:
+            return None
+        for field in cls.fields:
+            plain = self.universe.underlying(field.type)
+            plain = plain.inner if isinstance(plain, Optional) else plain
+            if field.wire_name is None or not isinstance(plain, Scalar):
+                return None
+        names = {f.name: f"{var}_{i}" for i, f in enumerate(cls.fields)}
+        self.helpers.add("_new")  # the module's `_new = object.__new__`
+        return InlineLoad(
+            tuple(self.decoded(f, names[f.name], "load", var) for f in cls.fields),
+            unknown_keys(cls, var),
+            self.constructor(ref),
+            tuple(names.items()),
+        )
 
     def wire(self, type_: Type, expr: str) -> str:
         """The expression of the JSON form of the (not None) typed value `expr`, as to_dict
@@ -404,6 +427,13 @@ class Code:
         return Comp("[", "", converted, f"for {item} in {expr}", "]")
 
 
+
+
+def unknown_keys(cls: DataClass, source: str) -> Call:
+    """The strict decoders' check of the JSON object in `source` for keys no field has."""
+    names = [python_literal(f.wire_name) for f in cls.wire_fields]
+    keys: Expr = f"({names[0]},)" if len(names) == 1 else Display("(", tuple(("", n) for n in names), ")")
+    return Call("_dg.unknown_keys", Args((source, keys, "errors")))
 
 
 def _not_exact(plain: Scalar, var: str) -> str:

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 
 from ..fileio import GENERATED_HEADER
 from ..source.model import ClassRef, DataClass, ModuleDecl
-from .code import Code
+from .code import Code, unknown_keys
 from .formatted import format_source
-from .layout import Args, Call, Display, Expr, clause, fit, signature
+from .layout import clause, fit, signature
 from .names import (
     HELPERS,
     SOURCE_ALIAS,
@@ -109,6 +109,8 @@ class Generator:
                 classes=rendered,
                 alias=SOURCE_ALIAS,
                 helpers=helpers,
+                # `_new = object.__new__`: a plain dataclass is built without its __init__
+                new=any(c.plain for c in rendered) or "_new" in code.helpers,
                 zero_tests=zero_tests,
                 standard=sorted(standard),
                 patterns=[(name, python_literal(source)) for name, source in checks.python_patterns.items()],
@@ -119,8 +121,6 @@ class Generator:
     @staticmethod
     def _class_code(code: Code, cls: DataClass) -> ClassCode:
         variables = {f.name: f"f{i}" for i, f in enumerate(cls.fields)}  # locals of from_dict
-        names = [python_literal(f.wire_name) for f in cls.wire_fields]
-        keys: Expr = f"({names[0]},)" if len(names) == 1 else Display("(", tuple(("", n) for n in names), ")")
         # __init__'s parameters in Python's order; an InitVar is left to its default
         given = tuple(code.argument(f, variables[f.name]) if f.name in variables else None for f in cls.parameters)
         # a plain dataclass is built without calling __init__, each field stored in field order
@@ -147,7 +147,7 @@ class Generator:
                 for f in cls.wire_fields
                 if not f.decl.init
             ),
-            unknown_keys=Call("_dg.unknown_keys", Args(("data", keys, "errors"))),
+            unknown_keys=unknown_keys(cls, "data"),
             plain=plain,
         )
 

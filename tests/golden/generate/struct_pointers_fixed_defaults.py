@@ -144,7 +144,21 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
     errors = _dg.FAIL_FAST
     f0 = data.get("entry")
     if f0 is not None:
-        f0 = load_SubLevel(f0, strict)
+        if type(f0) is not dict:
+            raise _dg.not_an_object(f0)
+        f0_0 = f0.get("name", "")
+        if type(f0_0) is not str:
+            f0_0 = _dg.fix(f0_0, "str", "", errors, "name")
+        if not f0_0:
+            f0_0 = "default-name"
+        f0_1 = f0.get("number", 0)
+        if type(f0_1) is not int or not -(2**63) <= f0_1 < 2**63:
+            f0_1 = _dg.fix(f0_1, "int", 0, errors, "number")
+        if strict:
+            _dg.unknown_keys(f0, ("name", "number"), errors)
+        f0 = _new(_src.SubLevel)
+        f0.name = f0_0
+        f0.number = f0_1
     if f0 is None:
         f0 = _src.SubLevel("pointer-name", 0)
     if strict:

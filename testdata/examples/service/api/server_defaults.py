@@ -800,20 +800,96 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f4 = "30s"
     f5 = data.get("requests")
     if f5 is not None:
-        f5 = _common_defaults.load_Resources(f5, strict)
+        if type(f5) is not dict:
+            raise _dg.not_an_object(f5)
+        f5_0 = f5.get("cpu", 0.0)
+        if type(f5_0) is not float:
+            f5_0 = _dg.fix(f5_0, "float", 0.0, errors, "cpu")
+        if not f5_0:
+            f5_0 = 0.5
+        f5_1 = f5.get("memoryMiB", 0)
+        if type(f5_1) is not int or not -(2**63) <= f5_1 < 2**63:
+            f5_1 = _dg.fix(f5_1, "int", 0, errors, "memoryMiB")
+        if not f5_1:
+            f5_1 = 256
+        if strict:
+            _dg.unknown_keys(f5, ("cpu", "memoryMiB"), errors)
+        f5 = _new(_common.Resources)
+        f5.cpu = f5_0
+        f5.memory_mib = f5_1
     if f5 is None:
         f5 = _common.Resources(0.5, 256)
     f6 = data.get("limits")
     if f6 is not None:
-        f6 = _common_defaults.load_Resources(f6, strict)
+        if type(f6) is not dict:
+            raise _dg.not_an_object(f6)
+        f6_0 = f6.get("cpu", 0.0)
+        if type(f6_0) is not float:
+            f6_0 = _dg.fix(f6_0, "float", 0.0, errors, "cpu")
+        if not f6_0:
+            f6_0 = 0.5
+        f6_1 = f6.get("memoryMiB", 0)
+        if type(f6_1) is not int or not -(2**63) <= f6_1 < 2**63:
+            f6_1 = _dg.fix(f6_1, "int", 0, errors, "memoryMiB")
+        if not f6_1:
+            f6_1 = 256
+        if strict:
+            _dg.unknown_keys(f6, ("cpu", "memoryMiB"), errors)
+        f6 = _new(_common.Resources)
+        f6.cpu = f6_0
+        f6.memory_mib = f6_1
     if f6 is None:
         f6 = _common.Resources(0.5, 512)
     f7 = data.get("healthCheck")
     if f7 is not None:
-        f7 = load_HealthCheck(f7, strict)
+        if type(f7) is not dict:
+            raise _dg.not_an_object(f7)
+        f7_0 = f7.get("path", "")
+        if type(f7_0) is not str:
+            f7_0 = _dg.fix(f7_0, "str", "", errors, "path")
+        if not f7_0:
+            f7_0 = "/healthz"
+        f7_1 = f7.get("interval", "")
+        if type(f7_1) is not str:
+            f7_1 = _dg.fix(f7_1, "str", "", errors, "interval")
+        if not f7_1:
+            f7_1 = "10s"
+        f7_2 = f7.get("failureThreshold", 0)
+        if type(f7_2) is not int or not -(2**63) <= f7_2 < 2**63:
+            f7_2 = _dg.fix(f7_2, "int", 0, errors, "failureThreshold")
+        if not f7_2:
+            f7_2 = 3
+        if strict:
+            _dg.unknown_keys(f7, ("path", "interval", "failureThreshold"), errors)
+        f7 = _new(_src.HealthCheck)
+        f7.path = f7_0
+        f7.interval = f7_1
+        f7.failure_threshold = f7_2
     f8 = data.get("logging")
     if f8 is not None:
-        f8 = load_Logging(f8, strict)
+        if type(f8) is not dict:
+            raise _dg.not_an_object(f8)
+        f8_0 = f8.get("level", "")
+        if type(f8_0) is not str:
+            f8_0 = _dg.fix(f8_0, "str", "", errors, "level")
+        if not f8_0:
+            f8_0 = "info"
+        f8_1 = f8.get("format", "")
+        if type(f8_1) is not str:
+            f8_1 = _dg.fix(f8_1, "str", "", errors, "format")
+        if not f8_1:
+            f8_1 = "json"
+        f8_2 = f8.get("accessLog")
+        if f8_2 is not None and type(f8_2) is not bool:
+            f8_2 = _dg.fix(f8_2, "bool", None, errors, "accessLog")
+        if f8_2 is None:
+            f8_2 = True
+        if strict:
+            _dg.unknown_keys(f8, ("level", "format", "accessLog"), errors)
+        f8 = _new(_src.Logging)
+        f8.level = f8_0
+        f8.format = f8_1
+        f8.access_log = f8_2
     if f8 is None:
         f8 = _src.Logging("info", "json", True)
     f9 = data.get("routes")

@@ -540,7 +540,19 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
     f3 = load_WidgetSpec(f3, strict)
     f4 = data.get("status")
     if f4 is not None:
-        f4 = load_WidgetStatus(f4, strict)
+        if type(f4) is not dict:
+            raise _dg.not_an_object(f4)
+        f4_0 = f4.get("readyReplicas", 0)
+        if type(f4_0) is not int or not -(2**63) <= f4_0 < 2**63:
+            f4_0 = _dg.fix(f4_0, "int", 0, errors, "readyReplicas")
+        f4_1 = f4.get("phase", "")
+        if type(f4_1) is not str:
+            f4_1 = _dg.fix(f4_1, "str", "", errors, "phase")
+        if strict:
+            _dg.unknown_keys(f4, ("readyReplicas", "phase"), errors)
+        f4 = _new(_src.WidgetStatus)
+        f4.ready_replicas = f4_0
+        f4.phase = f4_1
     if strict:
         _dg.unknown_keys(
             data, ("apiVersion", "kind", "metadata", "spec", "status"), errors

@@ -265,12 +265,36 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         f2 = _meta_defaults.load_ObjectMeta(f2, strict)
     f3 = data.get("spec")
     if f3 is not None:
-        f3 = load_WidgetSpec(f3, strict)
+        if type(f3) is not dict:
+            raise _dg.not_an_object(f3)
+        f3_0 = f3.get("replicas", 0)
+        if type(f3_0) is not int or not -(2**63) <= f3_0 < 2**63:
+            f3_0 = _dg.fix(f3_0, "int", 0, errors, "replicas")
+        if not f3_0:
+            f3_0 = 1
+        f3_1 = f3.get("size", 0)
+        if type(f3_1) is not int or not -(2**63) <= f3_1 < 2**63:
+            f3_1 = _dg.fix(f3_1, "int", 0, errors, "size")
+        if not f3_1:
+            f3_1 = 10
+        if strict:
+            _dg.unknown_keys(f3, ("replicas", "size"), errors)
+        f3 = _new(_src.WidgetSpec)
+        f3.replicas = f3_0
+        f3.size = f3_1
     if f3 is None:
         f3 = _src.WidgetSpec(1, 10)
     f4 = data.get("status")
     if f4 is not None:
-        f4 = load_WidgetStatus(f4, strict)
+        if type(f4) is not dict:
+            raise _dg.not_an_object(f4)
+        f4_0 = f4.get("readyReplicas", 0)
+        if type(f4_0) is not int or not -(2**63) <= f4_0 < 2**63:
+            f4_0 = _dg.fix(f4_0, "int", 0, errors, "readyReplicas")
+        if strict:
+            _dg.unknown_keys(f4, ("readyReplicas",), errors)
+        f4 = _new(_src.WidgetStatus)
+        f4.ready_replicas = f4_0
     if strict:
         _dg.unknown_keys(
             data, ("apiVersion", "kind", "metadata", "spec", "status"), errors

@@ -389,7 +389,27 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         out0 = []
         for v0 in f3:
             if v0 is not None:
-                v0 = _common_defaults.load_Port(v0, strict)
+                if type(v0) is not dict:
+                    raise _dg.not_an_object(v0)
+                v0_0 = v0.get("port", 0)
+                if type(v0_0) is not int or not -(2**63) <= v0_0 < 2**63:
+                    v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
+                if not v0_0:
+                    v0_0 = 80
+                v0_1 = v0.get("protocol", "")
+                if type(v0_1) is not str:
+                    v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
+                if not v0_1:
+                    v0_1 = "TCP"
+                v0_2 = v0.get("name", "")
+                if type(v0_2) is not str:
+                    v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
+                if strict:
+                    _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
+                v0 = _new(_common.Port)
+                v0.port = v0_0
+                v0.protocol = v0_1
+                v0.name = v0_2
             if v0 is None:
                 v0 = _common.Port(80, "TCP", "")
             out0.append(v0)
@@ -405,7 +425,27 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             if type(k0) is not str:
                 _dg.bad_key(errors, k0, "maybePorts")
             if v0 is not None:
-                v0 = _common_defaults.load_Port(v0, strict)
+                if type(v0) is not dict:
+                    raise _dg.not_an_object(v0)
+                v0_0 = v0.get("port", 0)
+                if type(v0_0) is not int or not -(2**63) <= v0_0 < 2**63:
+                    v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
+                if not v0_0:
+                    v0_0 = 80
+                v0_1 = v0.get("protocol", "")
+                if type(v0_1) is not str:
+                    v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
+                if not v0_1:
+                    v0_1 = "TCP"
+                v0_2 = v0.get("name", "")
+                if type(v0_2) is not str:
+                    v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
+                if strict:
+                    _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
+                v0 = _new(_common.Port)
+                v0.port = v0_0
+                v0.protocol = v0_1
+                v0.name = v0_2
             out0[k0] = v0
         f4 = out0
     elif f4 is None:
@@ -447,7 +487,27 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         out0 = []
         for v0 in f6:
             if v0 is not None:
-                v0 = _common_defaults.load_Port(v0, strict)
+                if type(v0) is not dict:
+                    raise _dg.not_an_object(v0)
+                v0_0 = v0.get("port", 0)
+                if type(v0_0) is not int or not -(2**63) <= v0_0 < 2**63:
+                    v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
+                if not v0_0:
+                    v0_0 = 80
+                v0_1 = v0.get("protocol", "")
+                if type(v0_1) is not str:
+                    v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
+                if not v0_1:
+                    v0_1 = "TCP"
+                v0_2 = v0.get("name", "")
+                if type(v0_2) is not str:
+                    v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
+                if strict:
+                    _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
+                v0 = _new(_common.Port)
+                v0.port = v0_0
+                v0.protocol = v0_1
+                v0.name = v0_2
             if v0 is None:
                 v0 = _common.Port(80, "TCP", "")
             out0.append(v0)
@@ -465,7 +525,27 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         f8 = load_Node(f8, strict)
     f10 = data.get('ma"in')
     if f10 is not None:
-        f10 = _common_defaults.load_Port(f10, strict)
+        if type(f10) is not dict:
+            raise _dg.not_an_object(f10)
+        f10_0 = f10.get("port", 0)
+        if type(f10_0) is not int or not -(2**63) <= f10_0 < 2**63:
+            f10_0 = _dg.fix(f10_0, "int", 0, errors, "port")
+        if not f10_0:
+            f10_0 = 80
+        f10_1 = f10.get("protocol", "")
+        if type(f10_1) is not str:
+            f10_1 = _dg.fix(f10_1, "str", "", errors, "protocol")
+        if not f10_1:
+            f10_1 = "TCP"
+        f10_2 = f10.get("name", "")
+        if type(f10_2) is not str:
+            f10_2 = _dg.fix(f10_2, "str", "", errors, "name")
+        if strict:
+            _dg.unknown_keys(f10, ("port", "protocol", "name"), errors)
+        f10 = _new(_common.Port)
+        f10.port = f10_0
+        f10.protocol = f10_1
+        f10.name = f10_2
     if f10 is None:
         f10 = _common.Port(80, "UDP", "")
     if strict:
@@ -587,7 +667,27 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
     errors = _dg.FAIL_FAST
     f0 = data.get("port")
     if f0 is not None:
-        f0 = _common_defaults.load_Port(f0, strict)
+        if type(f0) is not dict:
+            raise _dg.not_an_object(f0)
+        f0_0 = f0.get("port", 0)
+        if type(f0_0) is not int or not -(2**63) <= f0_0 < 2**63:
+            f0_0 = _dg.fix(f0_0, "int", 0, errors, "port")
+        if not f0_0:
+            f0_0 = 80
+        f0_1 = f0.get("protocol", "")
+        if type(f0_1) is not str:
+            f0_1 = _dg.fix(f0_1, "str", "", errors, "protocol")
+        if not f0_1:
+            f0_1 = "TCP"
+        f0_2 = f0.get("name", "")
+        if type(f0_2) is not str:
+            f0_2 = _dg.fix(f0_2, "str", "", errors, "name")
+        if strict:
+            _dg.unknown_keys(f0, ("port", "protocol", "name"), errors)
+        f0 = _new(_common.Port)
+        f0.port = f0_0
+        f0.protocol = f0_1
+        f0.name = f0_2
     if f0 is None:
         f0 = _common.Port(80, "TCP", "")
     if strict:
