@@ -78,12 +78,33 @@ def type_schema(type_: Type, universe: Universe) -> tuple[dict[str, Any], dict[s
     zero). An Optional type gives its inner type's schema (a null value means unset, so it is
     not nullable).
     """
-    emitter = _Emitter(universe)
+    return _type_schema(type_, universe, _Emitter(universe))
+
+
+def _type_schema(type_: Type, universe: Universe, emitter: _Emitter) -> tuple[dict[str, Any], dict[str, Any]]:
     inner = _strip_optional(type_)
     default = _default(type_, universe.type_default(inner), universe, omitempty=False)
     schema = _wrap(emitter.structure(inner), default=default)
     emitter.close()
     return schema, emitter.components
+
+
+class Schemas:
+    """`type_schema` and `class_schema` for many types of one universe in a row (a lint rule
+    over one module's fields): each dataclass's schema is emitted once, into one `components`
+    that grows as the types reach more dataclasses, instead of once per type asked about."""
+
+    def __init__(self, universe: Universe) -> None:
+        self.universe = universe
+        self._emitter = _Shared(universe)
+
+    def of_type(self, type_: Type) -> tuple[dict[str, Any], dict[str, Any]]:
+        """As `type_schema(type_, universe)` (the components may hold more dataclasses)."""
+        return _type_schema(type_, self.universe, self._emitter)
+
+    def of_class(self, dataclass: DataClass) -> dict[str, Any]:
+        """As `class_schema(dataclass, universe)`."""
+        return self._emitter.object_schema(dataclass)
 
 
 def openapi_document(universe: Universe) -> dict[str, Any]:
@@ -250,3 +271,20 @@ def _type_doc(dataclass: DataClass) -> list[str]:
     if decl.docstring is not None:
         return decl.docstring.splitlines()
     return [c.text for c in decl.comments]
+
+
+class _Shared(_Emitter):
+    """An emitter whose dataclass schemas are built once per run for every `Schemas`, in the
+    universe's tracked memo (a module's lint that uses one depends on what building it read,
+    as for the universe's own results). Its schemas are shared: read them, never change them."""
+
+    def object_schema(self, dataclass: DataClass) -> dict[str, Any]:
+        schema, refs = self.universe.memoised(("object schema", dataclass.qualname), lambda: _built(self.universe, dataclass))
+        self._pending.extend(ref for ref in refs if schema_name(ref) not in self.components)
+        return schema
+
+
+def _built(universe: Universe, dataclass: DataClass) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """A dataclass's object schema and the dataclasses its `$ref`s name."""
+    emitter = _Emitter(universe)
+    return emitter.object_schema(dataclass), tuple(emitter._pending)

@@ -8,10 +8,10 @@ through `loader` when first needed, so types still resolve.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from ..cache.deps import RUN, Frame, Tracker
 from .constraints import constraints_of, overlay
@@ -52,6 +52,8 @@ from .inherit import OBJECT, OUTSIDE, OUTSIDE_ALIASES, c3, collect
 from .bindings import canonical_name
 from .parse import LITERALS
 from .scope import api_types, reach
+
+_D = TypeVar("_D")
 
 Loader = Callable[[str], "ModuleDecl | None"]
 
@@ -130,6 +132,7 @@ class Universe:
         self._classes: dict[str, DataClass] = {}
         self._named: dict[str, NamedType] = {}
         self._mros: dict[str, tuple[str, ...] | str] = {}
+        self._derived: dict[Hashable, Any] = {}  # `memoised`'s results
         self._resolving: set[str] = set()
 
     # -- modules
@@ -291,6 +294,21 @@ class Universe:
                 found = self._classes[qualname] = self._build_class(qualname)
             finally:
                 self.tracker.end()
+        return found
+
+    def memoised(self, key: Hashable, compute: Callable[[], _D]) -> _D:
+        """A result another stage derives from the universe (a dataclass's schema), computed
+        once per run by `compute()`; the lookups it made are charged to whoever uses it, as
+        for the universe's own results (`cache.deps`). `key` names the result, its kind
+        first (`("object schema", qualname)`); the result is shared: never change it."""
+        self.tracker.use(key)
+        if key in self._derived:
+            return self._derived[key]  # type: ignore[no-any-return]
+        self.tracker.start(key)
+        try:
+            found = self._derived[key] = compute()
+        finally:
+            self.tracker.end()
         return found
 
     def named_type(self, qualname: str) -> NamedType:

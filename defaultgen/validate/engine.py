@@ -151,6 +151,7 @@ class _Compiler:
         self.components = components
         self.nodes: dict[int, _Node] = {}
         self.keep: list[Any] = []  # merged schemas stay alive while their ids are cache keys
+        self.targets: dict[str, dict] = {}  # a component's effective schema, by name
 
     def effective(self, schema: Any, where: str, seen: tuple[str, ...] = ()) -> dict:
         """The schema with its `$ref` (and pure-`$ref` allOf members) merged in, own keys winning."""
@@ -170,6 +171,14 @@ class _Compiler:
                 kept.append(member)
         if not sources:
             return schema
+        if schema.keys() == {"$ref"}:  # the component itself: one node however often it is named
+            name = ref_name(self.components, schema["$ref"], where)
+            if name in seen:
+                raise SchemaError(f"{where}: $ref {schema['$ref']!r} refers back to itself")
+            if name not in self.targets:
+                at = pointer("#/components/schemas", name)
+                self.targets[name] = self.effective(self.components[name], at, (*seen, name))  # type: ignore[index]
+            return self.targets[name]
         merged: dict = {}
         for ref, at in sources:
             name = ref_name(self.components, ref, at)
@@ -727,16 +736,38 @@ def _field_path(field_path: Any) -> tuple:
 # --- entry points ------------------------------------------------------------------------
 
 _cache: dict[tuple[int, int], tuple[Any, Any, Check]] = {}
+# one compiler per components mapping, so that many schemas naming the same components (a
+# lint rule checking every default of a universe) compile each component once, not each time
+_compilers: dict[int, _Compiler] = {}
+_COMPILERS = 4  # the components mappings kept compiled (each holds its schemas alive)
+_KEEP_MAX = 50_000  # schemas a shared compiler holds on to before it starts over
+
+
+def _compiler(components: Mapping[str, Any] | None) -> _Compiler:
+    if components is None:
+        return _Compiler(None)
+    found = _compilers.get(id(components))
+    if found is None or found.components is not components or len(found.keep) > _KEEP_MAX:
+        found = _Compiler(components)
+        if len(_compilers) >= _COMPILERS:
+            _compilers.pop(next(iter(_compilers)))
+        _compilers[id(components)] = found
+    return found
 
 
 def compile_validator(schema: Mapping[str, Any], components: Mapping[str, Any] | None = None) -> Check:
-    """Compile `schema` once into `check(doc, path, out)`; cached by identity like apply's."""
+    """Compile `schema` once into `check(doc, path, out)`; cached by identity like apply's
+    (the components too: a mapping may gain entries between calls, never change one)."""
     key = (id(schema), id(components))
     hit = _cache.get(key)
     if hit is not None and hit[0] is schema and hit[1] is components:
         return hit[2]
-    compiler = _Compiler(components)
-    root = compiler.node(schema, "#")
+    compiler = _compiler(components)
+    try:
+        root = compiler.node(schema, "#")
+    except BaseException:  # a node half built stays behind: the next schema starts over
+        _compilers.pop(id(components), None)
+        raise
     fn = root.check
     if len(_cache) >= _CACHE_SIZE:
         _cache.pop(next(iter(_cache)))

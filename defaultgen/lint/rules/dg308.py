@@ -27,7 +27,7 @@ from typing import Any
 
 from ...diagnostics import Diagnostic, Severity
 from ...openapi.implicit import default_problems
-from ...openapi.schemas import class_schema, type_schema
+from ...openapi.schemas import Schemas
 from ...source.model import ClassRef, Marker, NamedRef, Optional, Type
 from ...source.universe import Universe
 from ._context import Context, field_name, shorten, spelled
@@ -76,11 +76,12 @@ class CarSpec:
 
 def check(context: Context) -> Iterator[Diagnostic]:
     universe = context.universe
+    schemas = Schemas(universe)  # each dataclass's schema built once for the module's defaults
     for named in context.named_types():
         default = named.marker_default
         if default is None or misfits(default.value, named.target, universe):
             continue
-        problems = refusals(default.value, *type_schema(NamedRef(named.qualname), universe))
+        problems = refusals(default.value, *schemas.of_type(NamedRef(named.qualname)))
         if problems:
             yield context.report(named.module, default.span, _message(f"type `{named.name}`", default, problems))
     for cls, field in context.own_fields():
@@ -89,10 +90,10 @@ def check(context: Context) -> Iterator[Diagnostic]:
             continue
         if field.marker_default is not None and isinstance(context.plain(field.type), ClassRef):
             continue  # a default a non-Optional dataclass field may not have at all: DG201's
-        node = class_schema(cls, universe)["properties"][field.wire_name]
-        problems = refusals(default.value, node, type_schema(field.type, universe)[1])
+        node = schemas.of_class(cls)["properties"][field.wire_name]
+        problems = refusals(default.value, node, schemas.of_type(field.type)[1])
         if field.marker_default is None:  # its named type's default: reported there, unless the field refuses more
-            problems = [p for p in problems if p not in _named_refusals(field.type, universe)]
+            problems = [p for p in problems if p not in _named_refusals(field.type, universe, schemas)]
             if problems:
                 what = f"field {field_name(field)} (its type's, inherited)"
                 yield context.report(cls.module, field.decl.span, _message(what, default, problems))
@@ -111,11 +112,11 @@ def refusals(value: object, node: dict[str, Any], components: dict[str, Any]) ->
     return [f"{where}: {problem}".lstrip(": ") for where, problem in found]
 
 
-def _named_refusals(type_: Type, universe: Universe) -> list[str]:
+def _named_refusals(type_: Type, universe: Universe, schemas: Schemas) -> list[str]:
     inner = type_.inner if isinstance(type_, Optional) else type_
     if not isinstance(inner, NamedRef) or universe.type_default(inner) is None:
         return []
-    schema, components = type_schema(inner, universe)
+    schema, components = schemas.of_type(inner)
     return refusals(schema.get("default"), schema, components)
 
 
