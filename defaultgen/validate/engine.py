@@ -739,7 +739,7 @@ _cache: dict[tuple[int, int], tuple[Any, Any, Check]] = {}
 # one compiler per components mapping, so that many schemas naming the same components (a
 # lint rule checking every default of a universe) compile each component once, not each time
 _compilers: dict[int, _Compiler] = {}
-_COMPILERS = 4  # the components mappings kept compiled (each holds its schemas alive)
+_COMPILERS = 1  # the components mappings kept compiled: each holds its schemas and nodes alive
 _KEEP_MAX = 50_000  # schemas a shared compiler holds on to before it starts over
 
 
