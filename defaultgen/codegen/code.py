@@ -54,7 +54,7 @@ if TYPE_CHECKING:
     from ..source.universe import Universe
 
 _R = TypeVar("_R")
-_INLINED = 8  # the most fields of a dataclass that to_dict writes in place
+_INLINED = 8  # the most fields of a dataclass that to_dict or load writes in place
 _TO_JSON = {"datetime": "_rfc3339", "bytes": "_b64", "any": "copy.deepcopy", "object": "copy.deepcopy"}
 _FROM_JSON = {"datetime": "_datetime", "date": "_date", "bytes": "_bytes", "int-or-string": "_int_or_string",
               "any": "copy.deepcopy", "object": "_object"}  # fmt: skip
@@ -374,7 +374,7 @@ class Code:
             tuple(self.decoded(f, names[f.name], "load", var) for f in cls.fields),
             unknown_keys(cls, var),
             self.constructor(ref),
-            tuple(names.items()),
+            tuple(Argument(name, local) for name, local in names.items()),
         )
 
     def wire(self, type_: Type, expr: str) -> str:

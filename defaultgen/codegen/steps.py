@@ -224,12 +224,12 @@ class InlineLoad:
     """A leaf dataclass that load decodes in place of calling its load_<Class> (the call was a
     tenth of a small object's cost): each field read from the JSON object into a local of its
     own, checked and defaulted as load_<Class> does (`fields`), then the object built with
-    `object.__new__` and `stores` (attribute, local) into the variable that held the JSON."""
+    `object.__new__` and `stores` (attribute = local) into the variable that held the JSON."""
 
     fields: tuple[FieldRead, ...]
     unknown_keys: Call
     constructor: str
-    stores: tuple[tuple[str, str], ...]
+    stores: tuple[Argument, ...]
 
 
 @dataclass(frozen=True)

@@ -736,23 +736,19 @@ def _field_path(field_path: Any) -> tuple:
 # --- entry points ------------------------------------------------------------------------
 
 _cache: dict[tuple[int, int], tuple[Any, Any, Check]] = {}
-# one compiler per components mapping, so that many schemas naming the same components (a
-# lint rule checking every default of a universe) compile each component once, not each time
-_compilers: dict[int, _Compiler] = {}
-_COMPILERS = 1  # the components mappings kept compiled: each holds its schemas and nodes alive
+# the compiler of the last components mapping, so that many schemas naming the same components
+# (DG308 checking a module's defaults) compile each component once, not each time; only the
+# last one: each holds its schemas and nodes alive
+_shared: list[_Compiler] = []
 _KEEP_MAX = 50_000  # schemas a shared compiler holds on to before it starts over
 
 
 def _compiler(components: Mapping[str, Any] | None) -> _Compiler:
     if components is None:
         return _Compiler(None)
-    found = _compilers.get(id(components))
-    if found is None or found.components is not components or len(found.keep) > _KEEP_MAX:
-        found = _Compiler(components)
-        if len(_compilers) >= _COMPILERS:
-            _compilers.pop(next(iter(_compilers)))
-        _compilers[id(components)] = found
-    return found
+    if not _shared or _shared[0].components is not components or len(_shared[0].keep) > _KEEP_MAX:
+        _shared[:] = [_Compiler(components)]
+    return _shared[0]
 
 
 def compile_validator(schema: Mapping[str, Any], components: Mapping[str, Any] | None = None) -> Check:
@@ -766,7 +762,7 @@ def compile_validator(schema: Mapping[str, Any], components: Mapping[str, Any] |
     try:
         root = compiler.node(schema, "#")
     except BaseException:  # a node half built stays behind: the next schema starts over
-        _compilers.pop(id(components), None)
+        _shared.clear()
         raise
     fn = root.check
     if len(_cache) >= _CACHE_SIZE:
