@@ -41,6 +41,7 @@ from ..source.values import has_zero, is_zero
 from ..validate import formats
 from ..validate.goregex import GoRegexError, translate_go
 from ..validate.numbers import FLOAT32, INT32, in_range
+from .patterns import predicate
 from .pyliteral import python_literal
 
 if TYPE_CHECKING:
@@ -443,8 +444,7 @@ class Validators:
         if lo is not None:
             fails.append(Fail(f"len({var}) < {lo}", f"_dg.length(errors, {_path(where)}, 'at least {lo} {_plural(lo, *_CHARACTERS)}', {var})"))
         if constraints.pattern:
-            rx = self._pattern(constraints.pattern)
-            fails.append(Fail(f"{rx}.search({var}) is None", _fail(where, f"must match {constraints.pattern}", var)))
+            fails.append(Fail(self._mismatch(constraints.pattern, var), _fail(where, f"must match {constraints.pattern}", var)))
         steps: list[Step] = [Chain(tuple(fails))] if fails else []
         fmt = constraints.format
         if fmt and (formats.is_format(fmt) if typed else formats.is_crd_format(fmt)):
@@ -452,16 +452,21 @@ class Validators:
             steps.append(Fail(f"not _dg.FORMATS[{name}]({var})", _fail(where, f"must be a valid {fmt}", var)))
         return steps
 
-    def _pattern(self, pattern: str) -> str:
+    def _mismatch(self, pattern: str, var: str) -> str:
+        """The test that the str in `var` does not match the Go `pattern`: string operations
+        where its shape allows (codegen.patterns), else its compiled `re` at module level."""
+        try:
+            source = translate_go(pattern)
+        except GoRegexError as exc:  # DG110 refuses it before generate runs
+            raise ValidateError(f"pattern {pattern!r} cannot be checked: {exc}") from None
+        test = predicate(source, var)
+        if test is not None:
+            return f"not ({test})"
         name = self.patterns.get(pattern)
         if name is None:
-            try:
-                source = translate_go(pattern)
-            except GoRegexError as exc:  # DG110 refuses it before generate runs
-                raise ValidateError(f"pattern {pattern!r} cannot be checked: {exc}") from None
             name = self.patterns[pattern] = f"_RX_{len(self.patterns)}"
             self.python_patterns[name] = source
-        return name
+        return f"{name}.search({var}) is None"
 
     def _numbers(
         self, constraints: Constraints, var: str, where: tuple[str, ...], integer: bool, typed: bool = True

@@ -14,7 +14,6 @@ listing every problem.
 
 from __future__ import annotations
 
-import re
 from typing import Any, TypeVar
 
 from . import v1 as _src
@@ -26,7 +25,6 @@ Problem = _dg.Problem
 _T = TypeVar("_T")
 # the decoders build a plain dataclass without calling its __init__
 _new = object.__new__
-_RX_0 = re.compile("\\A[a-z](?:((?:[\\x2d0-9a-z])*[0-9a-z]))?\\Z")
 
 
 def _member(cls: Any, value: Any) -> Any:
@@ -127,7 +125,15 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
         _dg.length(errors, (*path, "name"), "at most 15 characters", f0)
     elif len(f0) < 1:
         _dg.length(errors, (*path, "name"), "at least 1 character", f0)
-    elif _RX_0.search(f0) is None:
+    elif not (
+        (len(f0) == 1 and f0[0] in "abcdefghijklmnopqrstuvwxyz")
+        or (
+            len(f0) >= 2
+            and f0[0] in "abcdefghijklmnopqrstuvwxyz"
+            and f0[-1] in "0123456789abcdefghijklmnopqrstuvwxyz"
+            and not f0.strip("-0123456789abcdefghijklmnopqrstuvwxyz")
+        )
+    ):
         _dg.fail(errors, (*path, "name"), "must match ^[a-z]([-a-z0-9]*[a-z0-9])?$", f0)
     f1 = obj.port
     if f1:
@@ -156,7 +162,15 @@ def _validate_WidgetPort(
         _dg.length(errors, (*path, "name"), "at most 15 characters", f0)
     elif len(f0) < 1:
         _dg.length(errors, (*path, "name"), "at least 1 character", f0)
-    elif _RX_0.search(f0) is None:
+    elif not (
+        (len(f0) == 1 and f0[0] in "abcdefghijklmnopqrstuvwxyz")
+        or (
+            len(f0) >= 2
+            and f0[0] in "abcdefghijklmnopqrstuvwxyz"
+            and f0[-1] in "0123456789abcdefghijklmnopqrstuvwxyz"
+            and not f0.strip("-0123456789abcdefghijklmnopqrstuvwxyz")
+        )
+    ):
         _dg.fail(errors, (*path, "name"), "must match ^[a-z]([-a-z0-9]*[a-z0-9])?$", f0)
     f1 = obj.port
     if f1:
