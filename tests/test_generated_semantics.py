@@ -842,6 +842,57 @@ def test_a_leaf_decoded_in_place_reports_its_problems_with_their_paths(build, do
     assert str(info.value).startswith(problem), str(info.value)
 
 
+CHECKED_LEAVES = HEADER + """
+@dataclass
+class Port:
+    # +kubebuilder:validation:Pattern=`^[a-z]([-a-z0-9]*[a-z0-9])?$`
+    name: str = field(default="", metadata={"json": "name"})
+    # +kubebuilder:validation:Minimum=1
+    # +kubebuilder:validation:Maximum=65535
+    port: int = field(default=0, metadata={"json": "port"})
+    # +default="TCP"
+    # +kubebuilder:validation:Enum=TCP;UDP
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+
+
+@dataclass
+class Service:
+    ports: List[Port] = field(default_factory=list, metadata={"json": "ports"})
+    # +optional
+    main: Optional[Port] = None
+"""
+
+
+@pytest.mark.parametrize(
+    "document, problems",
+    [
+        ({"ports": [{"name": "http", "port": 80}], "main": {"name": "a", "port": 1, "protocol": "UDP"}}, None),
+        ({"ports": [{"name": "http", "port": 80}, {"name": "Bad", "port": 0}]}, [
+            '$.ports[1].name: must match ^[a-z]([-a-z0-9]*[a-z0-9])?$, got "Bad"',
+            "$.ports[1].port: must be >= 1, got 0",
+        ]),
+        ({"ports": [], "main": {"name": "a-", "port": 70000, "protocol": "SCTP"}}, [
+            '$.main.name: must match ^[a-z]([-a-z0-9]*[a-z0-9])?$, got "a-"',
+            "$.main.port: must be <= 65535, got 70000",
+            '$.main.protocol: must be one of ["TCP", "UDP"], got string "SCTP"',
+        ]),
+    ],
+)
+def test_a_leaf_with_validation_markers_is_decoded_and_checked_in_place(build, document, problems):
+    """A leaf whose fields carry validation markers is decoded in place too, its markers
+    checked on its locals (no call into load_Port): a valid document gives the long way's
+    object, a broken marker the long way's every problem at its path."""
+    ns = build({"svc.py": CHECKED_LEAVES})
+    t, g = ns.svc, ns.svc_defaults
+    assert "load_Port(" not in inspect.getsource(g.load_Service)
+    if problems is None:
+        assert g.load(t.Service, document) == g.validate(g.set_defaults(g.from_dict(t.Service, document)))
+        return
+    with pytest.raises(g.ValidationError) as info:
+        g.load(t.Service, document)
+    assert [str(p) for p in info.value.problems] == problems
+
+
 # --------------------------------------------------------------------------- building an object
 
 BUILDS = HEADER + """

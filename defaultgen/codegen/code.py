@@ -29,6 +29,7 @@ from .layout import Args, Call, Comp, Cond, Display, Expr, literal
 from .names import GenerateError, Names
 from .prebuilt import Prebuilt
 from .pyliteral import python_literal
+from .validators import mentions
 from .steps import (
     Argument,
     Check,
@@ -52,6 +53,7 @@ from .steps import (
 
 if TYPE_CHECKING:
     from ..source.universe import Universe
+    from .validators import Validators
 
 _R = TypeVar("_R")
 _INLINED = 8  # the most fields of a dataclass that to_dict or load writes in place
@@ -65,7 +67,8 @@ class Code:
 
     `names` spells classes and their generated functions; `needs(ref)` says whether a
     class's set_defaults does anything (calls to those that do nothing are left out);
-    `validated(ref)` whether its validate checks anything (below it included).
+    `checks` are the module's validators (whether a class's validate checks anything, below
+    it included, and what load checks of it); None writes set_defaults alone.
     """
 
     def __init__(
@@ -73,13 +76,14 @@ class Code:
         universe: Universe,
         names: Names,
         needs: Callable[[ClassRef], bool],
-        validated: Callable[[ClassRef], bool],
+        checks: Validators | None = None,
     ) -> None:
         self.universe = universe
         self.function = names.function
         self.constructor = names.constructor
         self.needs = needs
-        self.prebuilt = Prebuilt(universe, names.constructor, validated)
+        self.checks = checks
+        self.prebuilt = Prebuilt(universe, names.constructor, checks.needs if checks else lambda ref: True)
         self.helpers: set[str] = set()  # the codec helpers the module's code calls
         self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
 
@@ -329,6 +333,7 @@ class Code:
             item, slot = f"v{depth}", (f"k{depth}" if is_dict else f"len(out{depth})")
             default = None if isinstance(item_type, Optional) else self.universe.type_default(item_type)
             unfilled = item_default(item_type, self.universe) is NO_ZERO
+            refuses = unfilled and not is_dict  # a null item that nothing fills: a problem
             if default is not None and codec == "load":  # a null item is its type's default
                 body: tuple[Check, ...] = (
                     IfNone(item, item, literal(default.value)),
@@ -338,9 +343,10 @@ class Code:
                 # nothing may fill a null item (SPEC §4): a list refuses it, a dict drops the value,
                 # as the CRD path keeps a null item (which validation refuses) and removes a null value;
                 # either way the null is not decoded
-                keep = isinstance(item_type, Optional) or default is not None or unfilled
+                # (load's null_item raises at once: what follows it never sees a null)
+                keep = isinstance(item_type, Optional) or default is not None or unfilled and not (refuses and codec == "load")
                 body = self._check(item_type, item, (*where, slot), keep, depth + 1, codec)
-            if unfilled and not is_dict:
+            if refuses:
                 refused = Call("_dg.null_item", Args(("errors", *where, slot)))
                 body = (IfNone(item, item, refused), *body)
             kind = "dict" if is_dict else "list"
@@ -359,9 +365,9 @@ class Code:
     def _inline_load(self, ref: ClassRef, var: str) -> InlineLoad | None:
         """load's decoding of a leaf dataclass written in place (`steps.InlineLoad`): a plain
         one (built without __init__) of at most `_INLINED` fields, all scalars on the wire,
-        with no check anywhere."""
+        its own checks (all it has) run on the locals as its load_<Class> runs them."""
         cls = self.universe.dataclass(ref.qualname)
-        if not cls.plain_init or self.prebuilt.validated(ref) or len(cls.fields) > _INLINED:
+        if not cls.plain_init or len(cls.fields) > _INLINED or self.checks is None:
             return None
         for field in cls.fields:
             plain = self.universe.underlying(field.type)
@@ -369,12 +375,16 @@ class Code:
             if field.wire_name is None or not isinstance(plain, Scalar):
                 return None
         names = {f.name: f"{var}_{i}" for i, f in enumerate(cls.fields)}
+        checks = self.checks.own(cls, names) if self.checks.needs(ref) else ()
+        if mentions(checks, "path"):  # a check that records at a path of its own
+            return None
         self.helpers.add("_new")  # the module's `_new = object.__new__`
         return InlineLoad(
             tuple(self.decoded(f, names[f.name], "load", var) for f in cls.fields),
             unknown_keys(cls, var),
             self.constructor(ref),
             tuple(Argument(name, local) for name, local in names.items()),
+            checks,
         )
 
     def wire(self, type_: Type, expr: str) -> str:

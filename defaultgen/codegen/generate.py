@@ -79,10 +79,10 @@ class Generator:
             )
         self._solve(c.qualname for c in classes)
         names = Names(self.universe, module, self.pattern)
-        code = Code(self.universe, names, self._need, lambda ref: checks.needs(ref))
-        checks = Validators(self.universe, names.function, code.wire)
+        checks = Validators(self.universe, names.function, lambda type_, expr: code.wire(type_, expr))
+        code = Code(self.universe, names, self._need, checks)
         try:
-            rendered = [replace(self._class_code(code, cls), validator=checks.class_code(cls)) for cls in classes]
+            rendered = [self._with_checks(self._class_code(code, cls), checks, cls) for cls in classes]
         except ValidateError as exc:
             raise GenerateError(f"{module.path}: {exc}") from None
         support = support_module_name(module)
@@ -119,8 +119,15 @@ class Generator:
         )
 
     @staticmethod
+    def _with_checks(rendered: ClassCode, checks: Validators, cls: DataClass) -> ClassCode:
+        """The class's code with its validator: load checks a plain dataclass's fields on the
+        locals it decoded them into, before building it (the object holds exactly those)."""
+        decoded = _variables(cls) if rendered.plain else None
+        return replace(rendered, validator=checks.class_code(cls, decoded))
+
+    @staticmethod
     def _class_code(code: Code, cls: DataClass) -> ClassCode:
-        variables = {f.name: f"f{i}" for i, f in enumerate(cls.fields)}  # locals of from_dict
+        variables = _variables(cls)
         # __init__'s parameters in Python's order; an InitVar is left to its default
         given = tuple(code.argument(f, variables[f.name]) if f.name in variables else None for f in cls.parameters)
         # a plain dataclass is built without calling __init__, each field stored in field order
@@ -226,7 +233,7 @@ class Generator:
             holds.add(ref.qualname)
             return False
 
-        probe = Code(self.universe, self._probe_names, needs, validated=lambda ref: True)  # set_defaults alone
+        probe = Code(self.universe, self._probe_names, needs)  # set_defaults alone
         return bool(probe.class_steps(self.universe.dataclass(qualname)))
 
 
@@ -246,3 +253,8 @@ def _environment():
     )
     environment.globals.update(fit=fit, signature=signature, clause=clause)
     return environment
+
+
+def _variables(cls: DataClass) -> dict[str, str]:
+    """The locals the decoders read each field of `cls` into."""
+    return {f.name: f"f{i}" for i, f in enumerate(cls.fields)}

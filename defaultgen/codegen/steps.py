@@ -9,6 +9,7 @@ from typing import ClassVar
 
 from .layout import Args, Call, Comp, Expr
 from .pyliteral import python_literal
+from .validators import Step as ValidatorStep
 from .validators import ValidatorCode
 
 # --------------------------------------------------------------------------- steps of set_defaults
@@ -223,13 +224,15 @@ class FieldRead:
 class InlineLoad:
     """A leaf dataclass that load decodes in place of calling its load_<Class> (the call was a
     tenth of a small object's cost): each field read from the JSON object into a local of its
-    own, checked and defaulted as load_<Class> does (`fields`), then the object built with
-    `object.__new__` and `stores` (attribute = local) into the variable that held the JSON."""
+    own, checked and defaulted as load_<Class> does (`fields`), its validation markers
+    checked on those locals (`checks`, fail-fast: `ValidatorCode.own`), then the object built
+    with `object.__new__` and `stores` (attribute = local) into the variable that held the JSON."""
 
     fields: tuple[FieldRead, ...]
     unknown_keys: Call
     constructor: str
     stores: tuple[Argument, ...]
+    checks: tuple[ValidatorStep, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,8 @@ keeps a CEL runtime out of generated code.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
@@ -82,10 +83,12 @@ class Chain:
 
 @dataclass(frozen=True)
 class Do:
-    """A statement: a nested class's check, a duplicate scan."""
+    """A statement: a nested class's check, a duplicate scan, or with `report` a problem
+    recorded whatever the value (a required field missing, a bound no value fits)."""
 
     kind: ClassVar[str] = "do"
     call: str
+    report: bool = False
 
 
 @dataclass(frozen=True)
@@ -109,11 +112,21 @@ class Guard:
 
 @dataclass(frozen=True)
 class Loop:
-    """`for head:` body."""
+    """`for slot, item in enumerate(over)` (a dict's: `over.items()`): body. Without `slot`,
+    the items (a dict's values) alone."""
 
     kind: ClassVar[str] = "loop"
-    head: str
+    item: str
+    over: str
     body: tuple[Step, ...]
+    slot: str = ""
+    is_dict: bool = False
+
+    @property
+    def head(self) -> str:
+        if self.is_dict:
+            return f"{self.slot}, {self.item} in {self.over}.items()" if self.slot else f"{self.item} in {self.over}.values()"
+        return f"{self.slot}, {self.item} in enumerate({self.over})" if self.slot else f"{self.item} in {self.over}"
 
 
 Step = Fail | Chain | Do | Bind | Guard | Loop
@@ -123,12 +136,16 @@ Step = Fail | Chain | Do | Bind | Guard | Loop
 class ValidatorCode:
     """What the template writes for one dataclass: `validate_<name>` and, when it checks
     anything, `_validate_<name>(obj, errors, path)` with `steps`. `own` are the checks of the
-    class's own fields alone, which `load_<name>` runs on the object it has just built (the
-    objects below it were built, and checked, by their own `load_<Class>`)."""
+    class's own fields alone, which `load_<name>` runs (the objects below it were built, and
+    checked, by their own `load_<Class>`): at the first broken one it raises (`fail_fast`).
+    With `early` they read the locals the fields were decoded into, before the object is
+    built, else the object as built; `path` says whether they need the local `path`."""
 
     name: str
     steps: tuple[Step, ...]
     own: tuple[Step, ...] = ()
+    early: bool = False
+    path: bool = False
 
 
 # --------------------------------------------------------------------------- texts
@@ -244,21 +261,28 @@ class Validators:
 
     # -- one class
 
-    def class_code(self, cls: DataClass) -> ValidatorCode:
+    def class_code(self, cls: DataClass, decoded: Mapping[str, str] | None = None) -> ValidatorCode:
+        """The validator of `cls`; with `decoded` (field name -> the local load decoded it
+        into, when the object is built from exactly those), load checks the locals."""
         if not self.needs(ClassRef(cls.qualname)):
             return ValidatorCode(cls.name, ())
+        own = self.own(cls, decoded)
+        return ValidatorCode(cls.name, self._steps(cls), own, decoded is not None, mentions(own, "path"))
+
+    def own(self, cls: DataClass, decoded: Mapping[str, str] | None = None) -> tuple[Step, ...]:
+        """What load checks of `cls` itself (`ValidatorCode.own`), fail-fast: on the locals of
+        `decoded`, or on the object `obj`."""
         self._descend = False
         try:
-            own = self._steps(cls)
+            return fail_fast(self._steps(cls, decoded))
         finally:
             self._descend = True
-        return ValidatorCode(cls.name, self._steps(cls), own)
 
-    def _steps(self, cls: DataClass) -> tuple[Step, ...]:
+    def _steps(self, cls: DataClass, decoded: Mapping[str, str] | None = None) -> tuple[Step, ...]:
         steps: list[Step] = []
-        steps.extend(self._properties(cls.constraints, ClassRef(cls.qualname), "obj", ()))
+        steps.extend(self._properties(cls.constraints, ClassRef(cls.qualname), "obj", (), decoded))
         for i, field in enumerate(cls.wire_fields):
-            steps.extend(self._field(field, f"f{i}"))
+            steps.extend(self._field(field, decoded[field.name] if decoded else f"f{i}", decoded is not None))
         return tuple(steps)
 
     def _absent(self, field: Field, var: str) -> tuple[str, str] | None:
@@ -291,7 +315,9 @@ class Validators:
         plain = self.universe.underlying(field.type)
         return isinstance(plain, Optional) and self.universe.field_constraints(field).nullable and not field.omits_zero
 
-    def _field(self, field: Field, var: str) -> list[Step]:
+    def _field(self, field: Field, var: str, bound: bool = False) -> list[Step]:
+        """The checks of a field whose value is in `var` (with `bound`, already; else read
+        from `obj` first)."""
         key = python_literal(field.wire_name)
         where = (key,)
         constraints = self.universe.field_constraints(field)
@@ -307,13 +333,13 @@ class Validators:
             null = [Fail(f"{var} is None", f"_dg.not_one_of(errors, {_path(where)}, {allowed}, None)")]
         if not body and not required and not null:
             return []
-        bind = Bind(var, f"obj.{field.name}")
+        bind: list[Step] = [] if bound else [Bind(var, f"obj.{field.name}")]
         if tests is None:
-            return [bind, *body]
+            return [*bind, *body]
         absent, there = tests
         if required:
-            return [bind, Guard(absent, (Do(f"_dg.required(errors, {_path(where)})"),), tuple(body))]
-        return [bind, *null, Guard(there, tuple(body))] if body else [bind, *null]
+            return [*bind, Guard(absent, (Do(f"_dg.required(errors, {_path(where)})", True),), tuple(body))]
+        return [*bind, *null, Guard(there, tuple(body))] if body else [*bind, *null]
 
     def _value(
         self, type_: Type, constraints: Constraints, var: str, where: tuple[str, ...], depth: int
@@ -347,12 +373,10 @@ class Validators:
             noun = ("item", "items")
             sizes = [(c.min_items, c.max_items) for c in _layers(constraints)]
             item_type, item_constraints = plain.item, self._items(plain, constraints)
-            head = f"{slot}, {item} in enumerate({var})"
         else:
             noun = ("property", "properties")
             sizes = [(c.min_properties, c.max_properties) for c in _layers(constraints)]
             item_type, item_constraints = plain.value, self.universe.type_constraints(plain.value)
-            head = f"{slot}, {item} in {var}.items()"
         body = self._value(item_type, item_constraints, item, (*where, slot), depth + 1)
         allowed = self._null_refused(item_type, item_constraints)
         if allowed is not None:  # kube-openapi checks a null against the enum, which never holds it
@@ -360,7 +384,7 @@ class Validators:
         if body:
             if self.universe.type_default(item_type) is not None:  # a null item set_defaults fills
                 body = [Guard(f"{item} is not None", tuple(body))]
-            steps.append(Loop(head, tuple(body)))
+            steps.append(Loop(item, var, tuple(body), slot, isinstance(plain, DictOf)))
         steps.extend(step for lo, hi in sizes for step in _sizes(var, where, lo, hi, noun))
         if isinstance(plain, ListOf) and any(c.unique_items for c in _layers(constraints)):
             # `uniqueItems` (outside CRDs: DG110), on the items as to_dict writes them
@@ -380,17 +404,21 @@ class Validators:
         # published sorted, as kube-openapi lists an `+enum` type's constants (openapi/schemas.py)
         return python_literal(sorted(inner.values)) if isinstance(inner, Choice) else None  # type: ignore[type-var]
 
-    def _properties(self, constraints: Constraints, ref: ClassRef, var: str, where: tuple[str, ...]) -> list[Step]:
+    def _properties(
+        self, constraints: Constraints, ref: ClassRef, var: str, where: tuple[str, ...],
+        decoded: Mapping[str, str] | None = None,
+    ) -> list[Step]:  # fmt: skip
         """min/maxProperties on an object: the number of properties the API server sees in the
         document `to_dict` writes, as `_absent` tells them (nulls pruned unless `+nullable`, a
-        zero default filled in)."""
+        zero default filled in). The object's fields are its attributes, or the locals of
+        `decoded`."""
         sizes = [(c.min_properties, c.max_properties) for c in _layers(constraints)]
         sizes = [(lo, hi) for lo, hi in sizes if lo is not None or hi is not None]
         if not sizes:
             return []
         always, terms = 0, []
         for field in self.universe.dataclass(ref.qualname).wire_fields:
-            tests = self._absent(field, f"{var}.{field.name}")
+            tests = self._absent(field, decoded[field.name] if decoded else f"{var}.{field.name}")
             if tests is None or self._null_kept(field):
                 always += 1
             else:
@@ -489,7 +517,7 @@ class Validators:
         for name, bound in bounds:
             if not native[name]:
                 message = f"{name} {number_text(bound)} is not a valid {fmt or type_name}, so no value fits"
-                steps.append(Do(f"_dg.problem(errors, {_path(where)}, {python_literal(message)})"))
+                steps.append(Do(f"_dg.problem(errors, {_path(where)}, {python_literal(message)})", True))
         mult = constraints.multiple_of
         if mult is not None:
             steps.append(self._multiple_of(mult, var, where, integer and native["multipleOf"]))
@@ -508,7 +536,7 @@ class Validators:
     def _multiple_of(mult: float, var: str, where: tuple[str, ...], as_integer: bool) -> Step:
         factor = math.trunc(mult) if as_integer else mult
         if factor <= 0:
-            return Do(f"_dg.problem(errors, {_path(where)}, {python_literal(f'multipleOf {number_text(mult)} must be positive')})")
+            return Do(f"_dg.problem(errors, {_path(where)}, {python_literal(f'multipleOf {number_text(mult)} must be positive')})", True)
         expected = f"must be a multiple of {number_text(mult)}"
         if as_integer:
             return Fail(f"{var} % {factor!r}", _fail(where, expected, var))
@@ -551,6 +579,39 @@ class Validators:
             if default is not None and field.omits_zero and is_zero(default.value, self.universe.underlying(field.type), self.universe):
                 filled[field.wire_name] = default.value
         return filled
+
+def fail_fast(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """The steps as load runs them: any broken check raises `_dg.Invalid` at once (load()
+    then takes the long way, which words every problem at its path), so a chain of checks is
+    one test and a loop that only needed its index for the path goes without `enumerate`."""
+    invalid = "raise _dg.Invalid"
+    result: list[Step] = []
+    for step in steps:
+        if isinstance(step, Fail) or isinstance(step, Do) and step.report:
+            step = Fail(step.test, invalid) if isinstance(step, Fail) else Do(invalid)
+        elif isinstance(step, Chain):
+            step = Fail(" or ".join(f"({fail.test})" if " or " in fail.test else fail.test for fail in step.fails), invalid)
+        elif isinstance(step, Guard):
+            step = Guard(step.test, fail_fast(step.body), fail_fast(step.otherwise))
+        elif isinstance(step, Loop):
+            body = fail_fast(step.body)
+            step = replace(step, body=body, slot=step.slot if step.slot and mentions(body, step.slot) else "")
+        result.append(step)
+    return tuple(result)
+
+
+def mentions(steps: tuple[Step, ...], name: str) -> bool:
+    """Whether any of the steps (or those inside them) uses the local `name`."""
+    word = re.compile(rf"\b{re.escape(name)}\b")
+    for step in steps:
+        texts = [getattr(step, attr) for attr in ("test", "call", "value", "over") if hasattr(step, attr)]
+        if any(word.search(text) for text in texts):
+            return True
+        inner = (*getattr(step, "body", ()), *getattr(step, "otherwise", ()), *getattr(step, "fails", ()))
+        if inner and mentions(inner, name):
+            return True
+    return False
+
 
 def _counts(constraints: Constraints) -> bool:
     """Whether the constraints declare anything the generated code checks (CEL rules, field

@@ -163,12 +163,10 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
         f0 = _src.SubLevel("pointer-name", 0)
     if strict:
         _dg.unknown_keys(data, ("entry",), errors)
+    if f0 is None:
+        raise _dg.Invalid
     obj = _new(_src.Root)
     obj.entry = f0
-    path: tuple[Any, ...] = ()
-    f0 = obj.entry
-    if f0 is None:
-        _dg.required(errors, (*path, "entry"))
     return obj
 
 

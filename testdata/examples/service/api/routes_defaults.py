@@ -216,6 +216,16 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
             ("path", "backend", "targetPort", "method", "balancing", "updated"),
             errors,
         )
+    if not f0:
+        raise _dg.Invalid
+    else:
+        if len(f0) < 1:
+            raise _dg.Invalid
+    if not f1:
+        raise _dg.Invalid
+    else:
+        if len(f1) < 1:
+            raise _dg.Invalid
     obj = _new(_src.Route)
     obj.path = f0
     obj.backend = f1
@@ -223,19 +233,6 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
     obj.method = f3
     obj.balancing = f4
     obj.updated = f5
-    path: tuple[Any, ...] = ()
-    f0 = obj.path
-    if not f0:
-        _dg.required(errors, (*path, "path"))
-    else:
-        if len(f0) < 1:
-            _dg.length(errors, (*path, "path"), "at least 1 character", f0)
-    f1 = obj.backend
-    if not f1:
-        _dg.required(errors, (*path, "backend"))
-    else:
-        if len(f1) < 1:
-            _dg.length(errors, (*path, "backend"), "at least 1 character", f1)
     return obj
 
 

@@ -107,23 +107,20 @@ def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
         f2 = "1.2"
     if strict:
         _dg.unknown_keys(data, ("certFile", "keyFile", "minVersion"), errors)
+    if not f0:
+        raise _dg.Invalid
+    else:
+        if len(f0) < 1:
+            raise _dg.Invalid
+    if not f1:
+        raise _dg.Invalid
+    else:
+        if len(f1) < 1:
+            raise _dg.Invalid
     obj = _new(_src.TLS)
     obj.cert_file = f0
     obj.key_file = f1
     obj.min_version = f2
-    path: tuple[Any, ...] = ()
-    f0 = obj.cert_file
-    if not f0:
-        _dg.required(errors, (*path, "certFile"))
-    else:
-        if len(f0) < 1:
-            _dg.length(errors, (*path, "certFile"), "at least 1 character", f0)
-    f1 = obj.key_file
-    if not f1:
-        _dg.required(errors, (*path, "keyFile"))
-    else:
-        if len(f1) < 1:
-            _dg.length(errors, (*path, "keyFile"), "at least 1 character", f1)
     return obj
 
 
@@ -259,28 +256,53 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         f3 = "http"
     f4 = data.get("tls")
     if f4 is not None:
-        f4 = load_TLS(f4, strict)
+        if type(f4) is not dict:
+            raise _dg.not_an_object(f4)
+        f4_0 = f4.get("certFile", "")
+        if type(f4_0) is not str:
+            f4_0 = _dg.fix(f4_0, "str", "", errors, "certFile")
+        f4_1 = f4.get("keyFile", "")
+        if type(f4_1) is not str:
+            f4_1 = _dg.fix(f4_1, "str", "", errors, "keyFile")
+        f4_2 = f4.get("minVersion", "")
+        if type(f4_2) is not str:
+            f4_2 = _dg.fix(f4_2, "str", "", errors, "minVersion")
+        if not f4_2:
+            f4_2 = "1.2"
+        if strict:
+            _dg.unknown_keys(f4, ("certFile", "keyFile", "minVersion"), errors)
+        if not f4_0:
+            raise _dg.Invalid
+        else:
+            if len(f4_0) < 1:
+                raise _dg.Invalid
+        if not f4_1:
+            raise _dg.Invalid
+        else:
+            if len(f4_1) < 1:
+                raise _dg.Invalid
+        f4 = _new(_src.TLS)
+        f4.cert_file = f4_0
+        f4.key_file = f4_1
+        f4.min_version = f4_2
     if strict:
         _dg.unknown_keys(data, ("name", "address", "port", "protocol", "tls"), errors)
+    if not f0:
+        raise _dg.Invalid
+    else:
+        if len(f0) < 1:
+            raise _dg.Invalid
+    if f2:
+        if f2 > 65535:
+            raise _dg.Invalid
+        if f2 < 1:
+            raise _dg.Invalid
     obj = _new(_src.Listener)
     obj.name = f0
     obj.address = f1
     obj.port = f2
     obj.protocol = f3
     obj.tls = f4
-    path: tuple[Any, ...] = ()
-    f0 = obj.name
-    if not f0:
-        _dg.required(errors, (*path, "name"))
-    else:
-        if len(f0) < 1:
-            _dg.length(errors, (*path, "name"), "at least 1 character", f0)
-    f2 = obj.port
-    if f2:
-        if f2 > 65535:
-            _dg.fail(errors, (*path, "port"), "must be <= 65535", f2)
-        if f2 < 1:
-            _dg.fail(errors, (*path, "port"), "must be >= 1", f2)
     return obj
 
 
@@ -755,8 +777,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         for v0 in f1:
             if v0 is None:
                 v0 = _dg.null_item(errors, "listeners", len(out0))
-            if v0 is not None:
-                v0 = load_Listener(v0, strict)
+            v0 = load_Listener(v0, strict)
             out0.append(v0)
         f1 = out0
     elif f1 is None:
@@ -898,8 +919,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         for v0 in f9:
             if v0 is None:
                 v0 = _dg.null_item(errors, "routes", len(out0))
-            if v0 is not None:
-                v0 = _routes_defaults.load_Route(v0, strict)
+            v0 = _routes_defaults.load_Route(v0, strict)
             out0.append(v0)
         f9 = out0
     elif f9 is None:
@@ -947,6 +967,20 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             ),
             errors,
         )
+    path: tuple[Any, ...] = ()
+    if not f0:
+        raise _dg.Invalid
+    else:
+        if len(f0) < 1:
+            raise _dg.Invalid
+    if f9:
+        if len(f9) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "routes"),
+                [None if x is None else _routes_defaults.to_dict_Route(x) for x in f9],
+                ["path"],
+            )
     obj = _new(_src.Server)
     obj.name = f0
     obj.listeners = f1
@@ -960,22 +994,6 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     obj.routes = f9
     obj.labels = f10
     obj.debug = f11
-    path: tuple[Any, ...] = ()
-    f0 = obj.name
-    if not f0:
-        _dg.required(errors, (*path, "name"))
-    else:
-        if len(f0) < 1:
-            _dg.length(errors, (*path, "name"), "at least 1 character", f0)
-    f9 = obj.routes
-    if f9:
-        if len(f9) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "routes"),
-                [None if x is None else _routes_defaults.to_dict_Route(x) for x in f9],
-                ["path"],
-            )
     return obj
 
 

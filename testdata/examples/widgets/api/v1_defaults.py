@@ -115,32 +115,31 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
             _dg.invalid(errors, exc, "protocol")
     if strict:
         _dg.unknown_keys(data, ("name", "port", "protocol"), errors)
+    if (
+        len(f0) > 15
+        or len(f0) < 1
+        or (
+            not (
+                (len(f0) == 1 and f0[0] in "abcdefghijklmnopqrstuvwxyz")
+                or (
+                    len(f0) >= 2
+                    and f0[0] in "abcdefghijklmnopqrstuvwxyz"
+                    and f0[-1] in "0123456789abcdefghijklmnopqrstuvwxyz"
+                    and not f0.strip("-0123456789abcdefghijklmnopqrstuvwxyz")
+                )
+            )
+        )
+    ):
+        raise _dg.Invalid
+    if f1:
+        if f1 > 65535:
+            raise _dg.Invalid
+        if f1 < 1:
+            raise _dg.Invalid
     obj = _new(_src.WidgetPort)
     obj.name = f0
     obj.port = f1
     obj.protocol = f2
-    path: tuple[Any, ...] = ()
-    f0 = obj.name
-    if len(f0) > 15:
-        _dg.length(errors, (*path, "name"), "at most 15 characters", f0)
-    elif len(f0) < 1:
-        _dg.length(errors, (*path, "name"), "at least 1 character", f0)
-    elif not (
-        (len(f0) == 1 and f0[0] in "abcdefghijklmnopqrstuvwxyz")
-        or (
-            len(f0) >= 2
-            and f0[0] in "abcdefghijklmnopqrstuvwxyz"
-            and f0[-1] in "0123456789abcdefghijklmnopqrstuvwxyz"
-            and not f0.strip("-0123456789abcdefghijklmnopqrstuvwxyz")
-        )
-    ):
-        _dg.fail(errors, (*path, "name"), "must match ^[a-z]([-a-z0-9]*[a-z0-9])?$", f0)
-    f1 = obj.port
-    if f1:
-        if f1 > 65535:
-            _dg.fail(errors, (*path, "port"), "must be <= 65535", f1)
-        if f1 < 1:
-            _dg.fail(errors, (*path, "port"), "must be >= 1", f1)
     return obj
 
 
@@ -296,8 +295,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         for v0 in f3:
             if v0 is None:
                 v0 = _dg.null_item(errors, "ports", len(out0))
-            if v0 is not None:
-                v0 = load_WidgetPort(v0, strict)
+            v0 = load_WidgetPort(v0, strict)
             out0.append(v0)
         f3 = out0
     elif f3 is None:
@@ -306,30 +304,21 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         f3 = _dg.fix(f3, "list", [], errors, "ports")
     if strict:
         _dg.unknown_keys(data, ("replicas", "size", "color", "ports"), errors)
-    obj = _new(_src.WidgetSpec)
-    obj.replicas = f0
-    obj.size = f1
-    obj.color = f2
-    obj.ports = f3
     path: tuple[Any, ...] = ()
-    f0 = obj.replicas
     if f0:
         if f0 > 100:
-            _dg.fail(errors, (*path, "replicas"), "must be <= 100", f0)
+            raise _dg.Invalid
         if f0 < 0:
-            _dg.fail(errors, (*path, "replicas"), "must be >= 0", f0)
-    f1 = obj.size
+            raise _dg.Invalid
     if f1:
         if f1 < 1:
-            _dg.fail(errors, (*path, "size"), "must be >= 1", f1)
-    f2 = obj.color
+            raise _dg.Invalid
     if f2:
         if f2 not in ["blue", "green", "red"]:
-            _dg.not_one_of(errors, (*path, "color"), ["blue", "green", "red"], f2)
-    f3 = obj.ports
+            raise _dg.Invalid
     if f3:
         if len(f3) > 8:
-            _dg.count(errors, (*path, "ports"), "must have at most 8 items", len(f3))
+            raise _dg.Invalid
         if len(f3) > 1:
             _dg.map_duplicates(
                 errors,
@@ -337,6 +326,11 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
                 [None if x is None else to_dict_WidgetPort(x) for x in f3],
                 ["name"],
             )
+    obj = _new(_src.WidgetSpec)
+    obj.replicas = f0
+    obj.size = f1
+    obj.color = f2
+    obj.ports = f3
     return obj
 
 

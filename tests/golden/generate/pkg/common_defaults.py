@@ -167,13 +167,11 @@ def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
         f1 = load_Plain(f1, strict)
     if strict:
         _dg.unknown_keys(data, ("name", "next"), errors)
+    if f1 is None:
+        raise _dg.Invalid
     obj = _new(_src.Plain)
     obj.name = f0
     obj.next = f1
-    path: tuple[Any, ...] = ()
-    f1 = obj.next
-    if f1 is None:
-        _dg.required(errors, (*path, "next"))
     return obj
 
 

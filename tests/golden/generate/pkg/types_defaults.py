@@ -577,13 +577,12 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         f8,
         main=f10,
     )
-    path: tuple[Any, ...] = ()
     f1 = obj.replicas
     if f1 is None:
-        _dg.required(errors, (*path, "replicas"))
+        raise _dg.Invalid
     f8 = obj.child
     if f8 is None:
-        _dg.required(errors, (*path, "child"))
+        raise _dg.Invalid
     return obj
 
 
