@@ -876,6 +876,12 @@ class Service:
             "$.main.port: must be <= 65535, got 70000",
             '$.main.protocol: must be one of ["TCP", "UDP"], got string "SCTP"',
         ]),
+        # an int past Go's 64 bits is a decoding problem, not a broken bound (load does not
+        # test the range where the bounds refuse it anyway: the long way reports it as here)
+        ({"ports": [{"name": "a", "port": 2**64}], "main": {"name": "b", "port": -(2**63) - 1}}, [
+            "$.ports[0].port: expected int, got int 18446744073709551616 (out of int64 range)",
+            "$.main.port: expected int, got int -9223372036854775809 (out of int64 range)",
+        ]),
     ],
 )
 def test_a_leaf_with_validation_markers_is_decoded_and_checked_in_place(build, document, problems):

@@ -266,14 +266,19 @@ class Code:
             return Argument(field.name, self._zero(self.universe.underlying(field.type))), field.decl.positional
         return None
 
-    def decoded(self, field: Field, var: str, codec: str, source: str = "data") -> FieldRead:
+    def decoded(self, field: Field, var: str, codec: str, source: str = "data", checked: bool = False) -> FieldRead:
         """How from_dict (`codec` "from_dict") or load ("load") reads a wire field into `var`:
         Go's json.Unmarshal (missing or null: the zero value, or None when Optional), every
         JSON type checked. load applies the defaults on the way, as set_defaults would after
         from_dict: a null that has a default is replaced by the default's JSON before it is
         decoded (and defaulted), a non-Optional value still at its zero value afterwards by
-        the default itself. `source` holds the JSON object."""
+        the default itself. `source` holds the JSON object. With `checked`, load checks the
+        class's validation markers on the values it decodes (a plain dataclass, `Validators.own`):
+        an int whose own minimum and maximum lie within Go's 64 bits is not tested against
+        them while decoding too (a value outside fails its bounds, and either way load raises
+        and takes the long way, which reports what from_dict reports)."""
         key = python_literal(field.wire_name)
+        ranged = not (checked and codec == "load" and self._bounded_in_int64(field))
         plain = self.universe.underlying(field.type)
         read = f"{source}.get({key})"
         if isinstance(plain, Scalar):  # a missing key is the zero value without a detour
@@ -281,17 +286,17 @@ class Code:
         if isinstance(plain, Choice | Special) and self.universe.field_default(field) is None:
             if not has_zero(plain, self.universe) and plain != Special("any"):  # nothing can fill it
                 required = Call("_dg.missing", Args(("errors", key)))
-                return FieldRead(var, read, (*self._check(plain, var, (key,), False, 0, codec), IfNone(var, var, required)))
+                return FieldRead(var, read, (*self._check(plain, var, (key,), False, 0, codec, ranged), IfNone(var, var, required)))
         default = self.universe.field_default(field) if codec == "load" else None
         if default is None or isinstance(plain, ClassRef):  # on a dataclass it is DG201
-            return FieldRead(var, read, self._check(plain, var, (key,), False, 0, codec))
+            return FieldRead(var, read, self._check(plain, var, (key,), False, 0, codec, ranged))
         if isinstance(plain, Optional):
-            checks = self._check(plain, var, (key,), False, 0, codec)
+            checks = self._check(plain, var, (key,), False, 0, codec, ranged)
             made = self._located(field, self.prebuilt.value, default.value, plain.inner)
             if made is not None:  # decoded when there, else the default written out
                 return FieldRead(var, read, (*checks, IfNone(var, var, made)))
             return FieldRead(var, read, (IfNone(var, var, self._located(field, literal, default.value)), *checks))
-        checks = self._check(plain, var, (key,), False, 0, codec)
+        checks = self._check(plain, var, (key,), False, 0, codec, ranged)
         if is_zero(default.value, plain, self.universe):
             return FieldRead(var, read, checks)
         value = self._located(field, self.value, default.value, plain, "load")
@@ -300,18 +305,19 @@ class Code:
         return FieldRead(var, read, (*checks, self._default_step(plain, var, var, value)))
 
     def _check(
-        self, type_: Type, var: str, where: tuple[str, ...], keep_null: bool, depth: int, codec: str
-    ) -> tuple[Check, ...]:
+        self, type_: Type, var: str, where: tuple[str, ...], keep_null: bool, depth: int, codec: str,
+        ranged: bool = True,
+    ) -> tuple[Check, ...]:  # fmt: skip
         """The checks that decode the JSON value in `var` as a `type_` in place. Null becomes
         None with `keep_null` (an Optional, or an item whose type has a default), else the
         zero value. With `codec` "load", dataclasses are decoded by their load and a null
         item whose type has a default becomes that default."""
         plain = self.universe.underlying(type_)
         if isinstance(plain, Optional):
-            return self._check(plain.inner, var, where, True, depth, codec)
+            return self._check(plain.inner, var, where, True, depth, codec, ranged)
         null = "None" if keep_null else self._zero(plain)
         if isinstance(plain, Scalar):
-            test = _not_exact(plain, var)
+            test = _not_exact(plain, var, ranged)
             if keep_null:
                 test = f"{var} is not None and ({test})" if plain.kind == "int" else f"{var} is not None and {test}"
             return (CheckScalar(var, test, self._fix(var, plain.kind, null, where)),)
@@ -380,12 +386,17 @@ class Code:
             return None
         self.helpers.add("_new")  # the module's `_new = object.__new__`
         return InlineLoad(
-            tuple(self.decoded(f, names[f.name], "load", var) for f in cls.fields),
+            tuple(self.decoded(f, names[f.name], "load", var, checked=True) for f in cls.fields),
             unknown_keys(cls, var),
             self.constructor(ref),
             tuple(Argument(name, local) for name, local in names.items()),
             checks,
         )
+
+    def _bounded_in_int64(self, field: Field) -> bool:
+        """Whether the field's own minimum and maximum both lie within Go's 64-bit ints."""
+        c = self.universe.field_constraints(field)
+        return c.minimum is not None and c.maximum is not None and -(2**63) <= c.minimum and c.maximum < 2**63
 
     def wire(self, type_: Type, expr: str) -> str:
         """The expression of the JSON form of the (not None) typed value `expr`, as to_dict
@@ -446,12 +457,12 @@ def unknown_keys(cls: DataClass, source: str) -> Call:
     return Call("_dg.unknown_keys", Args((source, keys, "errors")))
 
 
-def _not_exact(plain: Scalar, var: str) -> str:
+def _not_exact(plain: Scalar, var: str, ranged: bool = True) -> str:
     """Whether the JSON value in `var` is anything but a `plain` scalar that decodes to itself:
     its exact type (a bool is not an int, an int not a float: json.Unmarshal's kinds), and
-    for an int within Go's 64 bits (json.Unmarshal refuses more)."""
+    for an int within Go's 64 bits (json.Unmarshal refuses more) unless not `ranged`."""
     test = f"type({var}) is not {plain.kind}"
-    return f"{test} or not -(2**63) <= {var} < 2**63" if plain.kind == "int" else test
+    return f"{test} or not -(2**63) <= {var} < 2**63" if plain.kind == "int" and ranged else test
 
 
 def _exact(item_type: Type, body: tuple[Check, ...], item: str, key: str, universe: Universe) -> str:

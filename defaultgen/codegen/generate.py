@@ -143,7 +143,7 @@ class Generator:
             set_defaults=code.class_steps(cls),
             to_dict=tuple(code.encoded(f) for f in cls.wire_fields),
             decoders=tuple(
-                Decoder(codec, doc.format(cls.name), tuple(code.decoded(f, variables[f.name], codec) for f in cls.wire_fields))
+                Decoder(codec, doc.format(cls.name), tuple(code.decoded(f, variables[f.name], codec, checked=plain) for f in cls.wire_fields))
                 for codec, doc in _DECODERS
             ),
             arguments=arguments,

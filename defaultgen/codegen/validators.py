@@ -65,11 +65,19 @@ class ValidateError(ValueError):
 
 @dataclass(frozen=True)
 class Fail:
-    """`if test: call` (the call records one problem)."""
+    """`if test: call` (the call records one problem). A limit on an integer (a length, a
+    count, an int) says so in `bound`: `test` is `expr op limit`, which fail-fast load joins
+    with the other end's into one `not lo <= expr <= hi`."""
 
     kind: ClassVar[str] = "fail"
     test: str
     call: str
+    bound: tuple[str, str, str] | None = None  # (expr, op, limit), op one of > >= < <=
+
+
+def _limit(expr: str, op: str, limit: object, call: str) -> Fail:
+    """The check that the integer `expr` is not `op limit`."""
+    return Fail(f"{expr} {op} {limit}", call, (expr, op, str(limit)))
 
 
 @dataclass(frozen=True)
@@ -428,10 +436,10 @@ class Validators:
         for lo, hi in sizes:
             if lo is not None:
                 message = f"must have at least {lo} {_plural(lo, 'property', 'properties')}"
-                steps.append(Fail(f"{count} < {lo}", f"_dg.count(errors, {_path(where)}, {python_literal(message)}, {count})"))
+                steps.append(_limit(count, "<", lo, f"_dg.count(errors, {_path(where)}, {python_literal(message)}, {count})"))
             if hi is not None:
                 message = f"must have at most {hi} {_plural(hi, 'property', 'properties')}"
-                steps.append(Fail(f"{count} > {hi}", f"_dg.count(errors, {_path(where)}, {python_literal(message)}, {count})"))
+                steps.append(_limit(count, ">", hi, f"_dg.count(errors, {_path(where)}, {python_literal(message)}, {count})"))
         return steps
 
     def _scalar(self, plain: Type, constraints: Constraints, var: str, where: tuple[str, ...]) -> list[Step]:
@@ -468,9 +476,9 @@ class Validators:
         fails: list[Fail] = []
         hi, lo = constraints.max_length, constraints.min_length
         if hi is not None:
-            fails.append(Fail(f"len({var}) > {hi}", f"_dg.length(errors, {_path(where)}, 'at most {hi} {_plural(hi, *_CHARACTERS)}', {var})"))
+            fails.append(_limit(f"len({var})", ">", hi, f"_dg.length(errors, {_path(where)}, 'at most {hi} {_plural(hi, *_CHARACTERS)}', {var})"))
         if lo is not None:
-            fails.append(Fail(f"len({var}) < {lo}", f"_dg.length(errors, {_path(where)}, 'at least {lo} {_plural(lo, *_CHARACTERS)}', {var})"))
+            fails.append(_limit(f"len({var})", "<", lo, f"_dg.length(errors, {_path(where)}, 'at least {lo} {_plural(lo, *_CHARACTERS)}', {var})"))
         if constraints.pattern:
             fails.append(Fail(self._mismatch(constraints.pattern, var), _fail(where, f"must match {constraints.pattern}", var)))
         steps: list[Step] = [Chain(tuple(fails))] if fails else []
@@ -528,8 +536,9 @@ class Validators:
             if bound is None:
                 continue
             compared = math.trunc(bound) if integer and native[name] else bound
-            test = f"{var} {cmp}{'=' if exclusive else ''} {compared!r}"
-            steps.append(Fail(test, _fail(where, f"must be {op}{'' if exclusive else '='} {number_text(bound)}", var)))
+            fail = _limit(var, f"{cmp}{'=' if exclusive else ''}", repr(compared), _fail(where, f"must be {op}{'' if exclusive else '='} {number_text(bound)}", var))
+            # a float may be NaN, which no chained comparison of its bounds lets through
+            steps.append(fail if integer else replace(fail, bound=None))
         return steps
 
     @staticmethod
@@ -587,17 +596,40 @@ def fail_fast(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     invalid = "raise _dg.Invalid"
     result: list[Step] = []
     for step in steps:
-        if isinstance(step, Fail) or isinstance(step, Do) and step.report:
-            step = Fail(step.test, invalid) if isinstance(step, Fail) else Do(invalid)
-        elif isinstance(step, Chain):
-            step = Fail(" or ".join(f"({fail.test})" if " or " in fail.test else fail.test for fail in step.fails), invalid)
+        if isinstance(step, Fail) and result and isinstance(result[-1], Chain):  # one test, below
+            result[-1] = Chain((*result[-1].fails, step))
+            continue
+        if isinstance(step, Fail | Chain):
+            result.append(Chain(step.fails if isinstance(step, Chain) else (step,)))
+            continue
+        if isinstance(step, Do) and step.report:
+            step = Do(invalid)
         elif isinstance(step, Guard):
             step = Guard(step.test, fail_fast(step.body), fail_fast(step.otherwise))
         elif isinstance(step, Loop):
             body = fail_fast(step.body)
             step = replace(step, body=body, slot=step.slot if step.slot and mentions(body, step.slot) else "")
         result.append(step)
-    return tuple(result)
+    return tuple(Fail(_any_fails(step.fails), invalid) if isinstance(step, Chain) else step for step in result)
+
+
+def _any_fails(fails: tuple[Fail, ...]) -> str:
+    """The test that one of the checks fails; an upper and a lower limit of the same integer
+    next to each other are one chained comparison."""
+    tests: list[str] = []
+    pending = list(fails)
+    while pending:
+        first = pending.pop(0)
+        second = pending[0] if pending else None
+        if first.bound and second and second.bound and first.bound[0] == second.bound[0] and {first.bound[1][0], second.bound[1][0]} == {"<", ">"}:
+            pending.pop(0)
+            upper, lower = (first.bound, second.bound) if first.bound[1][0] == ">" else (second.bound, first.bound)
+            low = "<=" if lower[1] == "<" else "<"  # `x < 1` fails: `1 <= x` passes
+            high = "<=" if upper[1] == ">" else "<"
+            tests.append(f"not {lower[2]} {low} {upper[0]} {high} {upper[2]}")
+        else:
+            tests.append(first.test)
+    return " or ".join(f"({test})" if " or " in test else test for test in tests)
 
 
 def mentions(steps: tuple[Step, ...], name: str) -> bool:
@@ -650,11 +682,9 @@ def _sizes(var: str, where: tuple[str, ...], lo: int | None, hi: int | None, nou
     """minItems/maxItems, minProperties/maxProperties on a list or dict in `var`."""
     steps: list[Step] = []
     if lo is not None:
-        test = f"len({var}) < {lo}"
-        steps.append(Fail(test, f"_dg.count(errors, {_path(where)}, 'must have at least {lo} {_plural(lo, *noun)}', len({var}))"))
+        steps.append(_limit(f"len({var})", "<", lo, f"_dg.count(errors, {_path(where)}, 'must have at least {lo} {_plural(lo, *noun)}', len({var}))"))
     if hi is not None:
-        test = f"len({var}) > {hi}"
-        steps.append(Fail(test, f"_dg.count(errors, {_path(where)}, 'must have at most {hi} {_plural(hi, *noun)}', len({var}))"))
+        steps.append(_limit(f"len({var})", ">", hi, f"_dg.count(errors, {_path(where)}, 'must have at most {hi} {_plural(hi, *noun)}', len({var}))"))
     return steps
 
 

@@ -245,7 +245,7 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
     if not f1:
         f1 = "0.0.0.0"
     f2 = data.get("port", 0)
-    if type(f2) is not int or not -(2**63) <= f2 < 2**63:
+    if type(f2) is not int:
         f2 = _dg.fix(f2, "int", 0, errors, "port")
     if not f2:
         f2 = 8080
@@ -293,9 +293,7 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         if len(f0) < 1:
             raise _dg.Invalid
     if f2:
-        if f2 > 65535:
-            raise _dg.Invalid
-        if f2 < 1:
+        if not 1 <= f2 <= 65535:
             raise _dg.Invalid
     obj = _new(_src.Listener)
     obj.name = f0

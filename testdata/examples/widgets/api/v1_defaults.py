@@ -101,7 +101,7 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
     f1 = data.get("port", 0)
-    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+    if type(f1) is not int:
         f1 = _dg.fix(f1, "int", 0, errors, "port")
     if not f1:
         f1 = 8080
@@ -115,26 +115,20 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
             _dg.invalid(errors, exc, "protocol")
     if strict:
         _dg.unknown_keys(data, ("name", "port", "protocol"), errors)
-    if (
-        len(f0) > 15
-        or len(f0) < 1
-        or (
-            not (
-                (len(f0) == 1 and f0[0] in "abcdefghijklmnopqrstuvwxyz")
-                or (
-                    len(f0) >= 2
-                    and f0[0] in "abcdefghijklmnopqrstuvwxyz"
-                    and f0[-1] in "0123456789abcdefghijklmnopqrstuvwxyz"
-                    and not f0.strip("-0123456789abcdefghijklmnopqrstuvwxyz")
-                )
+    if not 1 <= len(f0) <= 15 or (
+        not (
+            (len(f0) == 1 and f0[0] in "abcdefghijklmnopqrstuvwxyz")
+            or (
+                len(f0) >= 2
+                and f0[0] in "abcdefghijklmnopqrstuvwxyz"
+                and f0[-1] in "0123456789abcdefghijklmnopqrstuvwxyz"
+                and not f0.strip("-0123456789abcdefghijklmnopqrstuvwxyz")
             )
         )
     ):
         raise _dg.Invalid
     if f1:
-        if f1 > 65535:
-            raise _dg.Invalid
-        if f1 < 1:
+        if not 1 <= f1 <= 65535:
             raise _dg.Invalid
     obj = _new(_src.WidgetPort)
     obj.name = f0
@@ -275,7 +269,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
     f0 = data.get("replicas", 0)
-    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+    if type(f0) is not int:
         f0 = _dg.fix(f0, "int", 0, errors, "replicas")
     if not f0:
         f0 = 1
@@ -306,9 +300,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         _dg.unknown_keys(data, ("replicas", "size", "color", "ports"), errors)
     path: tuple[Any, ...] = ()
     if f0:
-        if f0 > 100:
-            raise _dg.Invalid
-        if f0 < 0:
+        if not 0 <= f0 <= 100:
             raise _dg.Invalid
     if f1:
         if f1 < 1:
