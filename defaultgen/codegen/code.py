@@ -306,12 +306,13 @@ class Code:
 
     def _check(
         self, type_: Type, var: str, where: tuple[str, ...], keep_null: bool, depth: int, codec: str,
-        ranged: bool = True,
+        ranged: bool = True, never_null: bool = False,
     ) -> tuple[Check, ...]:  # fmt: skip
         """The checks that decode the JSON value in `var` as a `type_` in place. Null becomes
         None with `keep_null` (an Optional, or an item whose type has a default), else the
         zero value. With `codec` "load", dataclasses are decoded by their load and a null
-        item whose type has a default becomes that default."""
+        item whose type has a default becomes that default. With `never_null`, a null cannot
+        reach the value (a null item was replaced by its default, or refused, before)."""
         plain = self.universe.underlying(type_)
         if isinstance(plain, Optional):
             return self._check(plain.inner, var, where, True, depth, codec, ranged)
@@ -327,11 +328,11 @@ class Code:
                 return (CheckObject(var, call, Call("_dg.nested", Args(("errors", "exc", *where))), keep_null),)
             # load's nested load raises at its first problem (load() then takes the long way); a
             # missing object is its defaulted zero object, written out where it can be
-            made = None if keep_null else self.prebuilt.built(plain, {})
+            made = None if keep_null or never_null else self.prebuilt.built(plain, {})
             inline = self._inline_load(plain, var)
             if made is not None:
                 return (CheckObject(var, call, None, True, inline), IfNone(var, var, made))
-            return (CheckObject(var, call, None, keep_null, inline),)
+            return (CheckObject(var, call, None, keep_null, inline, never_null),)
         if isinstance(plain, ListOf | DictOf):
             is_dict = isinstance(plain, DictOf)
             item_type = plain.value if isinstance(plain, DictOf) else plain.item
@@ -343,15 +344,16 @@ class Code:
             if default is not None and codec == "load":  # a null item is its type's default
                 body: tuple[Check, ...] = (
                     IfNone(item, item, literal(default.value)),
-                    *self._check(item_type, item, (*where, slot), False, depth + 1, codec),
+                    *self._check(item_type, item, (*where, slot), False, depth + 1, codec, never_null=True),
                 )
             else:
                 # nothing may fill a null item (SPEC §4): a list refuses it, a dict drops the value,
                 # as the CRD path keeps a null item (which validation refuses) and removes a null value;
                 # either way the null is not decoded
                 # (load's null_item raises at once: what follows it never sees a null)
-                keep = isinstance(item_type, Optional) or default is not None or unfilled and not (refuses and codec == "load")
-                body = self._check(item_type, item, (*where, slot), keep, depth + 1, codec)
+                raises = refuses and codec == "load"
+                keep = isinstance(item_type, Optional) or default is not None or unfilled and not raises
+                body = self._check(item_type, item, (*where, slot), keep, depth + 1, codec, never_null=raises)
             if refuses:
                 refused = Call("_dg.null_item", Args(("errors", *where, slot)))
                 body = (IfNone(item, item, refused), *body)

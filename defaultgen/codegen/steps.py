@@ -166,6 +166,7 @@ class CheckObject:
     nested: Call | None
     keep_null: bool
     inline: InlineLoad | None = None  # load: a leaf dataclass decoded in place of `call`
+    never_null: bool = False  # a null was replaced or refused before: anything but an object is wrong
 
 
 @dataclass(frozen=True)
