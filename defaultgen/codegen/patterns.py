@@ -21,6 +21,7 @@ tests/test_patterns.py checks each expression against `re` on random patterns an
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -70,6 +71,7 @@ class _Atom:
 Run = list[_Atom]
 
 
+@functools.lru_cache(maxsize=1024)  # a class's pattern is asked for by validate, load and its holders
 def predicate(python_pattern: str, var: str) -> str | None:
     """A Python expression true exactly when `re.search(python_pattern, <var>)` matches
     (`var` names a str local), or None when the pattern has another shape."""

@@ -147,13 +147,17 @@ class ValidatorCode:
     class's own fields alone, which `load_<name>` runs (the objects below it were built, and
     checked, by their own `load_<Class>`): at the first broken one it raises (`fail_fast`).
     With `early` they read the locals the fields were decoded into, before the object is
-    built, else the object as built; `path` says whether they need the local `path`."""
+    built, else the object as built."""
 
     name: str
     steps: tuple[Step, ...]
     own: tuple[Step, ...] = ()
     early: bool = False
-    path: bool = False
+
+    @property
+    def path(self) -> bool:
+        """Whether load's checks need the local `path` (a duplicate scan records at it)."""
+        return mentions(self.own, "path")
 
 
 # --------------------------------------------------------------------------- texts
@@ -198,6 +202,7 @@ class Validators:
         self.wire = wire
         self.patterns: dict[str, str] = {}  # Go pattern -> module-level constant name
         self.python_patterns: dict[str, str] = {}  # constant name -> translated Python pattern
+        self._translated: dict[str, str] = {}  # Go pattern -> Python pattern (validate, load and leaves ask)
         self._needs: dict[str, bool] = {}
         self._descend = True  # whether a nested class's check is called (False: its own load checks it)
 
@@ -275,7 +280,7 @@ class Validators:
         if not self.needs(ClassRef(cls.qualname)):
             return ValidatorCode(cls.name, ())
         own = self.own(cls, decoded)
-        return ValidatorCode(cls.name, self._steps(cls), own, decoded is not None, mentions(own, "path"))
+        return ValidatorCode(cls.name, self._steps(cls), own, decoded is not None)
 
     def own(self, cls: DataClass, decoded: Mapping[str, str] | None = None) -> tuple[Step, ...]:
         """What load checks of `cls` itself (`ValidatorCode.own`), fail-fast: on the locals of
@@ -491,10 +496,12 @@ class Validators:
     def _mismatch(self, pattern: str, var: str) -> str:
         """The test that the str in `var` does not match the Go `pattern`: string operations
         where its shape allows (codegen.patterns), else its compiled `re` at module level."""
-        try:
-            source = translate_go(pattern)
-        except GoRegexError as exc:  # DG110 refuses it before generate runs
-            raise ValidateError(f"pattern {pattern!r} cannot be checked: {exc}") from None
+        source = self._translated.get(pattern)
+        if source is None:
+            try:
+                source = self._translated[pattern] = translate_go(pattern)
+            except GoRegexError as exc:  # DG110 refuses it before generate runs
+                raise ValidateError(f"pattern {pattern!r} cannot be checked: {exc}") from None
         test = predicate(source, var)
         if test is not None:
             return f"not ({test})"
@@ -596,11 +603,12 @@ def fail_fast(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     invalid = "raise _dg.Invalid"
     result: list[Step] = []
     for step in steps:
-        if isinstance(step, Fail) and result and isinstance(result[-1], Chain):  # one test, below
-            result[-1] = Chain((*result[-1].fails, step))
-            continue
-        if isinstance(step, Fail | Chain):
-            result.append(Chain(step.fails if isinstance(step, Chain) else (step,)))
+        if isinstance(step, Fail | Chain):  # neighbouring checks: one test, below
+            fails = step.fails if isinstance(step, Chain) else (step,)
+            if result and isinstance(result[-1], Chain):
+                result[-1] = Chain((*result[-1].fails, *fails))
+            else:
+                result.append(Chain(fails))
             continue
         if isinstance(step, Do) and step.report:
             step = Do(invalid)
