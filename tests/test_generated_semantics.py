@@ -899,6 +899,141 @@ def test_a_leaf_with_validation_markers_is_decoded_and_checked_in_place(build, d
     assert [str(p) for p in info.value.problems] == problems
 
 
+NESTED = HEADER + """
+@dataclass
+class Port:
+    # +kubebuilder:validation:Minimum=1
+    port: int = field(default=0, metadata={"json": "port"})
+    # +default="TCP"
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+
+
+@dataclass
+class Probe:
+    # +default="/healthz"
+    path: str = field(default="", metadata={"json": "path,omitempty"})
+    # +default=10
+    period: int = field(default=0, metadata={"json": "period,omitempty"})
+
+
+@dataclass
+class Container:
+    # +kubebuilder:validation:MinLength=1
+    image: str = field(default="", metadata={"json": "image"})
+    # +kubebuilder:validation:MaxItems=2
+    ports: List[Port] = field(default_factory=list, metadata={"json": "ports,omitempty"})
+    # +default={"path": "/livez"}
+    liveness: Optional[Probe] = field(default=None, metadata={"json": "liveness,omitempty"})
+    # +default={"cpu": "100m"}
+    limits: Dict[str, str] = field(default_factory=dict, metadata={"json": "limits,omitempty"})
+
+
+@dataclass
+class Spec:
+    containers: List[Container] = field(default_factory=list, metadata={"json": "containers"})
+    # +optional
+    readiness: Probe = field(default_factory=Probe)
+
+
+@dataclass
+class Deployment:
+    name: str = field(default="", metadata={"json": "name"})
+    spec: Spec = field(default_factory=Spec)
+
+
+@dataclass
+class Tree:
+    name: str = field(default="", metadata={"json": "name"})
+    children: List[Tree] = field(default_factory=list, metadata={"json": "children,omitempty"})
+
+
+@dataclass
+class Wide:
+    a: int = 0
+    b: int = 0
+    c: int = 0
+    d: int = 0
+    e: int = 0
+    f: int = 0
+    g: int = 0
+    h: int = 0
+
+
+@dataclass
+class Big:
+    one: Wide = field(default_factory=Wide)
+    two: Wide = field(default_factory=Wide)
+    three: Wide = field(default_factory=Wide)
+
+
+@dataclass
+class Top:
+    big: Big = field(default_factory=Big)
+    tree: Optional[Tree] = None
+"""
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        {"name": "d", "spec": {"containers": [{"image": "i"}]}},
+        {"spec": {"containers": [
+            {"image": "a", "ports": [{"port": 80}, {"port": 53, "protocol": "UDP"}], "liveness": {"period": 3}},
+            {"image": "b", "limits": {"memory": "1Gi"}, "liveness": None},
+        ], "readiness": {"path": "/ready"}}},
+        {"spec": None},
+        # problems: load takes the long way, which lists every one at its path
+        {"spec": {"containers": [{"image": "a", "ports": [{"port": 0}, {"port": 1}, {"port": 2}]}, {"image": ""}]}},
+        {"spec": {"containers": [{"image": "a", "ports": [{"port": "80"}], "liveness": {"period": 1.5}}]}},
+        {"spec": {"containers": [{"image": "a", "limits": {"cpu": 1}}, None, 5], "readiness": []}},
+    ],
+)
+def test_nested_objects_are_decoded_in_place_as_the_long_way_decodes_them(build, document):
+    """A dataclass that holds others (lists of them, an Optional one with a default object) is
+    decoded in place too, with everything below it: load_Deployment calls no other load. A
+    valid document gives the long way's object, an invalid one the long way's problems."""
+    ns = build({"apps.py": NESTED})
+    t, g = ns.apps, ns.apps_defaults
+    source = inspect.getsource(g.load_Deployment)
+    assert not any(f"load_{name}(" in source for name in ("Spec", "Container", "Port", "Probe"))
+    try:
+        expected = g.validate(g.set_defaults(g.from_dict(t.Deployment, document)))
+    except g.ValidationError as exc:
+        with pytest.raises(g.ValidationError) as info:
+            g.load(t.Deployment, document)
+        assert info.value.problems == exc.problems
+        return
+    assert g.load(t.Deployment, document) == expected
+
+
+def test_nested_objects_decoded_in_place_report_each_problem_at_its_path(build):
+    ns = build({"apps.py": NESTED})
+    t, g = ns.apps, ns.apps_defaults
+    document = {"spec": {"containers": [{"image": "a", "ports": [{"port": 0}, {"port": 1}, {"port": 2}]}, {"image": ""}]}}
+    with pytest.raises(g.ValidationError) as info:
+        g.load(t.Deployment, document)
+    assert [str(p) for p in info.value.problems] == [
+        "$.spec.containers[0].ports[0].port: must be >= 1, got 0",
+        "$.spec.containers[0].ports: must have at most 2 items, got 3",
+        '$.spec.containers[1].image: must be at least 1 character long, got 0: ""',
+    ]
+
+
+def test_a_class_inside_itself_or_too_big_is_called_not_decoded_in_place(build):
+    """A class that holds itself is decoded by its load (written in place, it would be
+    written without end); so is one with more than 24 fields below it, Big's 3 + 3 x 8
+    (written in place, it would copy a large subtree into every class holding it)."""
+    ns = build({"apps.py": NESTED})
+    t, g = ns.apps, ns.apps_defaults
+    top = inspect.getsource(g.load_Top)
+    assert "load_Big(" in top and "load_Tree(" in top
+    assert "load_Wide(" not in inspect.getsource(g.load_Big)
+    document = {"big": {"two": {"h": 1}}, "tree": {"name": "r", "children": [{"name": "c", "children": [{}]}]}}
+    loaded = g.load(t.Top, document)
+    assert loaded == g.set_defaults(g.from_dict(t.Top, document))
+    assert loaded.tree.children[0].children == [t.Tree("", [])] and loaded.big.two.h == 1
+
+
 # --------------------------------------------------------------------------- building an object
 
 BUILDS = HEADER + """

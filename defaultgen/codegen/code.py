@@ -4,7 +4,7 @@ expressions that build default values and convert values to and from their wire 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, TypeVar
 
@@ -29,6 +29,7 @@ from .layout import Args, Call, Comp, Cond, Display, Expr, literal
 from .names import GenerateError, Names
 from .prebuilt import Prebuilt
 from .pyliteral import python_literal
+from .validators import Step as ValidatorStep
 from .validators import mentions
 from .steps import (
     Argument,
@@ -42,6 +43,7 @@ from .steps import (
     Encoded,
     FieldRead,
     IfNone,
+    IfNoneBuild,
     IfNotNone,
     IfZero,
     Inlined,
@@ -57,6 +59,7 @@ if TYPE_CHECKING:
 
 _R = TypeVar("_R")
 _INLINED = 8  # the most fields of a dataclass that to_dict or load writes in place
+_INLINED_TREE = 24  # the most fields load writes in place for one nested dataclass, those below it included
 _TO_JSON = {"datetime": "_rfc3339", "bytes": "_b64", "any": "copy.deepcopy", "object": "copy.deepcopy"}
 _FROM_JSON = {"datetime": "_datetime", "date": "_date", "bytes": "_bytes", "int-or-string": "_int_or_string",
               "any": "copy.deepcopy", "object": "_object"}  # fmt: skip
@@ -86,6 +89,8 @@ class Code:
         self.prebuilt = Prebuilt(universe, names.constructor, checks.needs if checks else lambda ref: True)
         self.helpers: set[str] = set()  # the codec helpers the module's code calls
         self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
+        self._sizes: dict[str, int | None] = {}  # `_inline_size` of each class asked about
+        self._below: dict[str, frozenset[str]] = {}  # `_classes_below` of each class asked about
 
     def helper(self, name: str) -> str:
         self.helpers.add(name)
@@ -266,7 +271,9 @@ class Code:
             return Argument(field.name, self._zero(self.universe.underlying(field.type))), field.decl.positional
         return None
 
-    def decoded(self, field: Field, var: str, codec: str, source: str = "data", checked: bool = False) -> FieldRead:
+    def decoded(
+        self, field: Field, var: str, codec: str, source: str = "data", checked: bool = False, depth: int = 0
+    ) -> FieldRead:
         """How from_dict (`codec` "from_dict") or load ("load") reads a wire field into `var`:
         Go's json.Unmarshal (missing or null: the zero value, or None when Optional), every
         JSON type checked. load applies the defaults on the way, as set_defaults would after
@@ -276,7 +283,8 @@ class Code:
         class's validation markers on the values it decodes (a plain dataclass, `Validators.own`):
         an int whose own minimum and maximum lie within Go's 64 bits is not tested against
         them while decoding too (a value outside fails its bounds, and either way load raises
-        and takes the long way, which reports what from_dict reports)."""
+        and takes the long way, which reports what from_dict reports). `depth` numbers the
+        loop variables of its containers (those of loops around it have lower numbers)."""
         key = python_literal(field.wire_name)
         ranged = not (checked and codec == "load" and self._bounded_in_int64(field))
         plain = self.universe.underlying(field.type)
@@ -286,17 +294,17 @@ class Code:
         if isinstance(plain, Choice | Special) and self.universe.field_default(field) is None:
             if not has_zero(plain, self.universe) and plain != Special("any"):  # nothing can fill it
                 required = Call("_dg.missing", Args(("errors", key)))
-                return FieldRead(var, read, (*self._check(plain, var, (key,), False, 0, codec, ranged), IfNone(var, var, required)))
+                return FieldRead(var, read, (*self._check(plain, var, (key,), False, depth, codec, ranged), IfNone(var, var, required)))
         default = self.universe.field_default(field) if codec == "load" else None
         if default is None or isinstance(plain, ClassRef):  # on a dataclass it is DG201
-            return FieldRead(var, read, self._check(plain, var, (key,), False, 0, codec, ranged))
+            return FieldRead(var, read, self._check(plain, var, (key,), False, depth, codec, ranged))
         if isinstance(plain, Optional):
-            checks = self._check(plain, var, (key,), False, 0, codec, ranged)
+            checks = self._check(plain, var, (key,), False, depth, codec, ranged)
             made = self._located(field, self.prebuilt.value, default.value, plain.inner)
             if made is not None:  # decoded when there, else the default written out
-                return FieldRead(var, read, (*checks, IfNone(var, var, made)))
+                return FieldRead(var, read, (*checks, self._if_none(var, made, plain.inner, default.value)))
             return FieldRead(var, read, (IfNone(var, var, self._located(field, literal, default.value)), *checks))
-        checks = self._check(plain, var, (key,), False, 0, codec, ranged)
+        checks = self._check(plain, var, (key,), False, depth, codec, ranged)
         if is_zero(default.value, plain, self.universe):
             return FieldRead(var, read, checks)
         value = self._located(field, self.value, default.value, plain, "load")
@@ -329,9 +337,9 @@ class Code:
             # load's nested load raises at its first problem (load() then takes the long way); a
             # missing object is its defaulted zero object, written out where it can be
             made = None if keep_null or never_null else self.prebuilt.built(plain, {})
-            inline = self._inline_load(plain, var)
+            inline = self._inline_load(plain, var, depth)
             if made is not None:
-                return (CheckObject(var, call, None, True, inline), IfNone(var, var, made))
+                return (CheckObject(var, call, None, True, inline), self._if_none(var, made, plain, {}))
             return (CheckObject(var, call, None, keep_null, inline, never_null),)
         if isinstance(plain, ListOf | DictOf):
             is_dict = isinstance(plain, DictOf)
@@ -370,30 +378,82 @@ class Code:
             return (CheckConvert(var, call, invalid, keep_null or unset, null),)
         raise ValueError(f"no decoder for {type_}")  # lint reports unmappable types (DG302) first
 
-    def _inline_load(self, ref: ClassRef, var: str) -> InlineLoad | None:
-        """load's decoding of a leaf dataclass written in place (`steps.InlineLoad`): a plain
-        one (built without __init__) of at most `_INLINED` fields, all scalars on the wire,
-        its own checks (all it has) run on the locals as its load_<Class> runs them."""
+    def _if_none(self, var: str, made: Expr, type_: Type, value: object) -> IfNone | IfNoneBuild:
+        """`if var is None: var = made`, the default `value` of `type_` written out; a plain
+        dataclass's is built in place (`steps.IfNoneBuild`)."""
+        plain = self.universe.underlying(type_)
+        if isinstance(plain, ClassRef) and self.universe.dataclass(plain.qualname).plain_init:
+            fields = self.prebuilt.fields(plain, value)
+            if fields is not None:
+                self.helpers.add("_new")  # the module's `_new = object.__new__`
+                order = self.universe.dataclass(plain.qualname).fields  # as __init__ stores them
+                stores = tuple(Argument(f.name, fields[f.name]) for f in order)
+                return IfNoneBuild(var, self.constructor(plain), stores)
+        return IfNone(var, var, made)
+
+    def _inline_load(self, ref: ClassRef, var: str, depth: int) -> InlineLoad | None:
+        """load's decoding of a nested dataclass written in place (`steps.InlineLoad`) where
+        `_inline_size` allows it, its fields' loops numbered from `depth`; its own checks (those
+        below it are its nested objects', written in place or called) run on the locals as its
+        load_<Class> runs them."""
+        if self._inline_size(ref.qualname) is None or self.checks is None:
+            return None
         cls = self.universe.dataclass(ref.qualname)
-        if not cls.plain_init or len(cls.fields) > _INLINED or self.checks is None:
-            return None
-        for field in cls.fields:
-            plain = self.universe.underlying(field.type)
-            plain = plain.inner if isinstance(plain, Optional) else plain
-            if field.wire_name is None or not isinstance(plain, Scalar):
-                return None
         names = {f.name: f"{var}_{i}" for i, f in enumerate(cls.fields)}
-        checks = self.checks.own(cls, names) if self.checks.needs(ref) else ()
-        if mentions(checks, "path"):  # a check that records at a path of its own
-            return None
         self.helpers.add("_new")  # the module's `_new = object.__new__`
         return InlineLoad(
-            tuple(self.decoded(f, names[f.name], "load", var, checked=True) for f in cls.fields),
+            tuple(self.decoded(f, names[f.name], "load", var, True, depth) for f in cls.fields),
             unknown_keys(cls, var),
             self.constructor(ref),
             tuple(Argument(name, local) for name, local in names.items()),
-            checks,
+            self._own_checks(cls, names),
         )
+
+    def _own_checks(self, cls: DataClass, names: dict[str, str]) -> tuple[ValidatorStep, ...]:
+        assert self.checks is not None
+        return self.checks.own(cls, names) if self.checks.needs(ClassRef(cls.qualname)) else ()
+
+    def _inline_size(self, qualname: str) -> int | None:
+        """How many fields load writes in place where it decodes the dataclass `qualname`
+        without calling its load_<Class> (the call costs as much as a few fields): its own and,
+        for each nested dataclass it holds that is written in place too, that one's size (one
+        that is not counts nothing: it is called). None when it is not written in place: not
+        built without __init__ (`DataClass.plain_init`), more than `_INLINED` fields of its own
+        or `_INLINED_TREE` in all, a field off the wire, a class inside itself (its loads
+        call each other), or own checks that record at a path of their own."""
+        if qualname in self._sizes:
+            return self._sizes[qualname]
+        cls = self.universe.dataclass(qualname)
+        size: int | None = None
+        if (
+            self.checks is not None
+            and cls.plain_init
+            and len(cls.fields) <= _INLINED
+            and all(f.wire_name is not None for f in cls.fields)
+            and qualname not in self._classes_below(qualname)
+            and not mentions(self._own_checks(cls, {f.name: f"v_{i}" for i, f in enumerate(cls.fields)}), "path")
+        ):
+            size = len(cls.fields)
+            for field in cls.fields:
+                for ref in _held(self.universe, field.type):
+                    size += self._inline_size(ref.qualname) or 0
+            size = size if size <= _INLINED_TREE else None
+        self._sizes[qualname] = size
+        return size
+
+    def _classes_below(self, qualname: str) -> frozenset[str]:
+        """The dataclasses reachable from the fields of `qualname`, through any depth."""
+        if qualname not in self._below:
+            seen: set[str] = set()
+            pending = [qualname]
+            while pending:
+                for field in self.universe.dataclass(pending.pop()).fields:
+                    for ref in _held(self.universe, field.type):
+                        if ref.qualname not in seen:
+                            seen.add(ref.qualname)
+                            pending.append(ref.qualname)
+            self._below[qualname] = frozenset(seen)
+        return self._below[qualname]
 
     def _bounded_in_int64(self, field: Field) -> bool:
         """Whether the field's own minimum and maximum both lie within Go's 64-bit ints."""
@@ -450,6 +510,19 @@ class Code:
         return Comp("[", "", converted, f"for {item} in {expr}", "]")
 
 
+
+
+def _held(universe: Universe, type_: Type) -> Iterator[ClassRef]:
+    """The dataclasses a value of `type_` holds directly: itself, or its items'."""
+    plain = universe.underlying(type_)
+    if isinstance(plain, Optional):
+        yield from _held(universe, plain.inner)
+    elif isinstance(plain, ClassRef):
+        yield plain
+    elif isinstance(plain, ListOf):
+        yield from _held(universe, plain.item)
+    elif isinstance(plain, DictOf):
+        yield from _held(universe, plain.value)
 
 
 def unknown_keys(cls: DataClass, source: str) -> Call:

@@ -42,6 +42,15 @@ class Prebuilt:
     def built(self, ref: ClassRef, value: object, within: frozenset[str] = frozenset()) -> Expr | None:
         """`load_<Class>(value)` written out as `Class(field values...)`, or None (also for a
         class inside itself: a cycle of defaults, DG304, has no finite object to write)."""
+        fields = self.fields(ref, value, within)
+        if fields is None:
+            return None
+        arguments = tuple(fields.values())
+        return Call(self.constructor(ref), arguments[0] if len(arguments) == 1 else Args(arguments))
+
+    def fields(self, ref: ClassRef, value: object, within: frozenset[str] = frozenset()) -> dict[str, Expr] | None:
+        """What `built` passes to the class: each field's value written out, by field name, in
+        the order of `__init__`'s parameters; or None."""
         if not isinstance(value, dict) or self.validated(ref) or ref.qualname in within:
             return None
         within |= {ref.qualname}
@@ -52,13 +61,13 @@ class Prebuilt:
             return None
         if not set(value) <= {f.wire_name for f in cls.fields}:  # strict mode would refuse it
             return None
-        arguments = []
+        fields: dict[str, Expr] = {}
         for field in cls.parameters:
             argument = self._field(field, value.get(field.wire_name), within)
             if argument is None:
                 return None
-            arguments.append(argument)
-        return Call(self.constructor(ref), arguments[0] if len(arguments) == 1 else Args(tuple(arguments)))
+            fields[field.name] = argument
+        return fields
 
     def _field(self, field: Field, value: object, within: frozenset[str]) -> Expr | None:
         """The field's value after load decoded `value` (None: missing or null) and applied the

@@ -209,7 +209,19 @@ class CheckConvert:
     null: Expr
 
 
-Check = CheckScalar | CheckObject | CheckEach | CheckConvert | IfNone
+@dataclass(frozen=True)
+class IfNoneBuild:
+    """`if var is None:` then the default object built in place, as load_<Class> builds a
+    plain dataclass: `var = _new(constructor)` and one `var.name = value` per field of
+    `stores` (a third cheaper than calling the class, whose __init__ does only that)."""
+
+    kind: ClassVar[str] = "if_none_build"
+    var: str
+    constructor: str
+    stores: tuple[Argument, ...]
+
+
+Check = CheckScalar | CheckObject | CheckEach | CheckConvert | IfNone | IfNoneBuild
 
 
 @dataclass(frozen=True)

@@ -163,7 +163,9 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
         f0.name = f0_0
         f0.number = f0_1
     if f0 is None:
-        f0 = _src.SubLevel("default-name", 0)
+        f0 = _new(_src.SubLevel)
+        f0.name = "default-name"
+        f0.number = 0
     if strict:
         _dg.unknown_keys(data, ("entry",), errors)
     obj = _new(_src.Root)

@@ -160,7 +160,9 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
         f0.name = f0_0
         f0.number = f0_1
     if f0 is None:
-        f0 = _src.SubLevel("pointer-name", 0)
+        f0 = _new(_src.SubLevel)
+        f0.name = "pointer-name"
+        f0.number = 0
     if strict:
         _dg.unknown_keys(data, ("entry",), errors)
     if f0 is None:

@@ -21,6 +21,7 @@ from . import server as _src
 from .. import _defaultgen as _dg
 from . import common as _common
 from . import common_defaults as _common_defaults
+from . import routes as _routes
 from . import routes_defaults as _routes_defaults
 
 ValidationError = _dg.ValidationError
@@ -36,6 +37,47 @@ def _rfc3339(value: datetime.datetime) -> str:
         value = value.replace(tzinfo=datetime.timezone.utc)
     text = value.isoformat()
     return text[:-6] + "Z" if text.endswith("+00:00") else text
+
+
+def _datetime(value: Any) -> datetime.datetime:
+    """An RFC 3339 date-time (with `T` and an offset), as Go's time.Time reads it."""
+    if isinstance(value, str) and "T" in value.upper():
+        try:
+            parsed = datetime.datetime.fromisoformat(value)
+        except ValueError:
+            pass
+        else:
+            if parsed.tzinfo is not None:
+                return parsed
+    raise ValueError(
+        f"expected an RFC 3339 date-time like '2024-01-02T03:04:05Z', got {value!r}"
+    )
+
+
+def _int_or_string(value: Any) -> int | str:
+    """An integer or a string (Kubernetes' IntOrString)."""
+    if isinstance(value, str) or (
+        isinstance(value, int) and not isinstance(value, bool)
+    ):
+        return value
+    raise ValueError(f"expected an integer or a string, got {value!r}")
+
+
+def _member(cls: Any, value: Any) -> Any:
+    """The member of the Enum `cls` whose value is `value` (same JSON type)."""
+    for member in cls:
+        if member.value == value and type(member.value) is type(value):
+            return member
+    raise ValueError(
+        f"expected one of {[m.value for m in cls]} ({cls.__name__}), got {value!r}"
+    )
+
+
+def _one_of(value: Any, allowed: list[Any]) -> Any:
+    """`value` when it is one of a Literal's values (same JSON type)."""
+    if any(value == v and type(value) is type(v) for v in allowed):
+        return value
+    raise ValueError(f"expected one of {allowed}, got {value!r}")
 
 
 def set_defaults_TLS(obj: _src.TLS) -> _src.TLS:
@@ -775,7 +817,77 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         for v0 in f1:
             if v0 is None:
                 v0 = _dg.null_item(errors, "listeners", len(out0))
-            v0 = load_Listener(v0, strict)
+            if type(v0) is not dict:
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("name", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", errors, "name")
+            v0_1 = v0.get("address", "")
+            if type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", "", errors, "address")
+            if not v0_1:
+                v0_1 = "0.0.0.0"
+            v0_2 = v0.get("port", 0)
+            if type(v0_2) is not int:
+                v0_2 = _dg.fix(v0_2, "int", 0, errors, "port")
+            if not v0_2:
+                v0_2 = 8080
+            v0_3 = v0.get("protocol", "")
+            if type(v0_3) is not str:
+                v0_3 = _dg.fix(v0_3, "str", "", errors, "protocol")
+            if not v0_3:
+                v0_3 = "http"
+            v0_4 = v0.get("tls")
+            if v0_4 is not None:
+                if type(v0_4) is not dict:
+                    raise _dg.not_an_object(v0_4)
+                v0_4_0 = v0_4.get("certFile", "")
+                if type(v0_4_0) is not str:
+                    v0_4_0 = _dg.fix(v0_4_0, "str", "", errors, "certFile")
+                v0_4_1 = v0_4.get("keyFile", "")
+                if type(v0_4_1) is not str:
+                    v0_4_1 = _dg.fix(v0_4_1, "str", "", errors, "keyFile")
+                v0_4_2 = v0_4.get("minVersion", "")
+                if type(v0_4_2) is not str:
+                    v0_4_2 = _dg.fix(v0_4_2, "str", "", errors, "minVersion")
+                if not v0_4_2:
+                    v0_4_2 = "1.2"
+                if strict:
+                    _dg.unknown_keys(
+                        v0_4, ("certFile", "keyFile", "minVersion"), errors
+                    )
+                if not v0_4_0:
+                    raise _dg.Invalid
+                else:
+                    if len(v0_4_0) < 1:
+                        raise _dg.Invalid
+                if not v0_4_1:
+                    raise _dg.Invalid
+                else:
+                    if len(v0_4_1) < 1:
+                        raise _dg.Invalid
+                v0_4 = _new(_src.TLS)
+                v0_4.cert_file = v0_4_0
+                v0_4.key_file = v0_4_1
+                v0_4.min_version = v0_4_2
+            if strict:
+                _dg.unknown_keys(
+                    v0, ("name", "address", "port", "protocol", "tls"), errors
+                )
+            if not v0_0:
+                raise _dg.Invalid
+            else:
+                if len(v0_0) < 1:
+                    raise _dg.Invalid
+            if v0_2:
+                if not 1 <= v0_2 <= 65535:
+                    raise _dg.Invalid
+            v0 = _new(_src.Listener)
+            v0.name = v0_0
+            v0.address = v0_1
+            v0.port = v0_2
+            v0.protocol = v0_3
+            v0.tls = v0_4
             out0.append(v0)
         f1 = out0
     elif f1 is None:
@@ -837,7 +949,9 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f5.cpu = f5_0
         f5.memory_mib = f5_1
     if f5 is None:
-        f5 = _common.Resources(0.5, 256)
+        f5 = _new(_common.Resources)
+        f5.cpu = 0.5
+        f5.memory_mib = 256
     f6 = data.get("limits")
     if f6 is not None:
         if type(f6) is not dict:
@@ -858,7 +972,9 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f6.cpu = f6_0
         f6.memory_mib = f6_1
     if f6 is None:
-        f6 = _common.Resources(0.5, 512)
+        f6 = _new(_common.Resources)
+        f6.cpu = 0.5
+        f6.memory_mib = 512
     f7 = data.get("healthCheck")
     if f7 is not None:
         if type(f7) is not dict:
@@ -910,14 +1026,79 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f8.format = f8_1
         f8.access_log = f8_2
     if f8 is None:
-        f8 = _src.Logging("info", "json", True)
+        f8 = _new(_src.Logging)
+        f8.level = "info"
+        f8.format = "json"
+        f8.access_log = True
     f9 = data.get("routes")
     if type(f9) is list:
         out0 = []
         for v0 in f9:
             if v0 is None:
                 v0 = _dg.null_item(errors, "routes", len(out0))
-            v0 = _routes_defaults.load_Route(v0, strict)
+            if type(v0) is not dict:
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("path", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", errors, "path")
+            v0_1 = v0.get("backend", "")
+            if type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", "", errors, "backend")
+            v0_2 = v0.get("targetPort")
+            if v0_2 is None:
+                v0_2 = 0
+            else:
+                try:
+                    v0_2 = _int_or_string(v0_2)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "targetPort")
+            if not v0_2:
+                v0_2 = "http"
+            v0_3 = v0.get("method")
+            if v0_3 is None:
+                v0_3 = "GET"
+            if v0_3 is not None:
+                try:
+                    v0_3 = _member(_routes.Method, v0_3)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "method")
+            v0_4 = v0.get("balancing")
+            if v0_4 is not None:
+                try:
+                    v0_4 = _one_of(v0_4, ["round-robin", "least-connections"])
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "balancing")
+            if v0_4 is None:
+                v0_4 = "round-robin"
+            v0_5 = v0.get("updated")
+            if v0_5 is not None:
+                try:
+                    v0_5 = _datetime(v0_5)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "updated")
+            if strict:
+                _dg.unknown_keys(
+                    v0,
+                    ("path", "backend", "targetPort", "method", "balancing", "updated"),
+                    errors,
+                )
+            if not v0_0:
+                raise _dg.Invalid
+            else:
+                if len(v0_0) < 1:
+                    raise _dg.Invalid
+            if not v0_1:
+                raise _dg.Invalid
+            else:
+                if len(v0_1) < 1:
+                    raise _dg.Invalid
+            v0 = _new(_routes.Route)
+            v0.path = v0_0
+            v0.backend = v0_1
+            v0.target_port = v0_2
+            v0.method = v0_3
+            v0.balancing = v0_4
+            v0.updated = v0_5
             out0.append(v0)
         f9 = out0
     elif f9 is None:

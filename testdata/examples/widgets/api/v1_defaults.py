@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 from . import v1 as _src
 from .. import _defaultgen as _dg
+from . import meta as _meta
 from . import meta_defaults as _meta_defaults
 
 ValidationError = _dg.ValidationError
@@ -289,7 +290,45 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         for v0 in f3:
             if v0 is None:
                 v0 = _dg.null_item(errors, "ports", len(out0))
-            v0 = load_WidgetPort(v0, strict)
+            if type(v0) is not dict:
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("name", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", errors, "name")
+            v0_1 = v0.get("port", 0)
+            if type(v0_1) is not int:
+                v0_1 = _dg.fix(v0_1, "int", 0, errors, "port")
+            if not v0_1:
+                v0_1 = 8080
+            v0_2 = v0.get("protocol")
+            if v0_2 is None:
+                v0_2 = "TCP"
+            if v0_2 is not None:
+                try:
+                    v0_2 = _member(_src.Protocol, v0_2)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "protocol")
+            if strict:
+                _dg.unknown_keys(v0, ("name", "port", "protocol"), errors)
+            if not 1 <= len(v0_0) <= 15 or (
+                not (
+                    (len(v0_0) == 1 and v0_0[0] in "abcdefghijklmnopqrstuvwxyz")
+                    or (
+                        len(v0_0) >= 2
+                        and v0_0[0] in "abcdefghijklmnopqrstuvwxyz"
+                        and v0_0[-1] in "0123456789abcdefghijklmnopqrstuvwxyz"
+                        and not v0_0.strip("-0123456789abcdefghijklmnopqrstuvwxyz")
+                    )
+                )
+            ):
+                raise _dg.Invalid
+            if v0_1:
+                if not 1 <= v0_1 <= 65535:
+                    raise _dg.Invalid
+            v0 = _new(_src.WidgetPort)
+            v0.name = v0_0
+            v0.port = v0_1
+            v0.protocol = v0_2
             out0.append(v0)
         f3 = out0
     elif f3 is None:
@@ -535,7 +574,39 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         f1 = _dg.fix(f1, "str", "", errors, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
-        f2 = _meta_defaults.load_ObjectMeta(f2, strict)
+        if type(f2) is not dict:
+            raise _dg.not_an_object(f2)
+        f2_0 = f2.get("name", "")
+        if type(f2_0) is not str:
+            f2_0 = _dg.fix(f2_0, "str", "", errors, "name")
+        f2_1 = f2.get("namespace", "")
+        if type(f2_1) is not str:
+            f2_1 = _dg.fix(f2_1, "str", "", errors, "namespace")
+        f2_2 = f2.get("labels")
+        if type(f2_2) is dict:
+            for k0, v0 in f2_2.items():
+                if type(k0) is not str or type(v0) is not str:
+                    out0 = {}
+                    for k0, v0 in f2_2.items():
+                        if type(k0) is not str:
+                            _dg.bad_key(errors, k0, "labels")
+                        if type(v0) is not str:
+                            v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                        out0[k0] = v0
+                    f2_2 = out0
+                    break
+            else:
+                f2_2 = f2_2.copy()
+        elif f2_2 is None:
+            f2_2 = {}
+        else:
+            f2_2 = _dg.fix(f2_2, "dict", {}, errors, "labels")
+        if strict:
+            _dg.unknown_keys(f2, ("name", "namespace", "labels"), errors)
+        f2 = _new(_meta.ObjectMeta)
+        f2.name = f2_0
+        f2.namespace = f2_1
+        f2.labels = f2_2
     f3 = data.get("spec")
     f3 = load_WidgetSpec(f3, strict)
     f4 = data.get("status")

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 from . import v1alpha1 as _src
 from .. import _defaultgen as _dg
+from . import meta as _meta
 from . import meta_defaults as _meta_defaults
 
 ValidationError = _dg.ValidationError
@@ -262,7 +263,39 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         f1 = _dg.fix(f1, "str", "", errors, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
-        f2 = _meta_defaults.load_ObjectMeta(f2, strict)
+        if type(f2) is not dict:
+            raise _dg.not_an_object(f2)
+        f2_0 = f2.get("name", "")
+        if type(f2_0) is not str:
+            f2_0 = _dg.fix(f2_0, "str", "", errors, "name")
+        f2_1 = f2.get("namespace", "")
+        if type(f2_1) is not str:
+            f2_1 = _dg.fix(f2_1, "str", "", errors, "namespace")
+        f2_2 = f2.get("labels")
+        if type(f2_2) is dict:
+            for k0, v0 in f2_2.items():
+                if type(k0) is not str or type(v0) is not str:
+                    out0 = {}
+                    for k0, v0 in f2_2.items():
+                        if type(k0) is not str:
+                            _dg.bad_key(errors, k0, "labels")
+                        if type(v0) is not str:
+                            v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                        out0[k0] = v0
+                    f2_2 = out0
+                    break
+            else:
+                f2_2 = f2_2.copy()
+        elif f2_2 is None:
+            f2_2 = {}
+        else:
+            f2_2 = _dg.fix(f2_2, "dict", {}, errors, "labels")
+        if strict:
+            _dg.unknown_keys(f2, ("name", "namespace", "labels"), errors)
+        f2 = _new(_meta.ObjectMeta)
+        f2.name = f2_0
+        f2.namespace = f2_1
+        f2.labels = f2_2
     f3 = data.get("spec")
     if f3 is not None:
         if type(f3) is not dict:
@@ -283,7 +316,9 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         f3.replicas = f3_0
         f3.size = f3_1
     if f3 is None:
-        f3 = _src.WidgetSpec(1, 10)
+        f3 = _new(_src.WidgetSpec)
+        f3.replicas = 1
+        f3.size = 10
     f4 = data.get("status")
     if f4 is not None:
         if type(f4) is not dict:

@@ -411,7 +411,10 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 v0.protocol = v0_1
                 v0.name = v0_2
             if v0 is None:
-                v0 = _common.Port(80, "TCP", "")
+                v0 = _new(_common.Port)
+                v0.port = 80
+                v0.protocol = "TCP"
+                v0.name = ""
             out0.append(v0)
         f3 = out0
     elif f3 is None:
@@ -509,7 +512,10 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 v0.protocol = v0_1
                 v0.name = v0_2
             if v0 is None:
-                v0 = _common.Port(80, "TCP", "")
+                v0 = _new(_common.Port)
+                v0.port = 80
+                v0.protocol = "TCP"
+                v0.name = ""
             out0.append(v0)
         f6 = out0
     elif f6 is None:
@@ -547,7 +553,10 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         f10.protocol = f10_1
         f10.name = f10_2
     if f10 is None:
-        f10 = _common.Port(80, "UDP", "")
+        f10 = _new(_common.Port)
+        f10.port = 80
+        f10.protocol = "UDP"
+        f10.name = ""
     if strict:
         _dg.unknown_keys(
             data,
@@ -688,7 +697,10 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
         f0.protocol = f0_1
         f0.name = f0_2
     if f0 is None:
-        f0 = _common.Port(80, "TCP", "")
+        f0 = _new(_common.Port)
+        f0.port = 80
+        f0.protocol = "TCP"
+        f0.name = ""
     if strict:
         _dg.unknown_keys(data, ("port",), errors)
     obj = _new(_src.Holder)
