@@ -968,8 +968,8 @@ class Big:
 
 @dataclass
 class Top:
-    big: Big = field(default_factory=Big)
-    tree: Optional[Tree] = None
+    bigs: List[Big] = field(default_factory=list)
+    trees: List[Tree] = field(default_factory=list)
 """
 
 
@@ -989,13 +989,16 @@ class Top:
     ],
 )
 def test_nested_objects_are_decoded_in_place_as_the_long_way_decodes_them(build, document):
-    """A dataclass that holds others (lists of them, an Optional one with a default object) is
-    decoded in place too, with everything below it: load_Deployment calls no other load. A
-    valid document gives the long way's object, an invalid one the long way's problems."""
+    """A list item that holds other dataclasses (a list of them, an Optional one with a default
+    object) is decoded in place too, with everything below it: load_Spec calls no other load.
+    A single object that holds others is called (load_Deployment calls load_Spec), a leaf is
+    written in place anywhere (Spec's readiness). A valid document gives the long way's
+    object, an invalid one the long way's problems."""
     ns = build({"apps.py": NESTED})
     t, g = ns.apps, ns.apps_defaults
-    source = inspect.getsource(g.load_Deployment)
-    assert not any(f"load_{name}(" in source for name in ("Spec", "Container", "Port", "Probe"))
+    assert "load_Spec(" in inspect.getsource(g.load_Deployment)
+    source = inspect.getsource(g.load_Spec)
+    assert not any(f"load_{name}(" in source for name in ("Container", "Port", "Probe"))
     try:
         expected = g.validate(g.set_defaults(g.from_dict(t.Deployment, document)))
     except g.ValidationError as exc:
@@ -1020,18 +1023,18 @@ def test_nested_objects_decoded_in_place_report_each_problem_at_its_path(build):
 
 
 def test_a_class_inside_itself_or_too_big_is_called_not_decoded_in_place(build):
-    """A class that holds itself is decoded by its load (written in place, it would be
-    written without end); so is one with more than 24 fields below it, Big's 3 + 3 x 8
-    (written in place, it would copy a large subtree into every class holding it)."""
+    """Even as list items: a class that holds itself is decoded by its load (written in place,
+    it would be written without end); so is one with more than 24 fields written in place
+    below it, Big's 3 + 3 x 8 (it would copy a large subtree into every class holding it)."""
     ns = build({"apps.py": NESTED})
     t, g = ns.apps, ns.apps_defaults
     top = inspect.getsource(g.load_Top)
     assert "load_Big(" in top and "load_Tree(" in top
     assert "load_Wide(" not in inspect.getsource(g.load_Big)
-    document = {"big": {"two": {"h": 1}}, "tree": {"name": "r", "children": [{"name": "c", "children": [{}]}]}}
+    document = {"bigs": [{"two": {"h": 1}}], "trees": [{"name": "r", "children": [{"name": "c", "children": [{}]}]}]}
     loaded = g.load(t.Top, document)
     assert loaded == g.set_defaults(g.from_dict(t.Top, document))
-    assert loaded.tree.children[0].children == [t.Tree("", [])] and loaded.big.two.h == 1
+    assert loaded.trees[0].children[0].children == [t.Tree("", [])] and loaded.bigs[0].two.h == 1
 
 
 # --------------------------------------------------------------------------- building an object

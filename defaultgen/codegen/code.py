@@ -393,12 +393,17 @@ class Code:
 
     def _inline_load(self, ref: ClassRef, var: str, depth: int) -> InlineLoad | None:
         """load's decoding of a nested dataclass written in place (`steps.InlineLoad`) where
-        `_inline_size` allows it, its fields' loops numbered from `depth`; its own checks (those
-        below it are its nested objects', written in place or called) run on the locals as its
+        `_inline_size` allows it: a leaf (no dataclass below it) anywhere, one holding others
+        only inside a container's loop (`depth` > 0), where its call would be paid once per
+        item (outside, writing its whole subtree into every holder saved one call for much
+        code). Its fields' loops are numbered from `depth`; its own checks (those below it
+        are its nested objects', written in place or called) run on the locals as its
         load_<Class> runs them."""
-        if self._inline_size(ref.qualname) is None or self.checks is None:
+        if self._inline_size(ref.qualname) is None:
             return None
         cls = self.universe.dataclass(ref.qualname)
+        if depth == 0 and self._classes_below(ref.qualname):
+            return None
         names = {f.name: f"{var}_{i}" for i, f in enumerate(cls.fields)}
         self.helpers.add("_new")  # the module's `_new = object.__new__`
         return InlineLoad(
