@@ -150,21 +150,59 @@ def rows(work: Path, runs: int, count: int) -> list[Row]:
     through changes the time of code that allocates in it, and not alike for every
     contender (the Workload's to_dict took 2.4 µs in a fresh process, 2.8 µs after the load
     rows and 4.1 µs at the end of a whole run in one process, pydantic's 4.1, 4.0 and 5.1 µs
-    at the same points), so no group is timed on what another left behind."""
+    at the same points), so no group is timed on what another left behind. The load rows
+    go further: each contender is timed in a process of its own (`solo`), as nothing but
+    its documents and its own imports, then the group's process checks their results and
+    writes the rows. Timed one after another in one process, the generated load went first
+    on a fresh heap and msgspec last, after pydantic and mashumaro had churned it: msgspec
+    took 1.5-1.75 µs a Workload there and 1.38-1.43 µs in a process of its own (ours
+    3.57-3.95 and 3.6-3.77), so the row read 2.23-2.48x where it is 2.58-2.68x."""
     prepare(work)
     return [row for group in GROUPS for row in _apart(work, group, runs, count)]
 
 
 def _apart(work: Path, group: str, runs: int, count: int) -> list[Row]:
-    argv = [sys.executable, "-m", "bench.runtime", str(work), group, str(runs), str(count)]
-    done = subprocess.run(argv, cwd=REPO, capture_output=True, text=True, check=False)
+    timings: dict[str, list] = {}
+    stem, _, codec = group.partition(" ")
+    if codec == "load":
+        type_set = next(s for s in TYPE_SETS if s.stem == stem)
+        for contender in ("ours", *type_set.peers):
+            done = _run(work, "solo", stem, contender, runs, count)
+            if done.returncode != 0:
+                return [unavailable(f"run-time rows: {group}", 1.0, f"failed: {done.stderr.strip()[-300:]}")]
+            timings[contender] = json.loads(done.stdout)
+    done = _run(work, "rows", group, json.dumps(timings), runs, count)
     if done.returncode != 0:
         return [unavailable(f"run-time rows: {group}", 1.0, f"failed: {done.stderr.strip()[-300:]}")]
     return [Row(**fields) for fields in json.loads(done.stdout)]
 
 
-def group_rows(work: Path, group: str, runs: int, count: int) -> list[Row]:
-    """The rows of one group of `GROUPS`, measured in this process."""
+def _run(work: Path, *args: object) -> subprocess.CompletedProcess:
+    argv = [sys.executable, "-m", "bench.runtime", str(work), *map(str, args)]
+    return subprocess.run(argv, cwd=REPO, capture_output=True, text=True, check=False)
+
+
+def solo(work: Path, stem: str, contender: str, runs: int, count: int) -> tuple[float, int] | str:
+    """The load of one contender ("ours", or a peer's module) on the type set's documents:
+    its best time and peak memory, or why it cannot run (a peer that is not installed)."""
+    type_set = next(s for s in TYPE_SETS if s.stem == stem)
+    docs = type_set.documents(count)
+    if contender == "ours":
+        generated = prepared(work)[0][stem]
+        if isinstance(generated, str):
+            return generated
+        load, root = generated.load, getattr(type_set.types, type_set.root)
+        return _timed(runs, lambda: docs, _each(lambda doc: load(root, doc)))
+    try:
+        peer = peer_load(type_set, contender)
+    except ImportError as exc:
+        return f"not installed ({exc}); `make bench` installs .[test]"
+    return _timed(runs, lambda: docs, _each(peer))
+
+
+def group_rows(work: Path, group: str, runs: int, count: int, timings: dict | None = None) -> list[Row]:
+    """The rows of one group of `GROUPS`, measured in this process; the load rows from the
+    `timings` of each contender's `solo` process (measured here when there are none)."""
     modules, schema = prepared(work)
     if group == "set_defaults":
         return _set_defaults_rows(modules[KEP.stem], inputs.documents(count), runs)
@@ -179,7 +217,9 @@ def group_rows(work: Path, group: str, runs: int, count: int) -> list[Row]:
     docs = type_set.documents(count)
     if codec == "to_dict":
         return [_to_dict_row(type_set, modules[stem], docs, runs)]
-    return _load_rows(type_set, modules[stem], docs, runs)
+    if not timings:
+        timings = {c: solo(work, stem, c, runs, count) for c in ("ours", *type_set.peers)}
+    return _load_rows(type_set, modules[stem], docs, timings)
 
 
 def _timed(runs: int, setup: Callable[[], Any], work: Callable[[Any], Any]) -> tuple[float, int]:
@@ -282,25 +322,26 @@ _PEERS = (
 )
 
 
-def _load_rows(type_set: TypeSet, generated: ModuleType | str, docs: list[dict], runs: int) -> list[Row]:
-    """load on valid documents (every value checked) against each validating peer."""
+def _load_rows(type_set: TypeSet, generated: ModuleType | str, docs: list[dict], timings: dict) -> list[Row]:
+    """load on valid documents (every value checked) against each validating peer, from
+    each contender's (time, peak memory) in `timings` (or why it could not run)."""
     load = getattr(generated, "load", None)
-    if load is None:
+    ours_timing = timings["ours"]
+    if load is None or isinstance(ours_timing, str):
         reason = generated if isinstance(generated, str) else "not built: the generated module has no load"
+        reason = ours_timing if isinstance(ours_timing, str) else reason
         return [unavailable(type_set.name(name), goal, reason) for name, _, goal, _, _ in _PEERS]
-    root = getattr(type_set.types, type_set.root)
-    gen_time, gen_mem = _timed(runs, lambda: docs, _each(lambda doc: load(root, doc)))
+    gen_time, gen_mem = ours_timing
     ours = loaded(type_set, generated, docs)
     rows = []
     for name, module_name, goal, _, checks in _PEERS:
         if module_name not in type_set.peers:
             continue
-        try:
-            peer = peer_load(type_set, module_name)
-        except ImportError as exc:
-            rows.append(unavailable(type_set.name(name), goal, f"not installed ({exc}); `make bench` installs .[test]"))
+        peer_timing = timings[module_name]
+        if isinstance(peer_timing, str):
+            rows.append(unavailable(type_set.name(name), goal, peer_timing))
             continue
-        peer_time, peer_mem = _timed(runs, lambda: docs, _each(peer))
+        peer_time, peer_mem = peer_timing
         same = ours == peer_loaded(type_set, module_name, docs)
         if type_set.invalid is not None:
             checks = checks.replace("check every value", "check every value and every constraint")
@@ -316,7 +357,7 @@ def _load_rows(type_set: TypeSet, generated: ModuleType | str, docs: list[dict],
                 measured=_per_item(gen_time, len(docs)),
                 baseline=_per_item(peer_time, len(docs)),
                 memory=f"{kib(gen_mem)} / {kib(peer_mem)}",
-                note=f"{len(docs)} valid documents ({checks}); same result: {_yes(same)}{refused}",
+                note=f"{len(docs)} valid documents ({checks}); each timed in a process of its own; same result: {_yes(same)}{refused}",
             )
         )
     return rows
@@ -538,7 +579,12 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "NO"
 
 
-if __name__ == "__main__":  # one group of rows, as JSON: python -m bench.runtime WORK GROUP RUNS COUNT
-    work_dir, group_name, run_count, item_count = sys.argv[1:]
-    measured = group_rows(Path(work_dir), group_name, int(run_count), int(item_count))
-    print(json.dumps([dataclasses.asdict(row) for row in measured]))
+if __name__ == "__main__":
+    # python -m bench.runtime WORK rows GROUP TIMINGS RUNS COUNT: one group of rows, as JSON
+    # python -m bench.runtime WORK solo STEM CONTENDER RUNS COUNT: one contender's load timing
+    work_dir, mode, name, detail, run_count, item_count = sys.argv[1:]
+    if mode == "solo":
+        print(json.dumps(solo(Path(work_dir), name, detail, int(run_count), int(item_count))))
+    else:
+        measured = group_rows(Path(work_dir), name, int(run_count), int(item_count), json.loads(detail))
+        print(json.dumps([dataclasses.asdict(row) for row in measured]))
