@@ -15,11 +15,40 @@ from bench import inputs, runtime
 
 
 @pytest.fixture(scope="module")
-def generated(tmp_path_factory: pytest.TempPathFactory) -> dict:
+def work(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A work directory `runtime.prepare` has generated every type set's module in."""
+    path = tmp_path_factory.mktemp("bench")
+    runtime.prepare(path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def generated(work: Path) -> dict:
     """The generated module of every type set, from the real `defaultgen generate`."""
-    modules, _ = runtime.prepare(tmp_path_factory.mktemp("bench"))
+    modules, _ = runtime.prepared(work)
     assert all(not isinstance(m, str) for m in modules.values()), modules
     return modules
+
+
+def test_a_contender_is_timed_alone(work):
+    """`solo` times one contender's load (ours, or a peer's) and nothing else."""
+    for contender in ("ours", *runtime.WORKLOAD.peers):
+        seconds, peak = runtime.solo(work, runtime.WORKLOAD.stem, contender, 1, 5)
+        assert seconds > 0 and peak > 0, contender
+    assert "not installed" in runtime.solo(work, runtime.WORKLOAD.stem, "no_such_peer", 1, 5)
+
+
+def test_load_rows_are_written_from_each_contenders_own_timing(work):
+    """The group's process times no load: its rows compare the timings the contenders'
+    own processes measured (here made up: ours 1 s, the peers 2, 4 and 0.5 s)."""
+    timings = {"ours": [1.0, 1024], "pydantic_models": [2.0, 1024], "mashumaro_models": [4.0, 1024],
+               "msgspec_models": [0.5, 1024]}  # fmt: skip
+    rows = runtime.group_rows(work, f"{runtime.WORKLOAD.stem} load", 1, 5, timings)
+    assert [(row.ratio, row.ok) for row in rows] == [(0.5, True), (0.25, True), (2.0, True)]
+    timings["msgspec_models"] = [0.25, 1024]
+    rows = runtime.group_rows(work, f"{runtime.WORKLOAD.stem} load", 1, 5, timings)
+    assert (rows[2].ratio, rows[2].ok) == (4.0, False)
+    assert all("same result: yes" in row.note for row in rows)
 
 
 @pytest.mark.parametrize("type_set", runtime.TYPE_SETS, ids=lambda s: s.root)
