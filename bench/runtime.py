@@ -153,10 +153,11 @@ def rows(work: Path, runs: int, count: int) -> list[Row]:
     at the same points), so no group is timed on what another left behind. The load rows
     go further: each contender is timed in processes of its own (`solo`, the fastest of
     `SOLO_PROCESSES`), with nothing but its documents and its own imports, then the group's
-    process checks their results and writes the rows. Timed one after another in one process, the generated load went first
-    on a fresh heap and msgspec last, after pydantic and mashumaro had churned it: msgspec
-    took 1.5-1.75 µs a Workload there and 1.38-1.43 µs in a process of its own (ours
-    3.57-3.95 and 3.6-3.77), so the row read 2.23-2.48x where it is 2.58-2.68x."""
+    process checks their results and writes the rows. Timed one after another in one
+    process, the generated load went first on a fresh heap and msgspec last, after pydantic
+    and mashumaro had churned it: msgspec took 1.5-1.75 µs a Workload there and 1.38-1.43 µs
+    in a process of its own (ours 3.57-3.95 and 3.6-3.77), so the row read 2.23-2.48x where
+    it is 2.58-2.68x."""
     prepare(work)
     return [row for group in GROUPS for row in _apart(work, group, runs, count)]
 
@@ -170,7 +171,7 @@ def _apart(work: Path, group: str, runs: int, count: int) -> list[Row]:
     timings: dict[str, list] = {}
     stem, _, codec = group.partition(" ")
     if codec == "load":
-        type_set = next(s for s in TYPE_SETS if s.stem == stem)
+        type_set = _type_set(stem)
         for _ in range(SOLO_PROCESSES):  # the contenders take turns
             for contender in ("ours", *type_set.peers):
                 done = _run(work, "solo", stem, contender, runs, count)
@@ -194,7 +195,7 @@ def _run(work: Path, *args: object) -> subprocess.CompletedProcess:
 def solo(work: Path, stem: str, contender: str, runs: int, count: int) -> tuple[float, int] | str:
     """The load of one contender ("ours", or a peer's module) on the type set's documents:
     its best time and peak memory, or why it cannot run (a peer that is not installed)."""
-    type_set = next(s for s in TYPE_SETS if s.stem == stem)
+    type_set = _type_set(stem)
     docs = type_set.documents(count)
     if contender == "ours":
         generated = prepared(work)[0][stem]
@@ -209,9 +210,13 @@ def solo(work: Path, stem: str, contender: str, runs: int, count: int) -> tuple[
     return _timed(runs, lambda: docs, _each(peer))
 
 
-def group_rows(work: Path, group: str, runs: int, count: int, timings: dict | None = None) -> list[Row]:
+def _type_set(stem: str) -> TypeSet:
+    return next(s for s in TYPE_SETS if s.stem == stem)
+
+
+def group_rows(work: Path, group: str, runs: int, count: int, timings: dict) -> list[Row]:
     """The rows of one group of `GROUPS`, measured in this process; the load rows from the
-    `timings` of each contender's `solo` process (measured here when there are none)."""
+    `timings` of each contender's `solo` processes (contender -> (time, memory) or why not)."""
     modules, schema = prepared(work)
     if group == "set_defaults":
         return _set_defaults_rows(modules[KEP.stem], inputs.documents(count), runs)
@@ -222,12 +227,10 @@ def group_rows(work: Path, group: str, runs: int, count: int, timings: dict | No
     if group == "validation":
         return [validation.row(runs, count)]
     stem, _, codec = group.partition(" ")
-    type_set = next(s for s in TYPE_SETS if s.stem == stem)
+    type_set = _type_set(stem)
     docs = type_set.documents(count)
     if codec == "to_dict":
         return [_to_dict_row(type_set, modules[stem], docs, runs)]
-    if not timings:
-        timings = {c: solo(work, stem, c, runs, count) for c in ("ours", *type_set.peers)}
     return _load_rows(type_set, modules[stem], docs, timings)
 
 
