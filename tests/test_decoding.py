@@ -223,6 +223,10 @@ def test_what_go_accepts_decodes_to_the_right_python_types(gen):
     loaded = g.load(t.Kinds, {"words": [None]})
     assert loaded.words == ["x"]
     assert g.from_dict(t.Kinds, None) == t.Kinds()  # Go: unmarshalling null is a no-op
+    for edge in (-(2**63), 2**63 - 1):  # Go's int64, both ends (2**63 and one below are WRONG above)
+        for decode in (g.from_dict, g.load):
+            obj = decode(t.Kinds, {"i": edge, "maybe": edge, "grid": [[edge]]})
+            assert (obj.i, obj.maybe, obj.grid) == (edge, edge, [[edge]])
     refused = (
         "expected a value, got null: nothing fills a null list item here "
         "(its type has no default, and no zero value that its schema accepts)"

@@ -986,6 +986,14 @@ class Top:
         {"spec": {"containers": [{"image": "a", "ports": [{"port": 0}, {"port": 1}, {"port": 2}]}, {"image": ""}]}},
         {"spec": {"containers": [{"image": "a", "ports": [{"port": "80"}], "liveness": {"period": 1.5}}]}},
         {"spec": {"containers": [{"image": "a", "limits": {"cpu": 1}}, None, 5], "readiness": []}},
+        {"spec": {"containers": [None]}},
+        # defaulted fields missing, null, at their zero value, or present
+        {"spec": {"containers": [
+            {"image": "a", "ports": [{"port": 1, "protocol": ""}, {"port": 2, "protocol": None}, {"port": 3}]},
+            {"image": "b", "liveness": {"path": "", "period": None}, "limits": {}},
+            {"image": "c", "liveness": {"path": "/p", "period": 0}, "limits": None, "ports": None},
+        ], "readiness": None}},
+        {"spec": {"containers": [{"image": "a", "ports": [{"port": 1, "protocol": 5}]}]}},
     ],
 )
 def test_nested_objects_are_decoded_in_place_as_the_long_way_decodes_them(build, document):
@@ -1019,6 +1027,30 @@ def test_nested_objects_decoded_in_place_report_each_problem_at_its_path(build):
         "$.spec.containers[0].ports[0].port: must be >= 1, got 0",
         "$.spec.containers[0].ports: must have at most 2 items, got 3",
         '$.spec.containers[1].image: must be at least 1 character long, got 0: ""',
+    ]
+
+
+def test_a_missing_field_with_a_default_is_the_default_at_once(build):
+    """load tests a defaulted field's JSON value for None first: missing or null, it is the
+    default (written out, or the default object built); only a present value is checked, and
+    defaulted when it decodes to its type's zero, as set_defaults does after from_dict."""
+    ns = build({"apps.py": NESTED})
+    t, g = ns.apps, ns.apps_defaults
+    source = inspect.getsource(g.load_Port)
+    assert 'f1 = data.get("protocol")\n    if f1 is None:\n        f1 = "TCP"\n    else:\n' in source
+    for protocol in ({}, {"protocol": None}, {"protocol": ""}):
+        assert g.load(t.Port, {"port": 1, **protocol}) == t.Port(1, "TCP")
+    assert g.load(t.Port, {"port": 1, "protocol": "UDP"}) == t.Port(1, "UDP")
+    container = g.load(t.Container, {"image": "i", "liveness": None, "limits": {}})
+    assert container.liveness == t.Probe("/livez", 10) and container.limits == {"cpu": "100m"}
+    with pytest.raises(g.ValidationError) as info:
+        g.load(t.Port, {"port": 1, "protocol": 5})
+    assert [str(p) for p in info.value.problems] == ["$.protocol: expected str, got int 5"]
+    with pytest.raises(g.ValidationError) as info:  # refused once it is found not to be an object
+        g.load(t.Spec, {"containers": [{"image": "i"}, None]})
+    assert [str(p) for p in info.value.problems] == [
+        "$.containers[1]: expected a value, got null: nothing fills a null list item here "
+        "(its type has no default, and no zero value that its schema accepts)"
     ]
 
 

@@ -112,8 +112,8 @@ def test_written_out_only_where_it_is_plainly_the_same_object(held):
     # probes' default, when missing and when empty
     assert source.count(written) == 2
     assert "_src.Probe(\"/healthz\", 1," in source  # probes' first item
-    # probe when missing, and a null item of probes
-    for var, pad in (("f0", "        "), ("v0", "                ")):
+    # probe when missing, and a null item of probes (in the loop of the `else:` of probes present)
+    for var, pad in (("f0", "        "), ("v0", "                    ")):
         assert built(var, pad, "/healthz", "1.5") in source
     assert built("f1", "        ", "/livez", "2.0") in source
     assert 'f2 = {"ratio": 2}' in source

@@ -167,6 +167,9 @@ class CheckObject:
     keep_null: bool
     inline: InlineLoad | None = None  # load: a leaf dataclass decoded in place of `call`
     never_null: bool = False  # a null was replaced or refused before: anything but an object is wrong
+    # load, decoding in place a list item whose null nothing fills: the call that refuses a
+    # null, made once the item is found not to be an object (off the valid path)
+    refused: Call | None = None
 
 
 @dataclass(frozen=True)
@@ -193,6 +196,7 @@ class CheckEach:
     # every item is a scalar of the right type: a container of only such items is copied
     # whole (the valid path), the item loop runs from the first other one on ("": no fast path)
     exact: str = ""
+    never_null: bool = False  # a null cannot reach it: no branch for one
 
 
 @dataclass(frozen=True)
@@ -207,21 +211,34 @@ class CheckConvert:
     invalid: Call
     keep_null: bool
     null: Expr
+    never_null: bool = False  # a null cannot reach it: no branch for one
 
 
 @dataclass(frozen=True)
-class IfNoneBuild:
-    """`if var is None:` then the default object built in place, as load_<Class> builds a
-    plain dataclass: `var = _new(constructor)` and one `var.name = value` per field of
-    `stores` (a third cheaper than calling the class, whose __init__ does only that)."""
+class Built:
+    """A default object built in place, as load_<Class> builds a plain dataclass:
+    `_new(constructor)` and one `var.name = value` per field of `stores` (a third cheaper
+    than calling the class, whose __init__ does only that)."""
 
-    kind: ClassVar[str] = "if_none_build"
-    var: str
     constructor: str
     stores: tuple[Argument, ...]
 
 
-Check = CheckScalar | CheckObject | CheckEach | CheckConvert | IfNone | IfNoneBuild
+@dataclass(frozen=True)
+class IfNoneElse:
+    """`if var is None:` the value a missing key (or null) decodes to, `else:` the checks of
+    any other value (`present`, which never see None). Where that value is a constant (a
+    default, a default object, or the missing field's problem) a missing field costs one
+    test instead of its checks. `missing` is an expression (`var = missing`) or a default
+    object built in place (`Built`)."""
+
+    kind: ClassVar[str] = "if_none_else"
+    var: str
+    missing: Expr | Built
+    present: tuple[Check, ...]
+
+
+Check = CheckScalar | CheckObject | CheckEach | CheckConvert | IfNone | IfNoneElse
 
 
 @dataclass(frozen=True)

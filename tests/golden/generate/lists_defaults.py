@@ -49,7 +49,9 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
         data = {}
     errors: list[_dg.Problem] = []
     f0 = data.get("list")
-    if type(f0) is list:
+    if f0 is None:
+        f0 = []
+    elif type(f0) is list:
         for v0 in f0:
             if type(v0) is not str:
                 out0 = []
@@ -61,8 +63,6 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
                 break
         else:
             f0 = f0.copy()
-    elif f0 is None:
-        f0 = []
     else:
         f0 = _dg.fix(f0, "list", [], errors, "list")
     if strict:
@@ -84,7 +84,9 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
     f0 = data.get("list")
-    if type(f0) is list:
+    if f0 is None:
+        f0 = []
+    elif type(f0) is list:
         for v0 in f0:
             if type(v0) is not str:
                 out0 = []
@@ -98,8 +100,6 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
                 break
         else:
             f0 = f0.copy()
-    elif f0 is None:
-        f0 = []
     else:
         f0 = _dg.fix(f0, "list", [], errors, "list")
     if strict:

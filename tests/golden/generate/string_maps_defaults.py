@@ -49,7 +49,9 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
         data = {}
     errors: list[_dg.Problem] = []
     f0 = data.get("mapping")
-    if type(f0) is dict:
+    if f0 is None:
+        f0 = {}
+    elif type(f0) is dict:
         for k0, v0 in f0.items():
             if type(k0) is not str or type(v0) is not str:
                 out0 = {}
@@ -63,8 +65,6 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
                 break
         else:
             f0 = f0.copy()
-    elif f0 is None:
-        f0 = {}
     else:
         f0 = _dg.fix(f0, "dict", {}, errors, "mapping")
     if strict:
@@ -86,7 +86,9 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
     f0 = data.get("mapping")
-    if type(f0) is dict:
+    if f0 is None:
+        f0 = {}
+    elif type(f0) is dict:
         for k0, v0 in f0.items():
             if type(k0) is not str or type(v0) is not str:
                 out0 = {}
@@ -102,8 +104,6 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
                 break
         else:
             f0 = f0.copy()
-    elif f0 is None:
-        f0 = {}
     else:
         f0 = _dg.fix(f0, "dict", {}, errors, "mapping")
     if strict:

@@ -53,7 +53,7 @@ def from_dict_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLe
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
     f1 = data.get("number", 0)
-    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
         f1 = _dg.fix(f1, "int", 0, errors, "number")
     if strict:
         _dg.unknown_keys(data, ("name", "number"), errors)
@@ -74,13 +74,16 @@ def load_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("name", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "name")
-    if not f0:
+    f0 = data.get("name")
+    if f0 is None:
         f0 = "default-name"
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "name")
+        if not f0:
+            f0 = "default-name"
     f1 = data.get("number", 0)
-    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
         f1 = _dg.fix(f1, "int", 0, errors, "number")
     if strict:
         _dg.unknown_keys(data, ("name", "number"), errors)
@@ -143,26 +146,29 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
     f0 = data.get("entry")
-    if f0 is not None:
+    if f0 is None:
+        f0 = _new(_src.SubLevel)
+        f0.name = "pointer-name"
+        f0.number = 0
+    else:
         if type(f0) is not dict:
             raise _dg.not_an_object(f0)
-        f0_0 = f0.get("name", "")
-        if type(f0_0) is not str:
-            f0_0 = _dg.fix(f0_0, "str", "", errors, "name")
-        if not f0_0:
+        f0_0 = f0.get("name")
+        if f0_0 is None:
             f0_0 = "default-name"
+        else:
+            if type(f0_0) is not str:
+                f0_0 = _dg.fix(f0_0, "str", "", errors, "name")
+            if not f0_0:
+                f0_0 = "default-name"
         f0_1 = f0.get("number", 0)
-        if type(f0_1) is not int or not -(2**63) <= f0_1 < 2**63:
+        if type(f0_1) is not int or f0_1 >= 2**63 or f0_1 < -(2**63):
             f0_1 = _dg.fix(f0_1, "int", 0, errors, "number")
         if strict:
             _dg.unknown_keys(f0, ("name", "number"), errors)
         f0 = _new(_src.SubLevel)
         f0.name = f0_0
         f0.number = f0_1
-    if f0 is None:
-        f0 = _new(_src.SubLevel)
-        f0.name = "pointer-name"
-        f0.number = 0
     if strict:
         _dg.unknown_keys(data, ("entry",), errors)
     if f0 is None:

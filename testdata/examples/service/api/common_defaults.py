@@ -56,7 +56,7 @@ def from_dict_Resources(data: dict[str, Any], strict: bool = False) -> _src.Reso
     if type(f0) is not float:
         f0 = _dg.fix(f0, "float", 0.0, errors, "cpu")
     f1 = data.get("memoryMiB", 0)
-    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
         f1 = _dg.fix(f1, "int", 0, errors, "memoryMiB")
     if strict:
         _dg.unknown_keys(data, ("cpu", "memoryMiB"), errors)
@@ -77,16 +77,22 @@ def load_Resources(data: dict[str, Any], strict: bool = False) -> _src.Resources
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("cpu", 0.0)
-    if type(f0) is not float:
-        f0 = _dg.fix(f0, "float", 0.0, errors, "cpu")
-    if not f0:
+    f0 = data.get("cpu")
+    if f0 is None:
         f0 = 0.5
-    f1 = data.get("memoryMiB", 0)
-    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
-        f1 = _dg.fix(f1, "int", 0, errors, "memoryMiB")
-    if not f1:
+    else:
+        if type(f0) is not float:
+            f0 = _dg.fix(f0, "float", 0.0, errors, "cpu")
+        if not f0:
+            f0 = 0.5
+    f1 = data.get("memoryMiB")
+    if f1 is None:
         f1 = 256
+    else:
+        if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
+            f1 = _dg.fix(f1, "int", 0, errors, "memoryMiB")
+        if not f1:
+            f1 = 256
     if strict:
         _dg.unknown_keys(data, ("cpu", "memoryMiB"), errors)
     obj = _new(_src.Resources)

@@ -180,14 +180,14 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
         f1 = _dg.fix(f1, "str", "", errors, "backend")
     f2 = data.get("targetPort")
     if f2 is None:
-        f2 = 0
+        f2 = "http"
     else:
         try:
             f2 = _int_or_string(f2)
         except ValueError as exc:
             _dg.invalid(errors, exc, "targetPort")
-    if not f2:
-        f2 = "http"
+        if not f2:
+            f2 = "http"
     f3 = data.get("method")
     if f3 is None:
         f3 = "GET"
@@ -197,13 +197,13 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
         except ValueError as exc:
             _dg.invalid(errors, exc, "method")
     f4 = data.get("balancing")
-    if f4 is not None:
+    if f4 is None:
+        f4 = "round-robin"
+    else:
         try:
             f4 = _one_of(f4, ["round-robin", "least-connections"])
         except ValueError as exc:
             _dg.invalid(errors, exc, "balancing")
-    if f4 is None:
-        f4 = "round-robin"
     f5 = data.get("updated")
     if f5 is not None:
         try:

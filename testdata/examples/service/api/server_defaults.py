@@ -142,11 +142,14 @@ def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
     f1 = data.get("keyFile", "")
     if type(f1) is not str:
         f1 = _dg.fix(f1, "str", "", errors, "keyFile")
-    f2 = data.get("minVersion", "")
-    if type(f2) is not str:
-        f2 = _dg.fix(f2, "str", "", errors, "minVersion")
-    if not f2:
+    f2 = data.get("minVersion")
+    if f2 is None:
         f2 = "1.2"
+    else:
+        if type(f2) is not str:
+            f2 = _dg.fix(f2, "str", "", errors, "minVersion")
+        if not f2:
+            f2 = "1.2"
     if strict:
         _dg.unknown_keys(data, ("certFile", "keyFile", "minVersion"), errors)
     if not f0:
@@ -244,7 +247,7 @@ def from_dict_Listener(data: dict[str, Any], strict: bool = False) -> _src.Liste
     if type(f1) is not str:
         f1 = _dg.fix(f1, "str", "", errors, "address")
     f2 = data.get("port", 0)
-    if type(f2) is not int or not -(2**63) <= f2 < 2**63:
+    if type(f2) is not int or f2 >= 2**63 or f2 < -(2**63):
         f2 = _dg.fix(f2, "int", 0, errors, "port")
     f3 = data.get("protocol", "")
     if type(f3) is not str:
@@ -281,21 +284,30 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
     f0 = data.get("name", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
-    f1 = data.get("address", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "address")
-    if not f1:
+    f1 = data.get("address")
+    if f1 is None:
         f1 = "0.0.0.0"
-    f2 = data.get("port", 0)
-    if type(f2) is not int:
-        f2 = _dg.fix(f2, "int", 0, errors, "port")
-    if not f2:
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "address")
+        if not f1:
+            f1 = "0.0.0.0"
+    f2 = data.get("port")
+    if f2 is None:
         f2 = 8080
-    f3 = data.get("protocol", "")
-    if type(f3) is not str:
-        f3 = _dg.fix(f3, "str", "", errors, "protocol")
-    if not f3:
+    else:
+        if type(f2) is not int:
+            f2 = _dg.fix(f2, "int", 0, errors, "port")
+        if not f2:
+            f2 = 8080
+    f3 = data.get("protocol")
+    if f3 is None:
         f3 = "http"
+    else:
+        if type(f3) is not str:
+            f3 = _dg.fix(f3, "str", "", errors, "protocol")
+        if not f3:
+            f3 = "http"
     f4 = data.get("tls")
     if f4 is not None:
         if type(f4) is not dict:
@@ -306,11 +318,14 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         f4_1 = f4.get("keyFile", "")
         if type(f4_1) is not str:
             f4_1 = _dg.fix(f4_1, "str", "", errors, "keyFile")
-        f4_2 = f4.get("minVersion", "")
-        if type(f4_2) is not str:
-            f4_2 = _dg.fix(f4_2, "str", "", errors, "minVersion")
-        if not f4_2:
+        f4_2 = f4.get("minVersion")
+        if f4_2 is None:
             f4_2 = "1.2"
+        else:
+            if type(f4_2) is not str:
+                f4_2 = _dg.fix(f4_2, "str", "", errors, "minVersion")
+            if not f4_2:
+                f4_2 = "1.2"
         if strict:
             _dg.unknown_keys(f4, ("certFile", "keyFile", "minVersion"), errors)
         if not f4_0:
@@ -415,7 +430,7 @@ def from_dict_HealthCheck(
     if type(f1) is not str:
         f1 = _dg.fix(f1, "str", "", errors, "interval")
     f2 = data.get("failureThreshold", 0)
-    if type(f2) is not int or not -(2**63) <= f2 < 2**63:
+    if type(f2) is not int or f2 >= 2**63 or f2 < -(2**63):
         f2 = _dg.fix(f2, "int", 0, errors, "failureThreshold")
     if strict:
         _dg.unknown_keys(data, ("path", "interval", "failureThreshold"), errors)
@@ -437,21 +452,30 @@ def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthC
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("path", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "path")
-    if not f0:
+    f0 = data.get("path")
+    if f0 is None:
         f0 = "/healthz"
-    f1 = data.get("interval", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "interval")
-    if not f1:
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "path")
+        if not f0:
+            f0 = "/healthz"
+    f1 = data.get("interval")
+    if f1 is None:
         f1 = "10s"
-    f2 = data.get("failureThreshold", 0)
-    if type(f2) is not int or not -(2**63) <= f2 < 2**63:
-        f2 = _dg.fix(f2, "int", 0, errors, "failureThreshold")
-    if not f2:
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "interval")
+        if not f1:
+            f1 = "10s"
+    f2 = data.get("failureThreshold")
+    if f2 is None:
         f2 = 3
+    else:
+        if type(f2) is not int or f2 >= 2**63 or f2 < -(2**63):
+            f2 = _dg.fix(f2, "int", 0, errors, "failureThreshold")
+        if not f2:
+            f2 = 3
     if strict:
         _dg.unknown_keys(data, ("path", "interval", "failureThreshold"), errors)
     obj = _new(_src.HealthCheck)
@@ -525,21 +549,28 @@ def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("level", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "level")
-    if not f0:
+    f0 = data.get("level")
+    if f0 is None:
         f0 = "info"
-    f1 = data.get("format", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "format")
-    if not f1:
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "level")
+        if not f0:
+            f0 = "info"
+    f1 = data.get("format")
+    if f1 is None:
         f1 = "json"
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "format")
+        if not f1:
+            f1 = "json"
     f2 = data.get("accessLog")
-    if f2 is not None and type(f2) is not bool:
-        f2 = _dg.fix(f2, "bool", None, errors, "accessLog")
     if f2 is None:
         f2 = True
+    else:
+        if type(f2) is not bool:
+            f2 = _dg.fix(f2, "bool", False, errors, "accessLog")
     if strict:
         _dg.unknown_keys(data, ("level", "format", "accessLog"), errors)
     obj = _new(_src.Logging)
@@ -659,7 +690,9 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
     f1 = data.get("listeners")
-    if type(f1) is list:
+    if f1 is None:
+        f1 = []
+    elif type(f1) is list:
         out0 = []
         for v0 in f1:
             if v0 is None:
@@ -671,15 +704,15 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                     _dg.nested(errors, exc, "listeners", len(out0))
             out0.append(v0)
         f1 = out0
-    elif f1 is None:
-        f1 = []
     else:
         f1 = _dg.fix(f1, "list", [], errors, "listeners")
     f2 = data.get("maxConnections")
-    if f2 is not None and (type(f2) is not int or not -(2**63) <= f2 < 2**63):
+    if f2 is not None and (type(f2) is not int or f2 >= 2**63 or f2 < -(2**63)):
         f2 = _dg.fix(f2, "int", None, errors, "maxConnections")
     f3 = data.get("timeouts")
-    if type(f3) is dict:
+    if f3 is None:
+        f3 = {}
+    elif type(f3) is dict:
         for k0, v0 in f3.items():
             if type(k0) is not str or type(v0) is not str:
                 out0 = {}
@@ -693,8 +726,6 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 break
         else:
             f3 = f3.copy()
-    elif f3 is None:
-        f3 = {}
     else:
         f3 = _dg.fix(f3, "dict", {}, errors, "timeouts")
     f4 = data.get("shutdownGrace", "")
@@ -723,7 +754,9 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     except _dg.ValidationError as exc:
         _dg.nested(errors, exc, "logging")
     f9 = data.get("routes")
-    if type(f9) is list:
+    if f9 is None:
+        f9 = []
+    elif type(f9) is list:
         out0 = []
         for v0 in f9:
             if v0 is None:
@@ -735,12 +768,12 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                     _dg.nested(errors, exc, "routes", len(out0))
             out0.append(v0)
         f9 = out0
-    elif f9 is None:
-        f9 = []
     else:
         f9 = _dg.fix(f9, "list", [], errors, "routes")
     f10 = data.get("labels")
-    if type(f10) is dict:
+    if f10 is None:
+        f10 = {}
+    elif type(f10) is dict:
         for k0, v0 in f10.items():
             if type(k0) is not str or type(v0) is not str:
                 out0 = {}
@@ -754,8 +787,6 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 break
         else:
             f10 = f10.copy()
-    elif f10 is None:
-        f10 = {}
     else:
         f10 = _dg.fix(f10, "dict", {}, errors, "labels")
     f11 = data.get("debug", False)
@@ -812,188 +843,227 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
     f1 = data.get("listeners")
-    if type(f1) is list:
-        out0 = []
-        for v0 in f1:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "listeners", len(out0))
-            if type(v0) is not dict:
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("name", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", errors, "name")
-            v0_1 = v0.get("address", "")
-            if type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", "", errors, "address")
-            if not v0_1:
-                v0_1 = "0.0.0.0"
-            v0_2 = v0.get("port", 0)
-            if type(v0_2) is not int:
-                v0_2 = _dg.fix(v0_2, "int", 0, errors, "port")
-            if not v0_2:
-                v0_2 = 8080
-            v0_3 = v0.get("protocol", "")
-            if type(v0_3) is not str:
-                v0_3 = _dg.fix(v0_3, "str", "", errors, "protocol")
-            if not v0_3:
-                v0_3 = "http"
-            v0_4 = v0.get("tls")
-            if v0_4 is not None:
-                if type(v0_4) is not dict:
-                    raise _dg.not_an_object(v0_4)
-                v0_4_0 = v0_4.get("certFile", "")
-                if type(v0_4_0) is not str:
-                    v0_4_0 = _dg.fix(v0_4_0, "str", "", errors, "certFile")
-                v0_4_1 = v0_4.get("keyFile", "")
-                if type(v0_4_1) is not str:
-                    v0_4_1 = _dg.fix(v0_4_1, "str", "", errors, "keyFile")
-                v0_4_2 = v0_4.get("minVersion", "")
-                if type(v0_4_2) is not str:
-                    v0_4_2 = _dg.fix(v0_4_2, "str", "", errors, "minVersion")
-                if not v0_4_2:
-                    v0_4_2 = "1.2"
+    if f1 is None:
+        f1 = [load_Listener({"name": "http"})]
+    else:
+        if type(f1) is list:
+            out0 = []
+            for v0 in f1:
+                if type(v0) is not dict:
+                    if v0 is None:
+                        _dg.null_item(errors, "listeners", len(out0))
+                    raise _dg.not_an_object(v0)
+                v0_0 = v0.get("name", "")
+                if type(v0_0) is not str:
+                    v0_0 = _dg.fix(v0_0, "str", "", errors, "name")
+                v0_1 = v0.get("address")
+                if v0_1 is None:
+                    v0_1 = "0.0.0.0"
+                else:
+                    if type(v0_1) is not str:
+                        v0_1 = _dg.fix(v0_1, "str", "", errors, "address")
+                    if not v0_1:
+                        v0_1 = "0.0.0.0"
+                v0_2 = v0.get("port")
+                if v0_2 is None:
+                    v0_2 = 8080
+                else:
+                    if type(v0_2) is not int:
+                        v0_2 = _dg.fix(v0_2, "int", 0, errors, "port")
+                    if not v0_2:
+                        v0_2 = 8080
+                v0_3 = v0.get("protocol")
+                if v0_3 is None:
+                    v0_3 = "http"
+                else:
+                    if type(v0_3) is not str:
+                        v0_3 = _dg.fix(v0_3, "str", "", errors, "protocol")
+                    if not v0_3:
+                        v0_3 = "http"
+                v0_4 = v0.get("tls")
+                if v0_4 is not None:
+                    if type(v0_4) is not dict:
+                        raise _dg.not_an_object(v0_4)
+                    v0_4_0 = v0_4.get("certFile", "")
+                    if type(v0_4_0) is not str:
+                        v0_4_0 = _dg.fix(v0_4_0, "str", "", errors, "certFile")
+                    v0_4_1 = v0_4.get("keyFile", "")
+                    if type(v0_4_1) is not str:
+                        v0_4_1 = _dg.fix(v0_4_1, "str", "", errors, "keyFile")
+                    v0_4_2 = v0_4.get("minVersion")
+                    if v0_4_2 is None:
+                        v0_4_2 = "1.2"
+                    else:
+                        if type(v0_4_2) is not str:
+                            v0_4_2 = _dg.fix(v0_4_2, "str", "", errors, "minVersion")
+                        if not v0_4_2:
+                            v0_4_2 = "1.2"
+                    if strict:
+                        _dg.unknown_keys(
+                            v0_4, ("certFile", "keyFile", "minVersion"), errors
+                        )
+                    if not v0_4_0:
+                        raise _dg.Invalid
+                    else:
+                        if len(v0_4_0) < 1:
+                            raise _dg.Invalid
+                    if not v0_4_1:
+                        raise _dg.Invalid
+                    else:
+                        if len(v0_4_1) < 1:
+                            raise _dg.Invalid
+                    v0_4 = _new(_src.TLS)
+                    v0_4.cert_file = v0_4_0
+                    v0_4.key_file = v0_4_1
+                    v0_4.min_version = v0_4_2
                 if strict:
                     _dg.unknown_keys(
-                        v0_4, ("certFile", "keyFile", "minVersion"), errors
+                        v0, ("name", "address", "port", "protocol", "tls"), errors
                     )
-                if not v0_4_0:
+                if not v0_0:
                     raise _dg.Invalid
                 else:
-                    if len(v0_4_0) < 1:
+                    if len(v0_0) < 1:
                         raise _dg.Invalid
-                if not v0_4_1:
-                    raise _dg.Invalid
-                else:
-                    if len(v0_4_1) < 1:
+                if v0_2:
+                    if not 1 <= v0_2 <= 65535:
                         raise _dg.Invalid
-                v0_4 = _new(_src.TLS)
-                v0_4.cert_file = v0_4_0
-                v0_4.key_file = v0_4_1
-                v0_4.min_version = v0_4_2
-            if strict:
-                _dg.unknown_keys(
-                    v0, ("name", "address", "port", "protocol", "tls"), errors
-                )
-            if not v0_0:
-                raise _dg.Invalid
-            else:
-                if len(v0_0) < 1:
-                    raise _dg.Invalid
-            if v0_2:
-                if not 1 <= v0_2 <= 65535:
-                    raise _dg.Invalid
-            v0 = _new(_src.Listener)
-            v0.name = v0_0
-            v0.address = v0_1
-            v0.port = v0_2
-            v0.protocol = v0_3
-            v0.tls = v0_4
-            out0.append(v0)
-        f1 = out0
-    elif f1 is None:
-        f1 = [load_Listener({"name": "http"})]
-    else:
-        f1 = _dg.fix(f1, "list", [], errors, "listeners")
-    if not f1:
-        f1 = [load_Listener({"name": "http"})]
+                v0 = _new(_src.Listener)
+                v0.name = v0_0
+                v0.address = v0_1
+                v0.port = v0_2
+                v0.protocol = v0_3
+                v0.tls = v0_4
+                out0.append(v0)
+            f1 = out0
+        else:
+            f1 = _dg.fix(f1, "list", [], errors, "listeners")
+        if not f1:
+            f1 = [load_Listener({"name": "http"})]
     f2 = data.get("maxConnections")
-    if f2 is not None and (type(f2) is not int or not -(2**63) <= f2 < 2**63):
-        f2 = _dg.fix(f2, "int", None, errors, "maxConnections")
     if f2 is None:
         f2 = 1024
+    else:
+        if type(f2) is not int or f2 >= 2**63 or f2 < -(2**63):
+            f2 = _dg.fix(f2, "int", 0, errors, "maxConnections")
     f3 = data.get("timeouts")
-    if type(f3) is dict:
-        for k0, v0 in f3.items():
-            if type(k0) is not str or type(v0) is not str:
-                out0 = {}
-                for k0, v0 in f3.items():
-                    if type(k0) is not str:
-                        _dg.bad_key(errors, k0, "timeouts")
-                    if v0 is None:
-                        v0 = "30s"
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "timeouts", k0)
-                    out0[k0] = v0
-                f3 = out0
-                break
-        else:
-            f3 = f3.copy()
-    elif f3 is None:
+    if f3 is None:
         f3 = {"read": "5s", "write": "10s"}
     else:
-        f3 = _dg.fix(f3, "dict", {}, errors, "timeouts")
-    if not f3:
-        f3 = {"read": "5s", "write": "10s"}
-    f4 = data.get("shutdownGrace", "")
-    if type(f4) is not str:
-        f4 = _dg.fix(f4, "str", "", errors, "shutdownGrace")
-    if not f4:
+        if type(f3) is dict:
+            for k0, v0 in f3.items():
+                if type(k0) is not str or type(v0) is not str:
+                    out0 = {}
+                    for k0, v0 in f3.items():
+                        if type(k0) is not str:
+                            _dg.bad_key(errors, k0, "timeouts")
+                        if v0 is None:
+                            v0 = "30s"
+                        if type(v0) is not str:
+                            v0 = _dg.fix(v0, "str", "", errors, "timeouts", k0)
+                        out0[k0] = v0
+                    f3 = out0
+                    break
+            else:
+                f3 = f3.copy()
+        else:
+            f3 = _dg.fix(f3, "dict", {}, errors, "timeouts")
+        if not f3:
+            f3 = {"read": "5s", "write": "10s"}
+    f4 = data.get("shutdownGrace")
+    if f4 is None:
         f4 = "30s"
+    else:
+        if type(f4) is not str:
+            f4 = _dg.fix(f4, "str", "", errors, "shutdownGrace")
+        if not f4:
+            f4 = "30s"
     f5 = data.get("requests")
-    if f5 is not None:
+    if f5 is None:
+        f5 = _new(_common.Resources)
+        f5.cpu = 0.5
+        f5.memory_mib = 256
+    else:
         if type(f5) is not dict:
             raise _dg.not_an_object(f5)
-        f5_0 = f5.get("cpu", 0.0)
-        if type(f5_0) is not float:
-            f5_0 = _dg.fix(f5_0, "float", 0.0, errors, "cpu")
-        if not f5_0:
+        f5_0 = f5.get("cpu")
+        if f5_0 is None:
             f5_0 = 0.5
-        f5_1 = f5.get("memoryMiB", 0)
-        if type(f5_1) is not int or not -(2**63) <= f5_1 < 2**63:
-            f5_1 = _dg.fix(f5_1, "int", 0, errors, "memoryMiB")
-        if not f5_1:
+        else:
+            if type(f5_0) is not float:
+                f5_0 = _dg.fix(f5_0, "float", 0.0, errors, "cpu")
+            if not f5_0:
+                f5_0 = 0.5
+        f5_1 = f5.get("memoryMiB")
+        if f5_1 is None:
             f5_1 = 256
+        else:
+            if type(f5_1) is not int or f5_1 >= 2**63 or f5_1 < -(2**63):
+                f5_1 = _dg.fix(f5_1, "int", 0, errors, "memoryMiB")
+            if not f5_1:
+                f5_1 = 256
         if strict:
             _dg.unknown_keys(f5, ("cpu", "memoryMiB"), errors)
         f5 = _new(_common.Resources)
         f5.cpu = f5_0
         f5.memory_mib = f5_1
-    if f5 is None:
-        f5 = _new(_common.Resources)
-        f5.cpu = 0.5
-        f5.memory_mib = 256
     f6 = data.get("limits")
-    if f6 is not None:
+    if f6 is None:
+        f6 = _new(_common.Resources)
+        f6.cpu = 0.5
+        f6.memory_mib = 512
+    else:
         if type(f6) is not dict:
             raise _dg.not_an_object(f6)
-        f6_0 = f6.get("cpu", 0.0)
-        if type(f6_0) is not float:
-            f6_0 = _dg.fix(f6_0, "float", 0.0, errors, "cpu")
-        if not f6_0:
+        f6_0 = f6.get("cpu")
+        if f6_0 is None:
             f6_0 = 0.5
-        f6_1 = f6.get("memoryMiB", 0)
-        if type(f6_1) is not int or not -(2**63) <= f6_1 < 2**63:
-            f6_1 = _dg.fix(f6_1, "int", 0, errors, "memoryMiB")
-        if not f6_1:
+        else:
+            if type(f6_0) is not float:
+                f6_0 = _dg.fix(f6_0, "float", 0.0, errors, "cpu")
+            if not f6_0:
+                f6_0 = 0.5
+        f6_1 = f6.get("memoryMiB")
+        if f6_1 is None:
             f6_1 = 256
+        else:
+            if type(f6_1) is not int or f6_1 >= 2**63 or f6_1 < -(2**63):
+                f6_1 = _dg.fix(f6_1, "int", 0, errors, "memoryMiB")
+            if not f6_1:
+                f6_1 = 256
         if strict:
             _dg.unknown_keys(f6, ("cpu", "memoryMiB"), errors)
         f6 = _new(_common.Resources)
         f6.cpu = f6_0
         f6.memory_mib = f6_1
-    if f6 is None:
-        f6 = _new(_common.Resources)
-        f6.cpu = 0.5
-        f6.memory_mib = 512
     f7 = data.get("healthCheck")
     if f7 is not None:
         if type(f7) is not dict:
             raise _dg.not_an_object(f7)
-        f7_0 = f7.get("path", "")
-        if type(f7_0) is not str:
-            f7_0 = _dg.fix(f7_0, "str", "", errors, "path")
-        if not f7_0:
+        f7_0 = f7.get("path")
+        if f7_0 is None:
             f7_0 = "/healthz"
-        f7_1 = f7.get("interval", "")
-        if type(f7_1) is not str:
-            f7_1 = _dg.fix(f7_1, "str", "", errors, "interval")
-        if not f7_1:
+        else:
+            if type(f7_0) is not str:
+                f7_0 = _dg.fix(f7_0, "str", "", errors, "path")
+            if not f7_0:
+                f7_0 = "/healthz"
+        f7_1 = f7.get("interval")
+        if f7_1 is None:
             f7_1 = "10s"
-        f7_2 = f7.get("failureThreshold", 0)
-        if type(f7_2) is not int or not -(2**63) <= f7_2 < 2**63:
-            f7_2 = _dg.fix(f7_2, "int", 0, errors, "failureThreshold")
-        if not f7_2:
+        else:
+            if type(f7_1) is not str:
+                f7_1 = _dg.fix(f7_1, "str", "", errors, "interval")
+            if not f7_1:
+                f7_1 = "10s"
+        f7_2 = f7.get("failureThreshold")
+        if f7_2 is None:
             f7_2 = 3
+        else:
+            if type(f7_2) is not int or f7_2 >= 2**63 or f7_2 < -(2**63):
+                f7_2 = _dg.fix(f7_2, "int", 0, errors, "failureThreshold")
+            if not f7_2:
+                f7_2 = 3
         if strict:
             _dg.unknown_keys(f7, ("path", "interval", "failureThreshold"), errors)
         f7 = _new(_src.HealthCheck)
@@ -1001,42 +1071,51 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f7.interval = f7_1
         f7.failure_threshold = f7_2
     f8 = data.get("logging")
-    if f8 is not None:
+    if f8 is None:
+        f8 = _new(_src.Logging)
+        f8.level = "info"
+        f8.format = "json"
+        f8.access_log = True
+    else:
         if type(f8) is not dict:
             raise _dg.not_an_object(f8)
-        f8_0 = f8.get("level", "")
-        if type(f8_0) is not str:
-            f8_0 = _dg.fix(f8_0, "str", "", errors, "level")
-        if not f8_0:
+        f8_0 = f8.get("level")
+        if f8_0 is None:
             f8_0 = "info"
-        f8_1 = f8.get("format", "")
-        if type(f8_1) is not str:
-            f8_1 = _dg.fix(f8_1, "str", "", errors, "format")
-        if not f8_1:
+        else:
+            if type(f8_0) is not str:
+                f8_0 = _dg.fix(f8_0, "str", "", errors, "level")
+            if not f8_0:
+                f8_0 = "info"
+        f8_1 = f8.get("format")
+        if f8_1 is None:
             f8_1 = "json"
+        else:
+            if type(f8_1) is not str:
+                f8_1 = _dg.fix(f8_1, "str", "", errors, "format")
+            if not f8_1:
+                f8_1 = "json"
         f8_2 = f8.get("accessLog")
-        if f8_2 is not None and type(f8_2) is not bool:
-            f8_2 = _dg.fix(f8_2, "bool", None, errors, "accessLog")
         if f8_2 is None:
             f8_2 = True
+        else:
+            if type(f8_2) is not bool:
+                f8_2 = _dg.fix(f8_2, "bool", False, errors, "accessLog")
         if strict:
             _dg.unknown_keys(f8, ("level", "format", "accessLog"), errors)
         f8 = _new(_src.Logging)
         f8.level = f8_0
         f8.format = f8_1
         f8.access_log = f8_2
-    if f8 is None:
-        f8 = _new(_src.Logging)
-        f8.level = "info"
-        f8.format = "json"
-        f8.access_log = True
     f9 = data.get("routes")
-    if type(f9) is list:
+    if f9 is None:
+        f9 = []
+    elif type(f9) is list:
         out0 = []
         for v0 in f9:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "routes", len(out0))
             if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(errors, "routes", len(out0))
                 raise _dg.not_an_object(v0)
             v0_0 = v0.get("path", "")
             if type(v0_0) is not str:
@@ -1046,14 +1125,14 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 v0_1 = _dg.fix(v0_1, "str", "", errors, "backend")
             v0_2 = v0.get("targetPort")
             if v0_2 is None:
-                v0_2 = 0
+                v0_2 = "http"
             else:
                 try:
                     v0_2 = _int_or_string(v0_2)
                 except ValueError as exc:
                     _dg.invalid(errors, exc, "targetPort")
-            if not v0_2:
-                v0_2 = "http"
+                if not v0_2:
+                    v0_2 = "http"
             v0_3 = v0.get("method")
             if v0_3 is None:
                 v0_3 = "GET"
@@ -1063,13 +1142,13 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 except ValueError as exc:
                     _dg.invalid(errors, exc, "method")
             v0_4 = v0.get("balancing")
-            if v0_4 is not None:
+            if v0_4 is None:
+                v0_4 = "round-robin"
+            else:
                 try:
                     v0_4 = _one_of(v0_4, ["round-robin", "least-connections"])
                 except ValueError as exc:
                     _dg.invalid(errors, exc, "balancing")
-            if v0_4 is None:
-                v0_4 = "round-robin"
             v0_5 = v0.get("updated")
             if v0_5 is not None:
                 try:
@@ -1101,12 +1180,12 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             v0.updated = v0_5
             out0.append(v0)
         f9 = out0
-    elif f9 is None:
-        f9 = []
     else:
         f9 = _dg.fix(f9, "list", [], errors, "routes")
     f10 = data.get("labels")
-    if type(f10) is dict:
+    if f10 is None:
+        f10 = {}
+    elif type(f10) is dict:
         for k0, v0 in f10.items():
             if type(k0) is not str or type(v0) is not str:
                 out0 = {}
@@ -1120,8 +1199,6 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 break
         else:
             f10 = f10.copy()
-    elif f10 is None:
-        f10 = {}
     else:
         f10 = _dg.fix(f10, "dict", {}, errors, "labels")
     f11 = data.get("debug", False)

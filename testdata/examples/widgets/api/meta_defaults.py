@@ -57,7 +57,9 @@ def from_dict_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.Obj
     if type(f1) is not str:
         f1 = _dg.fix(f1, "str", "", errors, "namespace")
     f2 = data.get("labels")
-    if type(f2) is dict:
+    if f2 is None:
+        f2 = {}
+    elif type(f2) is dict:
         for k0, v0 in f2.items():
             if type(k0) is not str or type(v0) is not str:
                 out0 = {}
@@ -71,8 +73,6 @@ def from_dict_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.Obj
                 break
         else:
             f2 = f2.copy()
-    elif f2 is None:
-        f2 = {}
     else:
         f2 = _dg.fix(f2, "dict", {}, errors, "labels")
     if strict:
@@ -102,7 +102,9 @@ def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMe
     if type(f1) is not str:
         f1 = _dg.fix(f1, "str", "", errors, "namespace")
     f2 = data.get("labels")
-    if type(f2) is dict:
+    if f2 is None:
+        f2 = {}
+    elif type(f2) is dict:
         for k0, v0 in f2.items():
             if type(k0) is not str or type(v0) is not str:
                 out0 = {}
@@ -116,8 +118,6 @@ def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMe
                 break
         else:
             f2 = f2.copy()
-    elif f2 is None:
-        f2 = {}
     else:
         f2 = _dg.fix(f2, "dict", {}, errors, "labels")
     if strict:

@@ -69,7 +69,7 @@ def from_dict_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.Wid
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
     f1 = data.get("port", 0)
-    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
         f1 = _dg.fix(f1, "int", 0, errors, "port")
     f2 = data.get("protocol")
     if f2 is not None:
@@ -101,11 +101,14 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
     f0 = data.get("name", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
-    f1 = data.get("port", 0)
-    if type(f1) is not int:
-        f1 = _dg.fix(f1, "int", 0, errors, "port")
-    if not f1:
+    f1 = data.get("port")
+    if f1 is None:
         f1 = 8080
+    else:
+        if type(f1) is not int:
+            f1 = _dg.fix(f1, "int", 0, errors, "port")
+        if not f1:
+            f1 = 8080
     f2 = data.get("protocol")
     if f2 is None:
         f2 = "TCP"
@@ -222,16 +225,18 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
         data = {}
     errors: list[_dg.Problem] = []
     f0 = data.get("replicas", 0)
-    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
         f0 = _dg.fix(f0, "int", 0, errors, "replicas")
     f1 = data.get("size", 0)
-    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
         f1 = _dg.fix(f1, "int", 0, errors, "size")
     f2 = data.get("color", "")
     if type(f2) is not str:
         f2 = _dg.fix(f2, "str", "", errors, "color")
     f3 = data.get("ports")
-    if type(f3) is list:
+    if f3 is None:
+        f3 = []
+    elif type(f3) is list:
         out0 = []
         for v0 in f3:
             if v0 is None:
@@ -243,8 +248,6 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
                     _dg.nested(errors, exc, "ports", len(out0))
             out0.append(v0)
         f3 = out0
-    elif f3 is None:
-        f3 = []
     else:
         f3 = _dg.fix(f3, "list", [], errors, "ports")
     if strict:
@@ -269,37 +272,51 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("replicas", 0)
-    if type(f0) is not int:
-        f0 = _dg.fix(f0, "int", 0, errors, "replicas")
-    if not f0:
+    f0 = data.get("replicas")
+    if f0 is None:
         f0 = 1
-    f1 = data.get("size", 0)
-    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
-        f1 = _dg.fix(f1, "int", 0, errors, "size")
-    if not f1:
+    else:
+        if type(f0) is not int:
+            f0 = _dg.fix(f0, "int", 0, errors, "replicas")
+        if not f0:
+            f0 = 1
+    f1 = data.get("size")
+    if f1 is None:
         f1 = 10
-    f2 = data.get("color", "")
-    if type(f2) is not str:
-        f2 = _dg.fix(f2, "str", "", errors, "color")
-    if not f2:
+    else:
+        if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
+            f1 = _dg.fix(f1, "int", 0, errors, "size")
+        if not f1:
+            f1 = 10
+    f2 = data.get("color")
+    if f2 is None:
         f2 = "blue"
+    else:
+        if type(f2) is not str:
+            f2 = _dg.fix(f2, "str", "", errors, "color")
+        if not f2:
+            f2 = "blue"
     f3 = data.get("ports")
-    if type(f3) is list:
+    if f3 is None:
+        f3 = []
+    elif type(f3) is list:
         out0 = []
         for v0 in f3:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "ports", len(out0))
             if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(errors, "ports", len(out0))
                 raise _dg.not_an_object(v0)
             v0_0 = v0.get("name", "")
             if type(v0_0) is not str:
                 v0_0 = _dg.fix(v0_0, "str", "", errors, "name")
-            v0_1 = v0.get("port", 0)
-            if type(v0_1) is not int:
-                v0_1 = _dg.fix(v0_1, "int", 0, errors, "port")
-            if not v0_1:
+            v0_1 = v0.get("port")
+            if v0_1 is None:
                 v0_1 = 8080
+            else:
+                if type(v0_1) is not int:
+                    v0_1 = _dg.fix(v0_1, "int", 0, errors, "port")
+                if not v0_1:
+                    v0_1 = 8080
             v0_2 = v0.get("protocol")
             if v0_2 is None:
                 v0_2 = "TCP"
@@ -331,8 +348,6 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
             v0.protocol = v0_2
             out0.append(v0)
         f3 = out0
-    elif f3 is None:
-        f3 = []
     else:
         f3 = _dg.fix(f3, "list", [], errors, "ports")
     if strict:
@@ -432,7 +447,7 @@ def from_dict_WidgetStatus(
         data = {}
     errors: list[_dg.Problem] = []
     f0 = data.get("readyReplicas", 0)
-    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
         f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
     f1 = data.get("phase", "")
     if type(f1) is not str:
@@ -457,7 +472,7 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
     f0 = data.get("readyReplicas", 0)
-    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
         f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
     f1 = data.get("phase", "")
     if type(f1) is not str:
@@ -583,7 +598,9 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         if type(f2_1) is not str:
             f2_1 = _dg.fix(f2_1, "str", "", errors, "namespace")
         f2_2 = f2.get("labels")
-        if type(f2_2) is dict:
+        if f2_2 is None:
+            f2_2 = {}
+        elif type(f2_2) is dict:
             for k0, v0 in f2_2.items():
                 if type(k0) is not str or type(v0) is not str:
                     out0 = {}
@@ -597,8 +614,6 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
                     break
             else:
                 f2_2 = f2_2.copy()
-        elif f2_2 is None:
-            f2_2 = {}
         else:
             f2_2 = _dg.fix(f2_2, "dict", {}, errors, "labels")
         if strict:
@@ -614,7 +629,7 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         if type(f4) is not dict:
             raise _dg.not_an_object(f4)
         f4_0 = f4.get("readyReplicas", 0)
-        if type(f4_0) is not int or not -(2**63) <= f4_0 < 2**63:
+        if type(f4_0) is not int or f4_0 >= 2**63 or f4_0 < -(2**63):
             f4_0 = _dg.fix(f4_0, "int", 0, errors, "readyReplicas")
         f4_1 = f4.get("phase", "")
         if type(f4_1) is not str:

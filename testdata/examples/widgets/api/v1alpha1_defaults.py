@@ -55,10 +55,10 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
         data = {}
     errors: list[_dg.Problem] = []
     f0 = data.get("replicas", 0)
-    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
         f0 = _dg.fix(f0, "int", 0, errors, "replicas")
     f1 = data.get("size", 0)
-    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
+    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
         f1 = _dg.fix(f1, "int", 0, errors, "size")
     if strict:
         _dg.unknown_keys(data, ("replicas", "size"), errors)
@@ -79,16 +79,22 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("replicas", 0)
-    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
-        f0 = _dg.fix(f0, "int", 0, errors, "replicas")
-    if not f0:
+    f0 = data.get("replicas")
+    if f0 is None:
         f0 = 1
-    f1 = data.get("size", 0)
-    if type(f1) is not int or not -(2**63) <= f1 < 2**63:
-        f1 = _dg.fix(f1, "int", 0, errors, "size")
-    if not f1:
+    else:
+        if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
+            f0 = _dg.fix(f0, "int", 0, errors, "replicas")
+        if not f0:
+            f0 = 1
+    f1 = data.get("size")
+    if f1 is None:
         f1 = 10
+    else:
+        if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
+            f1 = _dg.fix(f1, "int", 0, errors, "size")
+        if not f1:
+            f1 = 10
     if strict:
         _dg.unknown_keys(data, ("replicas", "size"), errors)
     obj = _new(_src.WidgetSpec)
@@ -125,7 +131,7 @@ def from_dict_WidgetStatus(
         data = {}
     errors: list[_dg.Problem] = []
     f0 = data.get("readyReplicas", 0)
-    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
         f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas",), errors)
@@ -146,7 +152,7 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
     f0 = data.get("readyReplicas", 0)
-    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
         f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas",), errors)
@@ -272,7 +278,9 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         if type(f2_1) is not str:
             f2_1 = _dg.fix(f2_1, "str", "", errors, "namespace")
         f2_2 = f2.get("labels")
-        if type(f2_2) is dict:
+        if f2_2 is None:
+            f2_2 = {}
+        elif type(f2_2) is dict:
             for k0, v0 in f2_2.items():
                 if type(k0) is not str or type(v0) is not str:
                     out0 = {}
@@ -286,8 +294,6 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
                     break
             else:
                 f2_2 = f2_2.copy()
-        elif f2_2 is None:
-            f2_2 = {}
         else:
             f2_2 = _dg.fix(f2_2, "dict", {}, errors, "labels")
         if strict:
@@ -297,34 +303,40 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         f2.namespace = f2_1
         f2.labels = f2_2
     f3 = data.get("spec")
-    if f3 is not None:
+    if f3 is None:
+        f3 = _new(_src.WidgetSpec)
+        f3.replicas = 1
+        f3.size = 10
+    else:
         if type(f3) is not dict:
             raise _dg.not_an_object(f3)
-        f3_0 = f3.get("replicas", 0)
-        if type(f3_0) is not int or not -(2**63) <= f3_0 < 2**63:
-            f3_0 = _dg.fix(f3_0, "int", 0, errors, "replicas")
-        if not f3_0:
+        f3_0 = f3.get("replicas")
+        if f3_0 is None:
             f3_0 = 1
-        f3_1 = f3.get("size", 0)
-        if type(f3_1) is not int or not -(2**63) <= f3_1 < 2**63:
-            f3_1 = _dg.fix(f3_1, "int", 0, errors, "size")
-        if not f3_1:
+        else:
+            if type(f3_0) is not int or f3_0 >= 2**63 or f3_0 < -(2**63):
+                f3_0 = _dg.fix(f3_0, "int", 0, errors, "replicas")
+            if not f3_0:
+                f3_0 = 1
+        f3_1 = f3.get("size")
+        if f3_1 is None:
             f3_1 = 10
+        else:
+            if type(f3_1) is not int or f3_1 >= 2**63 or f3_1 < -(2**63):
+                f3_1 = _dg.fix(f3_1, "int", 0, errors, "size")
+            if not f3_1:
+                f3_1 = 10
         if strict:
             _dg.unknown_keys(f3, ("replicas", "size"), errors)
         f3 = _new(_src.WidgetSpec)
         f3.replicas = f3_0
         f3.size = f3_1
-    if f3 is None:
-        f3 = _new(_src.WidgetSpec)
-        f3.replicas = 1
-        f3.size = 10
     f4 = data.get("status")
     if f4 is not None:
         if type(f4) is not dict:
             raise _dg.not_an_object(f4)
         f4_0 = f4.get("readyReplicas", 0)
-        if type(f4_0) is not int or not -(2**63) <= f4_0 < 2**63:
+        if type(f4_0) is not int or f4_0 >= 2**63 or f4_0 < -(2**63):
             f4_0 = _dg.fix(f4_0, "int", 0, errors, "readyReplicas")
         if strict:
             _dg.unknown_keys(f4, ("readyReplicas",), errors)

@@ -55,7 +55,7 @@ def from_dict_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
         data = {}
     errors: list[_dg.Problem] = []
     f0 = data.get("port", 0)
-    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
+    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
         f0 = _dg.fix(f0, "int", 0, errors, "port")
     f1 = data.get("protocol", "")
     if type(f1) is not str:
@@ -83,16 +83,22 @@ def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("port", 0)
-    if type(f0) is not int or not -(2**63) <= f0 < 2**63:
-        f0 = _dg.fix(f0, "int", 0, errors, "port")
-    if not f0:
+    f0 = data.get("port")
+    if f0 is None:
         f0 = 80
-    f1 = data.get("protocol", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "protocol")
-    if not f1:
+    else:
+        if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
+            f0 = _dg.fix(f0, "int", 0, errors, "port")
+        if not f0:
+            f0 = 80
+    f1 = data.get("protocol")
+    if f1 is None:
         f1 = "TCP"
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "protocol")
+        if not f1:
+            f1 = "TCP"
     f2 = data.get("name", "")
     if type(f2) is not str:
         f2 = _dg.fix(f2, "str", "", errors, "name")

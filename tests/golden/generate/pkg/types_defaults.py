@@ -71,11 +71,14 @@ def load_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("kind", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "kind")
-    if not f0:
+    f0 = data.get("kind")
+    if f0 is None:
         f0 = "base"
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "kind")
+        if not f0:
+            f0 = "base"
     if strict:
         _dg.unknown_keys(data, ("kind",), errors)
     obj = _new(_src.Base)
@@ -193,10 +196,12 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "kind")
     f1 = data.get("replicas")
-    if f1 is not None and (type(f1) is not int or not -(2**63) <= f1 < 2**63):
+    if f1 is not None and (type(f1) is not int or f1 >= 2**63 or f1 < -(2**63)):
         f1 = _dg.fix(f1, "int", None, errors, "replicas")
     f2 = data.get("labels")
-    if type(f2) is dict:
+    if f2 is None:
+        f2 = {}
+    elif type(f2) is dict:
         for k0, v0 in f2.items():
             if type(k0) is not str or type(v0) is not str:
                 out0 = {}
@@ -210,12 +215,12 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 break
         else:
             f2 = f2.copy()
-    elif f2 is None:
-        f2 = {}
     else:
         f2 = _dg.fix(f2, "dict", {}, errors, "labels")
     f3 = data.get("ports")
-    if type(f3) is list:
+    if f3 is None:
+        f3 = []
+    elif type(f3) is list:
         out0 = []
         for v0 in f3:
             try:
@@ -224,12 +229,12 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 _dg.nested(errors, exc, "ports", len(out0))
             out0.append(v0)
         f3 = out0
-    elif f3 is None:
-        f3 = []
     else:
         f3 = _dg.fix(f3, "list", [], errors, "ports")
     f4 = data.get("maybePorts")
-    if type(f4) is dict:
+    if f4 is None:
+        f4 = {}
+    elif type(f4) is dict:
         out0 = {}
         for k0, v0 in f4.items():
             if type(k0) is not str:
@@ -241,15 +246,17 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                     _dg.nested(errors, exc, "maybePorts", k0)
             out0[k0] = v0
         f4 = out0
-    elif f4 is None:
-        f4 = {}
     else:
         f4 = _dg.fix(f4, "dict", {}, errors, "maybePorts")
     f5 = data.get("grid")
-    if type(f5) is list:
+    if f5 is None:
+        f5 = []
+    elif type(f5) is list:
         out0 = []
         for v0 in f5:
-            if type(v0) is list:
+            if v0 is None:
+                v0 = []
+            elif type(v0) is list:
                 for v1 in v0:
                     if type(v1) is not str:
                         out1 = []
@@ -269,18 +276,16 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                         break
                 else:
                     v0 = v0.copy()
-            elif v0 is None:
-                v0 = []
             else:
                 v0 = _dg.fix(v0, "list", [], errors, "grid", len(out0))
             out0.append(v0)
         f5 = out0
-    elif f5 is None:
-        f5 = []
     else:
         f5 = _dg.fix(f5, "list", [], errors, "grid")
     f6 = data.get("namedPorts")
-    if type(f6) is list:
+    if f6 is None:
+        f6 = []
+    elif type(f6) is list:
         out0 = []
         for v0 in f6:
             try:
@@ -289,8 +294,6 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 _dg.nested(errors, exc, "namedPorts", len(out0))
             out0.append(v0)
         f6 = out0
-    elif f6 is None:
-        f6 = []
     else:
         f6 = _dg.fix(f6, "list", [], errors, "namedPorts")
     f7 = data.get("plain")
@@ -353,54 +356,72 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("kind", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "kind")
-    if not f0:
+    f0 = data.get("kind")
+    if f0 is None:
         f0 = "base"
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "kind")
+        if not f0:
+            f0 = "base"
     f1 = data.get("replicas")
-    if f1 is not None and (type(f1) is not int or not -(2**63) <= f1 < 2**63):
-        f1 = _dg.fix(f1, "int", None, errors, "replicas")
     if f1 is None:
         f1 = 3
+    else:
+        if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
+            f1 = _dg.fix(f1, "int", 0, errors, "replicas")
     f2 = data.get("labels")
-    if type(f2) is dict:
-        for k0, v0 in f2.items():
-            if type(k0) is not str or type(v0) is not str:
-                out0 = {}
-                for k0, v0 in f2.items():
-                    if type(k0) is not str:
-                        _dg.bad_key(errors, k0, "labels")
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
-                    out0[k0] = v0
-                f2 = out0
-                break
-        else:
-            f2 = f2.copy()
-    elif f2 is None:
+    if f2 is None:
         f2 = {"a": "x\"); import os; os.system('echo pwned') #"}
     else:
-        f2 = _dg.fix(f2, "dict", {}, errors, "labels")
-    if not f2:
-        f2 = {"a": "x\"); import os; os.system('echo pwned') #"}
+        if type(f2) is dict:
+            for k0, v0 in f2.items():
+                if type(k0) is not str or type(v0) is not str:
+                    out0 = {}
+                    for k0, v0 in f2.items():
+                        if type(k0) is not str:
+                            _dg.bad_key(errors, k0, "labels")
+                        if type(v0) is not str:
+                            v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                        out0[k0] = v0
+                    f2 = out0
+                    break
+            else:
+                f2 = f2.copy()
+        else:
+            f2 = _dg.fix(f2, "dict", {}, errors, "labels")
+        if not f2:
+            f2 = {"a": "x\"); import os; os.system('echo pwned') #"}
     f3 = data.get("ports")
-    if type(f3) is list:
+    if f3 is None:
+        f3 = []
+    elif type(f3) is list:
         out0 = []
         for v0 in f3:
-            if v0 is not None:
+            if v0 is None:
+                v0 = _new(_common.Port)
+                v0.port = 80
+                v0.protocol = "TCP"
+                v0.name = ""
+            else:
                 if type(v0) is not dict:
                     raise _dg.not_an_object(v0)
-                v0_0 = v0.get("port", 0)
-                if type(v0_0) is not int or not -(2**63) <= v0_0 < 2**63:
-                    v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
-                if not v0_0:
+                v0_0 = v0.get("port")
+                if v0_0 is None:
                     v0_0 = 80
-                v0_1 = v0.get("protocol", "")
-                if type(v0_1) is not str:
-                    v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
-                if not v0_1:
+                else:
+                    if type(v0_0) is not int or v0_0 >= 2**63 or v0_0 < -(2**63):
+                        v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
+                    if not v0_0:
+                        v0_0 = 80
+                v0_1 = v0.get("protocol")
+                if v0_1 is None:
                     v0_1 = "TCP"
+                else:
+                    if type(v0_1) is not str:
+                        v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
+                    if not v0_1:
+                        v0_1 = "TCP"
                 v0_2 = v0.get("name", "")
                 if type(v0_2) is not str:
                     v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
@@ -410,19 +431,14 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 v0.port = v0_0
                 v0.protocol = v0_1
                 v0.name = v0_2
-            if v0 is None:
-                v0 = _new(_common.Port)
-                v0.port = 80
-                v0.protocol = "TCP"
-                v0.name = ""
             out0.append(v0)
         f3 = out0
-    elif f3 is None:
-        f3 = []
     else:
         f3 = _dg.fix(f3, "list", [], errors, "ports")
     f4 = data.get("maybePorts")
-    if type(f4) is dict:
+    if f4 is None:
+        f4 = {}
+    elif type(f4) is dict:
         out0 = {}
         for k0, v0 in f4.items():
             if type(k0) is not str:
@@ -430,16 +446,22 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             if v0 is not None:
                 if type(v0) is not dict:
                     raise _dg.not_an_object(v0)
-                v0_0 = v0.get("port", 0)
-                if type(v0_0) is not int or not -(2**63) <= v0_0 < 2**63:
-                    v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
-                if not v0_0:
+                v0_0 = v0.get("port")
+                if v0_0 is None:
                     v0_0 = 80
-                v0_1 = v0.get("protocol", "")
-                if type(v0_1) is not str:
-                    v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
-                if not v0_1:
+                else:
+                    if type(v0_0) is not int or v0_0 >= 2**63 or v0_0 < -(2**63):
+                        v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
+                    if not v0_0:
+                        v0_0 = 80
+                v0_1 = v0.get("protocol")
+                if v0_1 is None:
                     v0_1 = "TCP"
+                else:
+                    if type(v0_1) is not str:
+                        v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
+                    if not v0_1:
+                        v0_1 = "TCP"
                 v0_2 = v0.get("name", "")
                 if type(v0_2) is not str:
                     v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
@@ -451,15 +473,17 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 v0.name = v0_2
             out0[k0] = v0
         f4 = out0
-    elif f4 is None:
-        f4 = {}
     else:
         f4 = _dg.fix(f4, "dict", {}, errors, "maybePorts")
     f5 = data.get("grid")
-    if type(f5) is list:
+    if f5 is None:
+        f5 = []
+    elif type(f5) is list:
         out0 = []
         for v0 in f5:
-            if type(v0) is list:
+            if v0 is None:
+                v0 = []
+            elif type(v0) is list:
                 for v1 in v0:
                     if type(v1) is not str:
                         out1 = []
@@ -475,74 +499,88 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                         break
                 else:
                     v0 = v0.copy()
-            elif v0 is None:
-                v0 = []
             else:
                 v0 = _dg.fix(v0, "list", [], errors, "grid", len(out0))
             out0.append(v0)
         f5 = out0
-    elif f5 is None:
-        f5 = []
     else:
         f5 = _dg.fix(f5, "list", [], errors, "grid")
     f6 = data.get("namedPorts")
-    if type(f6) is list:
-        out0 = []
-        for v0 in f6:
-            if v0 is not None:
-                if type(v0) is not dict:
-                    raise _dg.not_an_object(v0)
-                v0_0 = v0.get("port", 0)
-                if type(v0_0) is not int or not -(2**63) <= v0_0 < 2**63:
-                    v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
-                if not v0_0:
-                    v0_0 = 80
-                v0_1 = v0.get("protocol", "")
-                if type(v0_1) is not str:
-                    v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
-                if not v0_1:
-                    v0_1 = "TCP"
-                v0_2 = v0.get("name", "")
-                if type(v0_2) is not str:
-                    v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
-                if strict:
-                    _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
-                v0 = _new(_common.Port)
-                v0.port = v0_0
-                v0.protocol = v0_1
-                v0.name = v0_2
-            if v0 is None:
-                v0 = _new(_common.Port)
-                v0.port = 80
-                v0.protocol = "TCP"
-                v0.name = ""
-            out0.append(v0)
-        f6 = out0
-    elif f6 is None:
+    if f6 is None:
         f6 = [_common.Port(80, "TCP", "http")]
     else:
-        f6 = _dg.fix(f6, "list", [], errors, "namedPorts")
-    if not f6:
-        f6 = [_common.Port(80, "TCP", "http")]
+        if type(f6) is list:
+            out0 = []
+            for v0 in f6:
+                if v0 is None:
+                    v0 = _new(_common.Port)
+                    v0.port = 80
+                    v0.protocol = "TCP"
+                    v0.name = ""
+                else:
+                    if type(v0) is not dict:
+                        raise _dg.not_an_object(v0)
+                    v0_0 = v0.get("port")
+                    if v0_0 is None:
+                        v0_0 = 80
+                    else:
+                        if type(v0_0) is not int or v0_0 >= 2**63 or v0_0 < -(2**63):
+                            v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
+                        if not v0_0:
+                            v0_0 = 80
+                    v0_1 = v0.get("protocol")
+                    if v0_1 is None:
+                        v0_1 = "TCP"
+                    else:
+                        if type(v0_1) is not str:
+                            v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
+                        if not v0_1:
+                            v0_1 = "TCP"
+                    v0_2 = v0.get("name", "")
+                    if type(v0_2) is not str:
+                        v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
+                    if strict:
+                        _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
+                    v0 = _new(_common.Port)
+                    v0.port = v0_0
+                    v0.protocol = v0_1
+                    v0.name = v0_2
+                out0.append(v0)
+            f6 = out0
+        else:
+            f6 = _dg.fix(f6, "list", [], errors, "namedPorts")
+        if not f6:
+            f6 = [_common.Port(80, "TCP", "http")]
     f7 = data.get("plain")
     f7 = _common_defaults.load_Plain(f7, strict)
     f8 = data.get("child")
     if f8 is not None:
         f8 = load_Node(f8, strict)
     f10 = data.get('ma"in')
-    if f10 is not None:
+    if f10 is None:
+        f10 = _new(_common.Port)
+        f10.port = 80
+        f10.protocol = "UDP"
+        f10.name = ""
+    else:
         if type(f10) is not dict:
             raise _dg.not_an_object(f10)
-        f10_0 = f10.get("port", 0)
-        if type(f10_0) is not int or not -(2**63) <= f10_0 < 2**63:
-            f10_0 = _dg.fix(f10_0, "int", 0, errors, "port")
-        if not f10_0:
+        f10_0 = f10.get("port")
+        if f10_0 is None:
             f10_0 = 80
-        f10_1 = f10.get("protocol", "")
-        if type(f10_1) is not str:
-            f10_1 = _dg.fix(f10_1, "str", "", errors, "protocol")
-        if not f10_1:
+        else:
+            if type(f10_0) is not int or f10_0 >= 2**63 or f10_0 < -(2**63):
+                f10_0 = _dg.fix(f10_0, "int", 0, errors, "port")
+            if not f10_0:
+                f10_0 = 80
+        f10_1 = f10.get("protocol")
+        if f10_1 is None:
             f10_1 = "TCP"
+        else:
+            if type(f10_1) is not str:
+                f10_1 = _dg.fix(f10_1, "str", "", errors, "protocol")
+            if not f10_1:
+                f10_1 = "TCP"
         f10_2 = f10.get("name", "")
         if type(f10_2) is not str:
             f10_2 = _dg.fix(f10_2, "str", "", errors, "name")
@@ -552,11 +590,6 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         f10.port = f10_0
         f10.protocol = f10_1
         f10.name = f10_2
-    if f10 is None:
-        f10 = _new(_common.Port)
-        f10.port = 80
-        f10.protocol = "UDP"
-        f10.name = ""
     if strict:
         _dg.unknown_keys(
             data,
@@ -674,19 +707,30 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
     f0 = data.get("port")
-    if f0 is not None:
+    if f0 is None:
+        f0 = _new(_common.Port)
+        f0.port = 80
+        f0.protocol = "TCP"
+        f0.name = ""
+    else:
         if type(f0) is not dict:
             raise _dg.not_an_object(f0)
-        f0_0 = f0.get("port", 0)
-        if type(f0_0) is not int or not -(2**63) <= f0_0 < 2**63:
-            f0_0 = _dg.fix(f0_0, "int", 0, errors, "port")
-        if not f0_0:
+        f0_0 = f0.get("port")
+        if f0_0 is None:
             f0_0 = 80
-        f0_1 = f0.get("protocol", "")
-        if type(f0_1) is not str:
-            f0_1 = _dg.fix(f0_1, "str", "", errors, "protocol")
-        if not f0_1:
+        else:
+            if type(f0_0) is not int or f0_0 >= 2**63 or f0_0 < -(2**63):
+                f0_0 = _dg.fix(f0_0, "int", 0, errors, "port")
+            if not f0_0:
+                f0_0 = 80
+        f0_1 = f0.get("protocol")
+        if f0_1 is None:
             f0_1 = "TCP"
+        else:
+            if type(f0_1) is not str:
+                f0_1 = _dg.fix(f0_1, "str", "", errors, "protocol")
+            if not f0_1:
+                f0_1 = "TCP"
         f0_2 = f0.get("name", "")
         if type(f0_2) is not str:
             f0_2 = _dg.fix(f0_2, "str", "", errors, "name")
@@ -696,11 +740,6 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
         f0.port = f0_0
         f0.protocol = f0_1
         f0.name = f0_2
-    if f0 is None:
-        f0 = _new(_common.Port)
-        f0.port = 80
-        f0.protocol = "TCP"
-        f0.name = ""
     if strict:
         _dg.unknown_keys(data, ("port",), errors)
     obj = _new(_src.Holder)
