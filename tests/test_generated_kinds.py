@@ -195,3 +195,88 @@ def test_omitempty_drops_exactly_the_zero_values(api) -> None:
     assert g.to_dict(obj) == {"protocol": "TCP", "mode": "fast"}
     obj.raw, obj.target = 0, 0  # Any's 0 is a value; int | str's 0 is its zero
     assert g.to_dict(obj) == {"protocol": "TCP", "mode": "fast", "raw": 0}
+
+
+MEMBER_TYPES = """\
+from dataclasses import dataclass, field
+from enum import Enum, IntEnum
+from typing import Literal, Optional
+
+
+class Protocol(str, Enum):
+    TCP = "TCP"
+    UDP = "UDP"
+
+
+class Level(IntEnum):
+    LOW = 1
+    HIGH = 2
+
+
+@dataclass
+class Port:
+    # +default="TCP"
+    protocol: Optional[Protocol] = field(default=None, metadata={"json": "protocol,omitempty"})
+    level: Optional[Level] = field(default=None, metadata={"json": "level,omitempty"})
+    mode: Optional[Literal["fast", "slow"]] = field(default=None, metadata={"json": "mode,omitempty"})
+    count: Optional[Literal[1, 2]] = field(default=None, metadata={"json": "count,omitempty"})
+    levels: list[Level] = field(default_factory=list, metadata={"json": "levels,omitempty"})
+"""
+
+
+class _Text(str):
+    pass
+
+
+# values a decoder may be given: members' values, near misses of another JSON type (True == 1,
+# 1.0 == 1, "1"), a str subclass, members themselves, and what is no choice at all
+_CANDIDATES = ["TCP", "UDP", "tcp", "", _Text("TCP"), 1, 2, 3, True, 1.0, "1", "fast", "slow", 0, [], {}, None]
+
+
+def _expected(choices: list, value: object) -> object:
+    """The rule of docs/decisions.md ("Enum fields hold members"): the choice whose value equals
+    the JSON value and has its JSON type, else nothing (`missing`)."""
+    for choice in choices:
+        plain = getattr(choice, "value", choice)
+        if type(plain) is type(value) and plain == value:
+            return choice
+    return missing
+
+
+missing = object()
+
+
+@pytest.mark.parametrize("codec", ["from_dict", "load"])
+def test_choices_are_decoded_by_the_rule_at_every_value(build, codec) -> None:  # noqa: F811
+    """The decoders look an Enum's members up in a table and a Literal's values up in a set:
+    what they decode each candidate to (or refuse) is still the rule's answer, for a field, an
+    Optional one with a default, and a list item."""
+    api = build({"types.py": MEMBER_TYPES})
+    t, g = api.types, api.types_defaults
+    decode = getattr(g, codec)
+    fields = {
+        "protocol": list(t.Protocol),
+        "level": list(t.Level),
+        "mode": ["fast", "slow"],
+        "count": [1, 2],
+    }
+    for wire, choices in fields.items():
+        for value in _CANDIDATES:
+            if value is None:
+                continue  # null is Go's no-op: the field's default, pinned elsewhere
+            expected = _expected(choices, value)
+            if expected is missing:
+                with pytest.raises(g.ValidationError) as info:
+                    decode(t.Port, {wire: value})
+                assert [p.path for p in info.value.problems] == [(wire,)], (wire, value)
+            else:
+                got = getattr(decode(t.Port, {wire: value}), "protocol" if wire == "protocol" else wire)
+                assert got is expected or (got == expected and type(got) is type(expected)), (wire, value)
+    for value in _CANDIDATES:
+        expected = _expected(list(t.Level), value)
+        if expected is missing:
+            with pytest.raises(g.ValidationError):
+                decode(t.Port, {"levels": [2, value]})
+        else:
+            assert decode(t.Port, {"levels": [2, value]}).levels == [t.Level.HIGH, expected]
+    assert decode(t.Port, {}).protocol is (t.Protocol.TCP if codec == "load" else None)

@@ -27,7 +27,7 @@ from ..source.values import NO_ZERO, has_zero, is_zero, zero_value
 from .iszero import ZeroTests
 from .layout import Args, Call, Comp, Cond, Display, Expr, literal
 from .names import GenerateError, Names
-from .prebuilt import Prebuilt
+from .prebuilt import Prebuilt, member
 from .pyliteral import python_literal
 from .validators import Step as ValidatorStep
 from .validators import mentions
@@ -89,6 +89,8 @@ class Code:
         self.checks = checks
         self.prebuilt = Prebuilt(universe, names.constructor, checks.needs if checks else lambda ref: True)
         self.helpers: set[str] = set()  # the codec helpers the module's code calls
+        # the tables the decoders look Enum members up in, by name: (the Enum, its values' type)
+        self.members: dict[str, tuple[str, str]] = {}
         self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
         self._sizes: dict[str, int | None] = {}  # `_inline_size` of each class asked about
         self._below: dict[str, frozenset[str]] = {}  # `_classes_below` of each class asked about
@@ -195,7 +197,7 @@ class Code:
             if zero is not None and zero is not NO_ZERO:  # the zero value from_dict decodes it to
                 return self.value(zero, type_, codec)
         if isinstance(plain, Choice) and plain.qualname is not None and value in plain.values:
-            return f"{self.constructor(ClassRef(plain.qualname))}.{plain.names[plain.values.index(value)]}"
+            return member(plain, value, self.constructor)
         if isinstance(plain, Special) and plain.kind in ("datetime", "date", "bytes") and isinstance(value, str):
             return Call(self.helper(_FROM_JSON[plain.kind]), python_literal(value))
         if isinstance(plain, ClassRef) and isinstance(value, dict):
@@ -391,8 +393,23 @@ class Code:
             call = self._convert(plain, var, "from_dict", depth)
             unset = not has_zero(plain, self.universe) or plain == Special("any")  # null stays None
             invalid = Call("_dg.invalid", Args(("errors", "exc", *where)))
-            return (CheckConvert(var, call, invalid, keep_null or unset, null, never_null),)
+            other, found = self._choice(plain, var) if isinstance(plain, Choice) else ("", None)
+            return (CheckConvert(var, call, invalid, keep_null or unset, null, never_null, other, found),)
         raise ValueError(f"no decoder for {type_}")  # lint reports unmappable types (DG302) first
+
+    def _choice(self, choice: Choice, var: str) -> tuple[str, Expr | None]:
+        """How the decoders tell at once that the JSON value in `var` is one of `choice`'s: the
+        test that it is not (its exact JSON type, then a set or table lookup), and what it
+        decodes to when it is (an Enum's member from the module's table of them, `members`;
+        None for a Literal's value, which is itself). Anything else takes the helper's way,
+        which decides it as before (the same member, or the same problem)."""
+        test = f"type({var}) is not {choice.kind} or {var} not in "
+        if choice.qualname is None:  # a set display of constants: CPython makes it a frozenset constant
+            return test + "{" + ", ".join(python_literal(v) for v in choice.values) + "}", None
+        constructor = self.constructor(ClassRef(choice.qualname))
+        table = "_members_" + constructor.replace(".", "_").lstrip("_")
+        self.members[table] = (constructor, choice.kind)
+        return test + table, f"{table}[{var}]"
 
     def _if_none(self, var: str, made: Expr, type_: Type, value: object, present: tuple[Check, ...]) -> IfNoneElse:
         """`if var is None: var = made` (the default `value` of `type_` written out; a plain

@@ -6,9 +6,10 @@ every `load` that needs it.
 Only where that is plainly the same object: the class and everything below it check nothing
 (no validation marker: `load_<Class>` would run no check of its own), every field is an `init`
 field on the wire passed by position, and every value is a scalar of exactly its JSON type, a
-list or dict of such scalars, or such an object in turn (an Optional one, None). Anything else
-(an Enum, a date-time, a null item a default fills, a key no field has, a `1` for a float) is
-left to `load_<Class>(value)`, which does it all.
+list or dict of such scalars, one of an Enum's or Literal's values (the member by name, as
+set_defaults writes it), or such an object in turn (an Optional one, None). Anything else (a
+date-time, a null item a default fills, a key no field has, a `1` for a float) is left to
+`load_<Class>(value)`, which does it all.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..source.model import ClassRef, DictOf, Field, ListOf, Optional, Scalar, Type
+from ..source.model import Choice, ClassRef, DictOf, Field, ListOf, Optional, Scalar, Type
 from ..source.values import NO_ZERO, is_zero, zero_value
 from .layout import Args, Call, Expr, literal
 from .pyliteral import python_literal
@@ -104,7 +105,15 @@ class Prebuilt:
             return literal(value)  # a fresh list or dict each time
         if isinstance(plain, ClassRef):
             return self.built(plain, value, within)
+        if isinstance(plain, Choice) and type(value) in _EXACT[plain.kind] and value in plain.values:
+            return python_literal(value) if plain.qualname is None else member(plain, value, self.constructor)
         return None
+
+
+def member(choice: Choice, value: object, constructor: Callable[[ClassRef], str]) -> str:
+    """The Enum member whose value is `value` (one of `choice.values`), by name."""
+    assert choice.qualname is not None
+    return f"{constructor(ClassRef(choice.qualname))}.{choice.names[choice.values.index(value)]}"
 
 
 def _exact(value: object, scalar: Scalar) -> bool:

@@ -203,7 +203,9 @@ class CheckEach:
 class CheckConvert:
     """`var = call` (a helper of the module reading an Enum, Literal, datetime, ... from its
     wire form, raising ValueError for anything else, recorded by `invalid`); null is None
-    with `keep_null` (or for a type without a zero value: unset), else `null`."""
+    with `keep_null` (or for a type without a zero value: unset), else `null`. With `other`
+    (an Enum or Literal), the valid path needs no call: only a value for which `other` holds
+    goes to `call`; any other is `found` (None: kept as it is)."""
 
     kind: ClassVar[str] = "convert"
     var: str
@@ -212,6 +214,8 @@ class CheckConvert:
     keep_null: bool
     null: Expr
     never_null: bool = False  # a null cannot reach it: no branch for one
+    other: str = ""  # the test that the value is not one of the choices ("": always call)
+    found: Expr | None = None  # what a value that is one of them decodes to (None: itself)
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,9 @@ Problem = _dg.Problem
 _T = TypeVar("_T")
 # the decoders build a plain dataclass without calling its __init__
 _new = object.__new__
+# each Enum's members by value, of the JSON type its values have: what the decoders look a
+# value up in (anything not found takes _member's way, which names the problem)
+_members_src_Method = {m.value: m for m in _src.Method if type(m.value) is str}
 
 
 def _rfc3339(value: datetime.datetime) -> str:
@@ -128,16 +131,20 @@ def from_dict_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
             _dg.invalid(errors, exc, "targetPort")
     f3 = data.get("method")
     if f3 is not None:
-        try:
-            f3 = _member(_src.Method, f3)
-        except ValueError as exc:
-            _dg.invalid(errors, exc, "method")
+        if type(f3) is not str or f3 not in _members_src_Method:
+            try:
+                f3 = _member(_src.Method, f3)
+            except ValueError as exc:
+                _dg.invalid(errors, exc, "method")
+        else:
+            f3 = _members_src_Method[f3]
     f4 = data.get("balancing")
     if f4 is not None:
-        try:
-            f4 = _one_of(f4, ["round-robin", "least-connections"])
-        except ValueError as exc:
-            _dg.invalid(errors, exc, "balancing")
+        if type(f4) is not str or f4 not in {"round-robin", "least-connections"}:
+            try:
+                f4 = _one_of(f4, ["round-robin", "least-connections"])
+            except ValueError as exc:
+                _dg.invalid(errors, exc, "balancing")
     f5 = data.get("updated")
     if f5 is not None:
         try:
@@ -190,20 +197,24 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
             f2 = "http"
     f3 = data.get("method")
     if f3 is None:
-        f3 = "GET"
-    if f3 is not None:
-        try:
-            f3 = _member(_src.Method, f3)
-        except ValueError as exc:
-            _dg.invalid(errors, exc, "method")
+        f3 = _src.Method.GET
+    else:
+        if type(f3) is not str or f3 not in _members_src_Method:
+            try:
+                f3 = _member(_src.Method, f3)
+            except ValueError as exc:
+                _dg.invalid(errors, exc, "method")
+        else:
+            f3 = _members_src_Method[f3]
     f4 = data.get("balancing")
     if f4 is None:
         f4 = "round-robin"
     else:
-        try:
-            f4 = _one_of(f4, ["round-robin", "least-connections"])
-        except ValueError as exc:
-            _dg.invalid(errors, exc, "balancing")
+        if type(f4) is not str or f4 not in {"round-robin", "least-connections"}:
+            try:
+                f4 = _one_of(f4, ["round-robin", "least-connections"])
+            except ValueError as exc:
+                _dg.invalid(errors, exc, "balancing")
     f5 = data.get("updated")
     if f5 is not None:
         try:

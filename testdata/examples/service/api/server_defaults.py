@@ -29,6 +29,9 @@ Problem = _dg.Problem
 _T = TypeVar("_T")
 # the decoders build a plain dataclass without calling its __init__
 _new = object.__new__
+# each Enum's members by value, of the JSON type its values have: what the decoders look a
+# value up in (anything not found takes _member's way, which names the problem)
+_members_routes_Method = {m.value: m for m in _routes.Method if type(m.value) is str}
 
 
 def _rfc3339(value: datetime.datetime) -> str:
@@ -1135,20 +1138,27 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                     v0_2 = "http"
             v0_3 = v0.get("method")
             if v0_3 is None:
-                v0_3 = "GET"
-            if v0_3 is not None:
-                try:
-                    v0_3 = _member(_routes.Method, v0_3)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "method")
+                v0_3 = _routes.Method.GET
+            else:
+                if type(v0_3) is not str or v0_3 not in _members_routes_Method:
+                    try:
+                        v0_3 = _member(_routes.Method, v0_3)
+                    except ValueError as exc:
+                        _dg.invalid(errors, exc, "method")
+                else:
+                    v0_3 = _members_routes_Method[v0_3]
             v0_4 = v0.get("balancing")
             if v0_4 is None:
                 v0_4 = "round-robin"
             else:
-                try:
-                    v0_4 = _one_of(v0_4, ["round-robin", "least-connections"])
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "balancing")
+                if type(v0_4) is not str or v0_4 not in {
+                    "round-robin",
+                    "least-connections",
+                }:
+                    try:
+                        v0_4 = _one_of(v0_4, ["round-robin", "least-connections"])
+                    except ValueError as exc:
+                        _dg.invalid(errors, exc, "balancing")
             v0_5 = v0.get("updated")
             if v0_5 is not None:
                 try:

@@ -26,6 +26,9 @@ Problem = _dg.Problem
 _T = TypeVar("_T")
 # the decoders build a plain dataclass without calling its __init__
 _new = object.__new__
+# each Enum's members by value, of the JSON type its values have: what the decoders look a
+# value up in (anything not found takes _member's way, which names the problem)
+_members_src_Protocol = {m.value: m for m in _src.Protocol if type(m.value) is str}
 
 
 def _member(cls: Any, value: Any) -> Any:
@@ -73,10 +76,13 @@ def from_dict_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.Wid
         f1 = _dg.fix(f1, "int", 0, errors, "port")
     f2 = data.get("protocol")
     if f2 is not None:
-        try:
-            f2 = _member(_src.Protocol, f2)
-        except ValueError as exc:
-            _dg.invalid(errors, exc, "protocol")
+        if type(f2) is not str or f2 not in _members_src_Protocol:
+            try:
+                f2 = _member(_src.Protocol, f2)
+            except ValueError as exc:
+                _dg.invalid(errors, exc, "protocol")
+        else:
+            f2 = _members_src_Protocol[f2]
     if strict:
         _dg.unknown_keys(data, ("name", "port", "protocol"), errors)
     if errors:
@@ -111,12 +117,15 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
             f1 = 8080
     f2 = data.get("protocol")
     if f2 is None:
-        f2 = "TCP"
-    if f2 is not None:
-        try:
-            f2 = _member(_src.Protocol, f2)
-        except ValueError as exc:
-            _dg.invalid(errors, exc, "protocol")
+        f2 = _src.Protocol.TCP
+    else:
+        if type(f2) is not str or f2 not in _members_src_Protocol:
+            try:
+                f2 = _member(_src.Protocol, f2)
+            except ValueError as exc:
+                _dg.invalid(errors, exc, "protocol")
+        else:
+            f2 = _members_src_Protocol[f2]
     if strict:
         _dg.unknown_keys(data, ("name", "port", "protocol"), errors)
     if not 1 <= len(f0) <= 15 or (
@@ -319,12 +328,15 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
                     v0_1 = 8080
             v0_2 = v0.get("protocol")
             if v0_2 is None:
-                v0_2 = "TCP"
-            if v0_2 is not None:
-                try:
-                    v0_2 = _member(_src.Protocol, v0_2)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "protocol")
+                v0_2 = _src.Protocol.TCP
+            else:
+                if type(v0_2) is not str or v0_2 not in _members_src_Protocol:
+                    try:
+                        v0_2 = _member(_src.Protocol, v0_2)
+                    except ValueError as exc:
+                        _dg.invalid(errors, exc, "protocol")
+                else:
+                    v0_2 = _members_src_Protocol[v0_2]
             if strict:
                 _dg.unknown_keys(v0, ("name", "port", "protocol"), errors)
             if not 1 <= len(v0_0) <= 15 or (
