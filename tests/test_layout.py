@@ -5,6 +5,7 @@ from __future__ import annotations
 import keyword
 
 import black
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +15,7 @@ from defaultgen.codegen.layout import (
     Comp,
     Cond,
     Display,
+    clause,
     fit,
     literal,
     signature,
@@ -158,3 +160,21 @@ def test_whatever_is_split_is_split_exactly_as_black_would(expr, head):
     else:
         code = in_function(text)
     assert black_format(code) == code
+
+
+@pytest.mark.parametrize(
+    "test",
+    [
+        "type(value) is not int or (value > 1073741823 or value < -1073741823) and (value >= 2**63 or value < -(2**63))",
+        'type(protocol_value) is not str or protocol_value != "TCP or UDP" and protocol_value not in _choices_12',
+        "type(f0) is not int or f0 >= 2**63 or f0 < -(2**63)",
+    ],
+)
+@pytest.mark.parametrize("depth", [0, 2, 5])
+def test_a_long_test_is_laid_out_as_black_lays_it_out(test, depth):
+    """A test too long for its line is put in parentheses on a line of its own, and when that
+    is too long still, cut before each `and` / `or` outside brackets and strings, as black
+    does (the module text is black's fixed point)."""
+    blocks = "".join("    " * level + "if x:\n" for level in range(depth))
+    module = blocks + clause("    " * depth + "if ", test) + "\n" + "    " * (depth + 1) + "pass\n"
+    assert black.format_str(module, mode=black.Mode()) == module

@@ -89,8 +89,9 @@ class Code:
         self.checks = checks
         self.prebuilt = Prebuilt(universe, names.constructor, checks.needs if checks else lambda ref: True)
         self.helpers: set[str] = set()  # the codec helpers the module's code calls
-        # the tables the decoders look Enum members up in, by name: (the Enum, its values' type)
-        self.members: dict[str, tuple[str, str]] = {}
+        # the tables the decoders look an Enum's members or a Literal's values up in, by name:
+        # (what the name is bound to, which Enum or Literal it is for)
+        self.tables: dict[str, tuple[Expr, object]] = {}
         self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
         self._sizes: dict[str, int | None] = {}  # `_inline_size` of each class asked about
         self._below: dict[str, frozenset[str]] = {}  # `_classes_below` of each class asked about
@@ -304,6 +305,10 @@ class Code:
                 required = Call("_dg.missing", Args(("errors", key)))
                 return FieldRead(var, get, (IfNoneElse(var, required, present()),))
         default = self.universe.field_default(field) if codec == "load" else None
+        if isinstance(plain, Scalar) and field.omits_zero and (default is None or is_zero(default.value, plain, self.universe)):
+            # left out at its zero value, the field is mostly missing: then one test, not the checks
+            zero = python_literal(SCALAR_ZERO[plain.kind])
+            return FieldRead(var, get, (IfNoneElse(var, zero, present()),))
         if default is None or isinstance(plain, ClassRef):  # on a dataclass it is DG201
             return FieldRead(var, read, self._check(plain, var, (key,), False, depth, codec, ranged))
         if isinstance(plain, Optional):
@@ -336,7 +341,7 @@ class Code:
         keep_null = keep_null and not never_null
         null = "None" if keep_null else self._zero(plain)
         if isinstance(plain, Scalar):
-            test = _not_exact(plain, var, ranged)
+            test = _not_exact(plain, var, ranged, small_first=not keep_null)
             if keep_null:
                 test = f"{var} is not None and ({test})" if plain.kind == "int" else f"{var} is not None and {test}"
             return (CheckScalar(var, test, self._fix(var, plain.kind, null, where)),)
@@ -399,17 +404,28 @@ class Code:
 
     def _choice(self, choice: Choice, var: str) -> tuple[str, Expr | None]:
         """How the decoders tell at once that the JSON value in `var` is one of `choice`'s: the
-        test that it is not (its exact JSON type, then a set or table lookup), and what it
-        decodes to when it is (an Enum's member from the module's table of them, `members`;
-        None for a Literal's value, which is itself). Anything else takes the helper's way,
-        which decides it as before (the same member, or the same problem)."""
+        test that it is not (its exact JSON type, then a lookup in a table of the module's,
+        `tables`), and what it decodes to when it is (an Enum's member from its table of them
+        by value; None for a Literal's value, which is itself). Anything else takes the
+        helper's way, which decides it as before (the same member, or the same problem)."""
         test = f"type({var}) is not {choice.kind} or {var} not in "
-        if choice.qualname is None:  # a set display of constants: CPython makes it a frozenset constant
-            return test + "{" + ", ".join(python_literal(v) for v in choice.values) + "}", None
+        if choice.qualname is None:
+            values = Display("{", tuple(("", python_literal(v)) for v in choice.values), "}")
+            table = self._table(f"_choices_{len(self.tables)}", Call("frozenset", values), values)
+            return test + table, None
         constructor = self.constructor(ClassRef(choice.qualname))
-        table = "_members_" + constructor.replace(".", "_").lstrip("_")
-        self.members[table] = (constructor, choice.kind)
+        members = Comp("{", "m.value: ", "m", f"for m in {constructor} if type(m.value) is {choice.kind}", "}")
+        table = self._table("_members_" + constructor.replace(".", "_").lstrip("_"), members, constructor)
         return test + table, f"{table}[{var}]"
+
+    def _table(self, name: str, value: Expr, key: object) -> str:
+        """The module-level table (`name = value`) the decoders look choices up in, one per
+        Enum or Literal however often it is decoded (`key` says which)."""
+        for existing, (_, known) in self.tables.items():
+            if known == key:
+                return existing
+        self.tables[name] = (value, key)
+        return name
 
     def _if_none(self, var: str, made: Expr, type_: Type, value: object, present: tuple[Check, ...]) -> IfNoneElse:
         """`if var is None: var = made` (the default `value` of `type_` written out; a plain
@@ -570,13 +586,26 @@ def unknown_keys(cls: DataClass, source: str) -> Call:
     return Call("_dg.unknown_keys", Args((source, keys, "errors")))
 
 
-def _not_exact(plain: Scalar, var: str, ranged: bool = True) -> str:
+# The largest int CPython 3.11 stores in one digit: comparing two such ints is specialised
+# (COMPARE_OP_INT_JUMP); a comparison with 2**63 never is and costs four times as much.
+_ONE_DIGIT = 2**30 - 1
+
+
+def _not_exact(plain: Scalar, var: str, ranged: bool = True, small_first: bool = True) -> str:
     """Whether the JSON value in `var` is anything but a `plain` scalar that decodes to itself:
     its exact type (a bool is not an int, an int not a float: json.Unmarshal's kinds), and
-    for an int within Go's 64 bits (json.Unmarshal refuses more) unless not `ranged` (two
-    plain comparisons: a chained one copies the value around, 6 ns more an int)."""
+    for an int within Go's 64 bits (json.Unmarshal refuses more) unless not `ranged`: two
+    plain comparisons with one-digit bounds first (a chained one copies the value around, 6 ns
+    more an int), then, for the rare int beyond them, the two with Go's bounds. Not
+    `small_first`: Go's bounds alone (inside `x is not None and (...)`, the longer test would
+    need black's split at its last bracket, which `layout.clause` does not write)."""
     test = f"type({var}) is not {plain.kind}"
-    return f"{test} or {var} >= 2**63 or {var} < -(2**63)" if plain.kind == "int" and ranged else test
+    if plain.kind != "int" or not ranged:
+        return test
+    if not small_first:
+        return f"{test} or {var} >= 2**63 or {var} < -(2**63)"
+    small = f"({var} > {_ONE_DIGIT} or {var} < -{_ONE_DIGIT})"
+    return f"{test} or {small} and ({var} >= 2**63 or {var} < -(2**63))"
 
 
 def _exact(item_type: Type, body: tuple[Check, ...], item: str, key: str, universe: Universe) -> str:

@@ -198,8 +198,45 @@ def _items(indent: str, items: tuple[Expr, ...]) -> list[str] | None:
 
 def clause(head: str, test: str) -> str:
     """`head test:` (`    if x is None:`), its test in parentheses on a line of its own when too
-    long, as black lays it out."""
+    long, and split before each `and` / `or` outside brackets when that is too long still
+    (black splits at every operator of the lowest priority it finds, and both have it), as
+    black lays it out."""
     line = f"{head}{test}:"
     indent = " " * (len(head) - len(head.lstrip(" ")))
     wrapped = [f"{head}(", f"{indent}    {test}", f"{indent}):"]
-    return line if _fits(line) or not _fits(wrapped[1]) else "\n".join(wrapped)
+    if _fits(line):
+        return line
+    if not _fits(wrapped[1]):
+        operands = _logic_operands(test)
+        if len(operands) == 1:
+            return line
+        wrapped[1:2] = [f"{indent}    {operand}" for operand in operands]
+    return "\n".join(wrapped)
+
+
+def _logic_operands(test: str) -> list[str]:
+    """`test` cut before each `and` / `or` outside brackets and string literals, each cut
+    starting with its operator: `a or (b and c) and d` -> `a`, `or (b and c)`, `and d`."""
+    operands, start, depth, quote, i = [], 0, 0, "", 0
+    while i < len(test):
+        char = test[i]
+        if quote:
+            if char == "\\":
+                i += 1
+            elif char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif depth == 0 and char == " ":
+            for operator in ("or ", "and "):
+                if test.startswith(operator, i + 1):
+                    operands.append(test[start:i])
+                    start = i + 1
+                    break
+        i += 1
+    operands.append(test[start:])
+    return operands

@@ -49,11 +49,18 @@ def from_dict_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLe
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("name", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f0 = data.get("name")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "name")
     f1 = data.get("number", 0)
-    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
+    if (
+        type(f1) is not int
+        or (f1 > 1073741823 or f1 < -1073741823)
+        and (f1 >= 2**63 or f1 < -(2**63))
+    ):
         f1 = _dg.fix(f1, "int", 0, errors, "number")
     if strict:
         _dg.unknown_keys(data, ("name", "number"), errors)
@@ -83,7 +90,11 @@ def load_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
         if not f0:
             f0 = "default-name"
     f1 = data.get("number", 0)
-    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
+    if (
+        type(f1) is not int
+        or (f1 > 1073741823 or f1 < -1073741823)
+        and (f1 >= 2**63 or f1 < -(2**63))
+    ):
         f1 = _dg.fix(f1, "int", 0, errors, "number")
     if strict:
         _dg.unknown_keys(data, ("name", "number"), errors)
@@ -165,7 +176,11 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
             if not f0_0:
                 f0_0 = "default-name"
         f0_1 = f0.get("number", 0)
-        if type(f0_1) is not int or f0_1 >= 2**63 or f0_1 < -(2**63):
+        if (
+            type(f0_1) is not int
+            or (f0_1 > 1073741823 or f0_1 < -1073741823)
+            and (f0_1 >= 2**63 or f0_1 < -(2**63))
+        ):
             f0_1 = _dg.fix(f0_1, "int", 0, errors, "number")
         if strict:
             _dg.unknown_keys(f0, ("name", "number"), errors)

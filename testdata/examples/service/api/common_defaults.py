@@ -52,12 +52,22 @@ def from_dict_Resources(data: dict[str, Any], strict: bool = False) -> _src.Reso
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("cpu", 0.0)
-    if type(f0) is not float:
-        f0 = _dg.fix(f0, "float", 0.0, errors, "cpu")
-    f1 = data.get("memoryMiB", 0)
-    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
-        f1 = _dg.fix(f1, "int", 0, errors, "memoryMiB")
+    f0 = data.get("cpu")
+    if f0 is None:
+        f0 = 0.0
+    else:
+        if type(f0) is not float:
+            f0 = _dg.fix(f0, "float", 0.0, errors, "cpu")
+    f1 = data.get("memoryMiB")
+    if f1 is None:
+        f1 = 0
+    else:
+        if (
+            type(f1) is not int
+            or (f1 > 1073741823 or f1 < -1073741823)
+            and (f1 >= 2**63 or f1 < -(2**63))
+        ):
+            f1 = _dg.fix(f1, "int", 0, errors, "memoryMiB")
     if strict:
         _dg.unknown_keys(data, ("cpu", "memoryMiB"), errors)
     if errors:
@@ -89,7 +99,11 @@ def load_Resources(data: dict[str, Any], strict: bool = False) -> _src.Resources
     if f1 is None:
         f1 = 256
     else:
-        if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
+        if (
+            type(f1) is not int
+            or (f1 > 1073741823 or f1 < -1073741823)
+            and (f1 >= 2**63 or f1 < -(2**63))
+        ):
             f1 = _dg.fix(f1, "int", 0, errors, "memoryMiB")
         if not f1:
             f1 = 256

@@ -25,9 +25,11 @@ Problem = _dg.Problem
 _T = TypeVar("_T")
 # the decoders build a plain dataclass without calling its __init__
 _new = object.__new__
-# each Enum's members by value, of the JSON type its values have: what the decoders look a
-# value up in (anything not found takes _member's way, which names the problem)
+# each Enum's members by value (of the JSON type its values have), each Literal's values: what
+# the decoders look a value up in (anything not found takes _member's or _one_of's way, which
+# names the problem)
 _members_src_Method = {m.value: m for m in _src.Method if type(m.value) is str}
+_choices_1 = frozenset({"round-robin", "least-connections"})
 
 
 def _rfc3339(value: datetime.datetime) -> str:
@@ -115,12 +117,18 @@ def from_dict_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("path", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "path")
-    f1 = data.get("backend", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "backend")
+    f0 = data.get("path")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "path")
+    f1 = data.get("backend")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "backend")
     f2 = data.get("targetPort")
     if f2 is None:
         f2 = 0
@@ -140,7 +148,7 @@ def from_dict_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
             f3 = _members_src_Method[f3]
     f4 = data.get("balancing")
     if f4 is not None:
-        if type(f4) is not str or f4 not in {"round-robin", "least-connections"}:
+        if type(f4) is not str or f4 not in _choices_1:
             try:
                 f4 = _one_of(f4, ["round-robin", "least-connections"])
             except ValueError as exc:
@@ -179,12 +187,18 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("path", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "path")
-    f1 = data.get("backend", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "backend")
+    f0 = data.get("path")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "path")
+    f1 = data.get("backend")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "backend")
     f2 = data.get("targetPort")
     if f2 is None:
         f2 = "http"
@@ -210,7 +224,7 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
     if f4 is None:
         f4 = "round-robin"
     else:
-        if type(f4) is not str or f4 not in {"round-robin", "least-connections"}:
+        if type(f4) is not str or f4 not in _choices_1:
             try:
                 f4 = _one_of(f4, ["round-robin", "least-connections"])
             except ValueError as exc:

@@ -29,9 +29,11 @@ Problem = _dg.Problem
 _T = TypeVar("_T")
 # the decoders build a plain dataclass without calling its __init__
 _new = object.__new__
-# each Enum's members by value, of the JSON type its values have: what the decoders look a
-# value up in (anything not found takes _member's way, which names the problem)
+# each Enum's members by value (of the JSON type its values have), each Literal's values: what
+# the decoders look a value up in (anything not found takes _member's or _one_of's way, which
+# names the problem)
 _members_routes_Method = {m.value: m for m in _routes.Method if type(m.value) is str}
+_choices_1 = frozenset({"round-robin", "least-connections"})
 
 
 def _rfc3339(value: datetime.datetime) -> str:
@@ -109,15 +111,24 @@ def from_dict_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("certFile", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "certFile")
-    f1 = data.get("keyFile", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "keyFile")
-    f2 = data.get("minVersion", "")
-    if type(f2) is not str:
-        f2 = _dg.fix(f2, "str", "", errors, "minVersion")
+    f0 = data.get("certFile")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "certFile")
+    f1 = data.get("keyFile")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "keyFile")
+    f2 = data.get("minVersion")
+    if f2 is None:
+        f2 = ""
+    else:
+        if type(f2) is not str:
+            f2 = _dg.fix(f2, "str", "", errors, "minVersion")
     if strict:
         _dg.unknown_keys(data, ("certFile", "keyFile", "minVersion"), errors)
     if errors:
@@ -139,12 +150,18 @@ def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("certFile", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "certFile")
-    f1 = data.get("keyFile", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "keyFile")
+    f0 = data.get("certFile")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "certFile")
+    f1 = data.get("keyFile")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "keyFile")
     f2 = data.get("minVersion")
     if f2 is None:
         f2 = "1.2"
@@ -243,18 +260,34 @@ def from_dict_Listener(data: dict[str, Any], strict: bool = False) -> _src.Liste
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("name", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "name")
-    f1 = data.get("address", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "address")
-    f2 = data.get("port", 0)
-    if type(f2) is not int or f2 >= 2**63 or f2 < -(2**63):
-        f2 = _dg.fix(f2, "int", 0, errors, "port")
-    f3 = data.get("protocol", "")
-    if type(f3) is not str:
-        f3 = _dg.fix(f3, "str", "", errors, "protocol")
+    f0 = data.get("name")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("address")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "address")
+    f2 = data.get("port")
+    if f2 is None:
+        f2 = 0
+    else:
+        if (
+            type(f2) is not int
+            or (f2 > 1073741823 or f2 < -1073741823)
+            and (f2 >= 2**63 or f2 < -(2**63))
+        ):
+            f2 = _dg.fix(f2, "int", 0, errors, "port")
+    f3 = data.get("protocol")
+    if f3 is None:
+        f3 = ""
+    else:
+        if type(f3) is not str:
+            f3 = _dg.fix(f3, "str", "", errors, "protocol")
     f4 = data.get("tls")
     if f4 is not None:
         try:
@@ -284,9 +317,12 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("name", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f0 = data.get("name")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "name")
     f1 = data.get("address")
     if f1 is None:
         f1 = "0.0.0.0"
@@ -315,12 +351,18 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
     if f4 is not None:
         if type(f4) is not dict:
             raise _dg.not_an_object(f4)
-        f4_0 = f4.get("certFile", "")
-        if type(f4_0) is not str:
-            f4_0 = _dg.fix(f4_0, "str", "", errors, "certFile")
-        f4_1 = f4.get("keyFile", "")
-        if type(f4_1) is not str:
-            f4_1 = _dg.fix(f4_1, "str", "", errors, "keyFile")
+        f4_0 = f4.get("certFile")
+        if f4_0 is None:
+            f4_0 = ""
+        else:
+            if type(f4_0) is not str:
+                f4_0 = _dg.fix(f4_0, "str", "", errors, "certFile")
+        f4_1 = f4.get("keyFile")
+        if f4_1 is None:
+            f4_1 = ""
+        else:
+            if type(f4_1) is not str:
+                f4_1 = _dg.fix(f4_1, "str", "", errors, "keyFile")
         f4_2 = f4.get("minVersion")
         if f4_2 is None:
             f4_2 = "1.2"
@@ -426,15 +468,28 @@ def from_dict_HealthCheck(
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("path", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "path")
-    f1 = data.get("interval", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "interval")
-    f2 = data.get("failureThreshold", 0)
-    if type(f2) is not int or f2 >= 2**63 or f2 < -(2**63):
-        f2 = _dg.fix(f2, "int", 0, errors, "failureThreshold")
+    f0 = data.get("path")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "path")
+    f1 = data.get("interval")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "interval")
+    f2 = data.get("failureThreshold")
+    if f2 is None:
+        f2 = 0
+    else:
+        if (
+            type(f2) is not int
+            or (f2 > 1073741823 or f2 < -1073741823)
+            and (f2 >= 2**63 or f2 < -(2**63))
+        ):
+            f2 = _dg.fix(f2, "int", 0, errors, "failureThreshold")
     if strict:
         _dg.unknown_keys(data, ("path", "interval", "failureThreshold"), errors)
     if errors:
@@ -475,7 +530,11 @@ def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthC
     if f2 is None:
         f2 = 3
     else:
-        if type(f2) is not int or f2 >= 2**63 or f2 < -(2**63):
+        if (
+            type(f2) is not int
+            or (f2 > 1073741823 or f2 < -1073741823)
+            and (f2 >= 2**63 or f2 < -(2**63))
+        ):
             f2 = _dg.fix(f2, "int", 0, errors, "failureThreshold")
         if not f2:
             f2 = 3
@@ -523,12 +582,18 @@ def from_dict_Logging(data: dict[str, Any], strict: bool = False) -> _src.Loggin
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("level", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "level")
-    f1 = data.get("format", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "format")
+    f0 = data.get("level")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "level")
+    f1 = data.get("format")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "format")
     f2 = data.get("accessLog")
     if f2 is not None and type(f2) is not bool:
         f2 = _dg.fix(f2, "bool", None, errors, "accessLog")
@@ -689,9 +754,12 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("name", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f0 = data.get("name")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "name")
     f1 = data.get("listeners")
     if f1 is None:
         f1 = []
@@ -731,9 +799,12 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             f3 = f3.copy()
     else:
         f3 = _dg.fix(f3, "dict", {}, errors, "timeouts")
-    f4 = data.get("shutdownGrace", "")
-    if type(f4) is not str:
-        f4 = _dg.fix(f4, "str", "", errors, "shutdownGrace")
+    f4 = data.get("shutdownGrace")
+    if f4 is None:
+        f4 = ""
+    else:
+        if type(f4) is not str:
+            f4 = _dg.fix(f4, "str", "", errors, "shutdownGrace")
     f5 = data.get("requests")
     try:
         f5 = _common_defaults.from_dict_Resources(f5, strict)
@@ -842,9 +913,12 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("name", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "name")
+    f0 = data.get("name")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "name")
     f1 = data.get("listeners")
     if f1 is None:
         f1 = [load_Listener({"name": "http"})]
@@ -856,9 +930,12 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                     if v0 is None:
                         _dg.null_item(errors, "listeners", len(out0))
                     raise _dg.not_an_object(v0)
-                v0_0 = v0.get("name", "")
-                if type(v0_0) is not str:
-                    v0_0 = _dg.fix(v0_0, "str", "", errors, "name")
+                v0_0 = v0.get("name")
+                if v0_0 is None:
+                    v0_0 = ""
+                else:
+                    if type(v0_0) is not str:
+                        v0_0 = _dg.fix(v0_0, "str", "", errors, "name")
                 v0_1 = v0.get("address")
                 if v0_1 is None:
                     v0_1 = "0.0.0.0"
@@ -887,12 +964,18 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 if v0_4 is not None:
                     if type(v0_4) is not dict:
                         raise _dg.not_an_object(v0_4)
-                    v0_4_0 = v0_4.get("certFile", "")
-                    if type(v0_4_0) is not str:
-                        v0_4_0 = _dg.fix(v0_4_0, "str", "", errors, "certFile")
-                    v0_4_1 = v0_4.get("keyFile", "")
-                    if type(v0_4_1) is not str:
-                        v0_4_1 = _dg.fix(v0_4_1, "str", "", errors, "keyFile")
+                    v0_4_0 = v0_4.get("certFile")
+                    if v0_4_0 is None:
+                        v0_4_0 = ""
+                    else:
+                        if type(v0_4_0) is not str:
+                            v0_4_0 = _dg.fix(v0_4_0, "str", "", errors, "certFile")
+                    v0_4_1 = v0_4.get("keyFile")
+                    if v0_4_1 is None:
+                        v0_4_1 = ""
+                    else:
+                        if type(v0_4_1) is not str:
+                            v0_4_1 = _dg.fix(v0_4_1, "str", "", errors, "keyFile")
                     v0_4_2 = v0_4.get("minVersion")
                     if v0_4_2 is None:
                         v0_4_2 = "1.2"
@@ -947,7 +1030,11 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if f2 is None:
         f2 = 1024
     else:
-        if type(f2) is not int or f2 >= 2**63 or f2 < -(2**63):
+        if (
+            type(f2) is not int
+            or (f2 > 1073741823 or f2 < -1073741823)
+            and (f2 >= 2**63 or f2 < -(2**63))
+        ):
             f2 = _dg.fix(f2, "int", 0, errors, "maxConnections")
     f3 = data.get("timeouts")
     if f3 is None:
@@ -1001,7 +1088,11 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         if f5_1 is None:
             f5_1 = 256
         else:
-            if type(f5_1) is not int or f5_1 >= 2**63 or f5_1 < -(2**63):
+            if (
+                type(f5_1) is not int
+                or (f5_1 > 1073741823 or f5_1 < -1073741823)
+                and (f5_1 >= 2**63 or f5_1 < -(2**63))
+            ):
                 f5_1 = _dg.fix(f5_1, "int", 0, errors, "memoryMiB")
             if not f5_1:
                 f5_1 = 256
@@ -1030,7 +1121,11 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         if f6_1 is None:
             f6_1 = 256
         else:
-            if type(f6_1) is not int or f6_1 >= 2**63 or f6_1 < -(2**63):
+            if (
+                type(f6_1) is not int
+                or (f6_1 > 1073741823 or f6_1 < -1073741823)
+                and (f6_1 >= 2**63 or f6_1 < -(2**63))
+            ):
                 f6_1 = _dg.fix(f6_1, "int", 0, errors, "memoryMiB")
             if not f6_1:
                 f6_1 = 256
@@ -1063,7 +1158,11 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         if f7_2 is None:
             f7_2 = 3
         else:
-            if type(f7_2) is not int or f7_2 >= 2**63 or f7_2 < -(2**63):
+            if (
+                type(f7_2) is not int
+                or (f7_2 > 1073741823 or f7_2 < -1073741823)
+                and (f7_2 >= 2**63 or f7_2 < -(2**63))
+            ):
                 f7_2 = _dg.fix(f7_2, "int", 0, errors, "failureThreshold")
             if not f7_2:
                 f7_2 = 3
@@ -1120,12 +1219,18 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 if v0 is None:
                     _dg.null_item(errors, "routes", len(out0))
                 raise _dg.not_an_object(v0)
-            v0_0 = v0.get("path", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", errors, "path")
-            v0_1 = v0.get("backend", "")
-            if type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", "", errors, "backend")
+            v0_0 = v0.get("path")
+            if v0_0 is None:
+                v0_0 = ""
+            else:
+                if type(v0_0) is not str:
+                    v0_0 = _dg.fix(v0_0, "str", "", errors, "path")
+            v0_1 = v0.get("backend")
+            if v0_1 is None:
+                v0_1 = ""
+            else:
+                if type(v0_1) is not str:
+                    v0_1 = _dg.fix(v0_1, "str", "", errors, "backend")
             v0_2 = v0.get("targetPort")
             if v0_2 is None:
                 v0_2 = "http"
@@ -1151,10 +1256,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             if v0_4 is None:
                 v0_4 = "round-robin"
             else:
-                if type(v0_4) is not str or v0_4 not in {
-                    "round-robin",
-                    "least-connections",
-                }:
+                if type(v0_4) is not str or v0_4 not in _choices_1:
                     try:
                         v0_4 = _one_of(v0_4, ["round-robin", "least-connections"])
                     except ValueError as exc:

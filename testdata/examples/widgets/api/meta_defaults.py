@@ -50,12 +50,18 @@ def from_dict_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.Obj
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("name", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "name")
-    f1 = data.get("namespace", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "namespace")
+    f0 = data.get("name")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("namespace")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "namespace")
     f2 = data.get("labels")
     if f2 is None:
         f2 = {}
@@ -95,12 +101,18 @@ def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMe
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("name", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "name")
-    f1 = data.get("namespace", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "namespace")
+    f0 = data.get("name")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "name")
+    f1 = data.get("namespace")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "namespace")
     f2 = data.get("labels")
     if f2 is None:
         f2 = {}

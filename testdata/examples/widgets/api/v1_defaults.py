@@ -26,8 +26,9 @@ Problem = _dg.Problem
 _T = TypeVar("_T")
 # the decoders build a plain dataclass without calling its __init__
 _new = object.__new__
-# each Enum's members by value, of the JSON type its values have: what the decoders look a
-# value up in (anything not found takes _member's way, which names the problem)
+# each Enum's members by value (of the JSON type its values have), each Literal's values: what
+# the decoders look a value up in (anything not found takes _member's or _one_of's way, which
+# names the problem)
 _members_src_Protocol = {m.value: m for m in _src.Protocol if type(m.value) is str}
 
 
@@ -71,9 +72,16 @@ def from_dict_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.Wid
     f0 = data.get("name", "")
     if type(f0) is not str:
         f0 = _dg.fix(f0, "str", "", errors, "name")
-    f1 = data.get("port", 0)
-    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
-        f1 = _dg.fix(f1, "int", 0, errors, "port")
+    f1 = data.get("port")
+    if f1 is None:
+        f1 = 0
+    else:
+        if (
+            type(f1) is not int
+            or (f1 > 1073741823 or f1 < -1073741823)
+            and (f1 >= 2**63 or f1 < -(2**63))
+        ):
+            f1 = _dg.fix(f1, "int", 0, errors, "port")
     f2 = data.get("protocol")
     if f2 is not None:
         if type(f2) is not str or f2 not in _members_src_Protocol:
@@ -233,15 +241,32 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("replicas", 0)
-    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
-        f0 = _dg.fix(f0, "int", 0, errors, "replicas")
-    f1 = data.get("size", 0)
-    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
-        f1 = _dg.fix(f1, "int", 0, errors, "size")
-    f2 = data.get("color", "")
-    if type(f2) is not str:
-        f2 = _dg.fix(f2, "str", "", errors, "color")
+    f0 = data.get("replicas")
+    if f0 is None:
+        f0 = 0
+    else:
+        if (
+            type(f0) is not int
+            or (f0 > 1073741823 or f0 < -1073741823)
+            and (f0 >= 2**63 or f0 < -(2**63))
+        ):
+            f0 = _dg.fix(f0, "int", 0, errors, "replicas")
+    f1 = data.get("size")
+    if f1 is None:
+        f1 = 0
+    else:
+        if (
+            type(f1) is not int
+            or (f1 > 1073741823 or f1 < -1073741823)
+            and (f1 >= 2**63 or f1 < -(2**63))
+        ):
+            f1 = _dg.fix(f1, "int", 0, errors, "size")
+    f2 = data.get("color")
+    if f2 is None:
+        f2 = ""
+    else:
+        if type(f2) is not str:
+            f2 = _dg.fix(f2, "str", "", errors, "color")
     f3 = data.get("ports")
     if f3 is None:
         f3 = []
@@ -293,7 +318,11 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
     if f1 is None:
         f1 = 10
     else:
-        if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
+        if (
+            type(f1) is not int
+            or (f1 > 1073741823 or f1 < -1073741823)
+            and (f1 >= 2**63 or f1 < -(2**63))
+        ):
             f1 = _dg.fix(f1, "int", 0, errors, "size")
         if not f1:
             f1 = 10
@@ -458,12 +487,22 @@ def from_dict_WidgetStatus(
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("readyReplicas", 0)
-    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
-        f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
-    f1 = data.get("phase", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "phase")
+    f0 = data.get("readyReplicas")
+    if f0 is None:
+        f0 = 0
+    else:
+        if (
+            type(f0) is not int
+            or (f0 > 1073741823 or f0 < -1073741823)
+            and (f0 >= 2**63 or f0 < -(2**63))
+        ):
+            f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
+    f1 = data.get("phase")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "phase")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas", "phase"), errors)
     if errors:
@@ -483,12 +522,22 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("readyReplicas", 0)
-    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
-        f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
-    f1 = data.get("phase", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "phase")
+    f0 = data.get("readyReplicas")
+    if f0 is None:
+        f0 = 0
+    else:
+        if (
+            type(f0) is not int
+            or (f0 > 1073741823 or f0 < -1073741823)
+            and (f0 >= 2**63 or f0 < -(2**63))
+        ):
+            f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
+    f1 = data.get("phase")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "phase")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas", "phase"), errors)
     obj = _new(_src.WidgetStatus)
@@ -546,12 +595,18 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("apiVersion", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
-    f1 = data.get("kind", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "kind")
+    f0 = data.get("apiVersion")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
         try:
@@ -593,22 +648,34 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("apiVersion", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
-    f1 = data.get("kind", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "kind")
+    f0 = data.get("apiVersion")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
         if type(f2) is not dict:
             raise _dg.not_an_object(f2)
-        f2_0 = f2.get("name", "")
-        if type(f2_0) is not str:
-            f2_0 = _dg.fix(f2_0, "str", "", errors, "name")
-        f2_1 = f2.get("namespace", "")
-        if type(f2_1) is not str:
-            f2_1 = _dg.fix(f2_1, "str", "", errors, "namespace")
+        f2_0 = f2.get("name")
+        if f2_0 is None:
+            f2_0 = ""
+        else:
+            if type(f2_0) is not str:
+                f2_0 = _dg.fix(f2_0, "str", "", errors, "name")
+        f2_1 = f2.get("namespace")
+        if f2_1 is None:
+            f2_1 = ""
+        else:
+            if type(f2_1) is not str:
+                f2_1 = _dg.fix(f2_1, "str", "", errors, "namespace")
         f2_2 = f2.get("labels")
         if f2_2 is None:
             f2_2 = {}
@@ -640,12 +707,22 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
     if f4 is not None:
         if type(f4) is not dict:
             raise _dg.not_an_object(f4)
-        f4_0 = f4.get("readyReplicas", 0)
-        if type(f4_0) is not int or f4_0 >= 2**63 or f4_0 < -(2**63):
-            f4_0 = _dg.fix(f4_0, "int", 0, errors, "readyReplicas")
-        f4_1 = f4.get("phase", "")
-        if type(f4_1) is not str:
-            f4_1 = _dg.fix(f4_1, "str", "", errors, "phase")
+        f4_0 = f4.get("readyReplicas")
+        if f4_0 is None:
+            f4_0 = 0
+        else:
+            if (
+                type(f4_0) is not int
+                or (f4_0 > 1073741823 or f4_0 < -1073741823)
+                and (f4_0 >= 2**63 or f4_0 < -(2**63))
+            ):
+                f4_0 = _dg.fix(f4_0, "int", 0, errors, "readyReplicas")
+        f4_1 = f4.get("phase")
+        if f4_1 is None:
+            f4_1 = ""
+        else:
+            if type(f4_1) is not str:
+                f4_1 = _dg.fix(f4_1, "str", "", errors, "phase")
         if strict:
             _dg.unknown_keys(f4, ("readyReplicas", "phase"), errors)
         f4 = _new(_src.WidgetStatus)

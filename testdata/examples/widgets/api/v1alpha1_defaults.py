@@ -54,12 +54,26 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("replicas", 0)
-    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
-        f0 = _dg.fix(f0, "int", 0, errors, "replicas")
-    f1 = data.get("size", 0)
-    if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
-        f1 = _dg.fix(f1, "int", 0, errors, "size")
+    f0 = data.get("replicas")
+    if f0 is None:
+        f0 = 0
+    else:
+        if (
+            type(f0) is not int
+            or (f0 > 1073741823 or f0 < -1073741823)
+            and (f0 >= 2**63 or f0 < -(2**63))
+        ):
+            f0 = _dg.fix(f0, "int", 0, errors, "replicas")
+    f1 = data.get("size")
+    if f1 is None:
+        f1 = 0
+    else:
+        if (
+            type(f1) is not int
+            or (f1 > 1073741823 or f1 < -1073741823)
+            and (f1 >= 2**63 or f1 < -(2**63))
+        ):
+            f1 = _dg.fix(f1, "int", 0, errors, "size")
     if strict:
         _dg.unknown_keys(data, ("replicas", "size"), errors)
     if errors:
@@ -83,7 +97,11 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
     if f0 is None:
         f0 = 1
     else:
-        if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
+        if (
+            type(f0) is not int
+            or (f0 > 1073741823 or f0 < -1073741823)
+            and (f0 >= 2**63 or f0 < -(2**63))
+        ):
             f0 = _dg.fix(f0, "int", 0, errors, "replicas")
         if not f0:
             f0 = 1
@@ -91,7 +109,11 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
     if f1 is None:
         f1 = 10
     else:
-        if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
+        if (
+            type(f1) is not int
+            or (f1 > 1073741823 or f1 < -1073741823)
+            and (f1 >= 2**63 or f1 < -(2**63))
+        ):
             f1 = _dg.fix(f1, "int", 0, errors, "size")
         if not f1:
             f1 = 10
@@ -130,9 +152,16 @@ def from_dict_WidgetStatus(
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("readyReplicas", 0)
-    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
-        f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
+    f0 = data.get("readyReplicas")
+    if f0 is None:
+        f0 = 0
+    else:
+        if (
+            type(f0) is not int
+            or (f0 > 1073741823 or f0 < -1073741823)
+            and (f0 >= 2**63 or f0 < -(2**63))
+        ):
+            f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas",), errors)
     if errors:
@@ -151,9 +180,16 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("readyReplicas", 0)
-    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
-        f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
+    f0 = data.get("readyReplicas")
+    if f0 is None:
+        f0 = 0
+    else:
+        if (
+            type(f0) is not int
+            or (f0 > 1073741823 or f0 < -1073741823)
+            and (f0 >= 2**63 or f0 < -(2**63))
+        ):
+            f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas",), errors)
     obj = _new(_src.WidgetStatus)
@@ -214,12 +250,18 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("apiVersion", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
-    f1 = data.get("kind", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "kind")
+    f0 = data.get("apiVersion")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
         try:
@@ -261,22 +303,34 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         data = {}
     # the first problem raises Invalid: load() then lists them all
     errors = _dg.FAIL_FAST
-    f0 = data.get("apiVersion", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
-    f1 = data.get("kind", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "kind")
+    f0 = data.get("apiVersion")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
         if type(f2) is not dict:
             raise _dg.not_an_object(f2)
-        f2_0 = f2.get("name", "")
-        if type(f2_0) is not str:
-            f2_0 = _dg.fix(f2_0, "str", "", errors, "name")
-        f2_1 = f2.get("namespace", "")
-        if type(f2_1) is not str:
-            f2_1 = _dg.fix(f2_1, "str", "", errors, "namespace")
+        f2_0 = f2.get("name")
+        if f2_0 is None:
+            f2_0 = ""
+        else:
+            if type(f2_0) is not str:
+                f2_0 = _dg.fix(f2_0, "str", "", errors, "name")
+        f2_1 = f2.get("namespace")
+        if f2_1 is None:
+            f2_1 = ""
+        else:
+            if type(f2_1) is not str:
+                f2_1 = _dg.fix(f2_1, "str", "", errors, "namespace")
         f2_2 = f2.get("labels")
         if f2_2 is None:
             f2_2 = {}
@@ -314,7 +368,11 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         if f3_0 is None:
             f3_0 = 1
         else:
-            if type(f3_0) is not int or f3_0 >= 2**63 or f3_0 < -(2**63):
+            if (
+                type(f3_0) is not int
+                or (f3_0 > 1073741823 or f3_0 < -1073741823)
+                and (f3_0 >= 2**63 or f3_0 < -(2**63))
+            ):
                 f3_0 = _dg.fix(f3_0, "int", 0, errors, "replicas")
             if not f3_0:
                 f3_0 = 1
@@ -322,7 +380,11 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         if f3_1 is None:
             f3_1 = 10
         else:
-            if type(f3_1) is not int or f3_1 >= 2**63 or f3_1 < -(2**63):
+            if (
+                type(f3_1) is not int
+                or (f3_1 > 1073741823 or f3_1 < -1073741823)
+                and (f3_1 >= 2**63 or f3_1 < -(2**63))
+            ):
                 f3_1 = _dg.fix(f3_1, "int", 0, errors, "size")
             if not f3_1:
                 f3_1 = 10
@@ -335,9 +397,16 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
     if f4 is not None:
         if type(f4) is not dict:
             raise _dg.not_an_object(f4)
-        f4_0 = f4.get("readyReplicas", 0)
-        if type(f4_0) is not int or f4_0 >= 2**63 or f4_0 < -(2**63):
-            f4_0 = _dg.fix(f4_0, "int", 0, errors, "readyReplicas")
+        f4_0 = f4.get("readyReplicas")
+        if f4_0 is None:
+            f4_0 = 0
+        else:
+            if (
+                type(f4_0) is not int
+                or (f4_0 > 1073741823 or f4_0 < -1073741823)
+                and (f4_0 >= 2**63 or f4_0 < -(2**63))
+            ):
+                f4_0 = _dg.fix(f4_0, "int", 0, errors, "readyReplicas")
         if strict:
             _dg.unknown_keys(f4, ("readyReplicas",), errors)
         f4 = _new(_src.WidgetStatus)

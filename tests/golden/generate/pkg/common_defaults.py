@@ -54,15 +54,28 @@ def from_dict_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("port", 0)
-    if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
-        f0 = _dg.fix(f0, "int", 0, errors, "port")
-    f1 = data.get("protocol", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "protocol")
-    f2 = data.get("name", "")
-    if type(f2) is not str:
-        f2 = _dg.fix(f2, "str", "", errors, "name")
+    f0 = data.get("port")
+    if f0 is None:
+        f0 = 0
+    else:
+        if (
+            type(f0) is not int
+            or (f0 > 1073741823 or f0 < -1073741823)
+            and (f0 >= 2**63 or f0 < -(2**63))
+        ):
+            f0 = _dg.fix(f0, "int", 0, errors, "port")
+    f1 = data.get("protocol")
+    if f1 is None:
+        f1 = ""
+    else:
+        if type(f1) is not str:
+            f1 = _dg.fix(f1, "str", "", errors, "protocol")
+    f2 = data.get("name")
+    if f2 is None:
+        f2 = ""
+    else:
+        if type(f2) is not str:
+            f2 = _dg.fix(f2, "str", "", errors, "name")
     if strict:
         _dg.unknown_keys(data, ("port", "protocol", "name"), errors)
     if errors:
@@ -87,7 +100,11 @@ def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
     if f0 is None:
         f0 = 80
     else:
-        if type(f0) is not int or f0 >= 2**63 or f0 < -(2**63):
+        if (
+            type(f0) is not int
+            or (f0 > 1073741823 or f0 < -1073741823)
+            and (f0 >= 2**63 or f0 < -(2**63))
+        ):
             f0 = _dg.fix(f0, "int", 0, errors, "port")
         if not f0:
             f0 = 80
@@ -99,9 +116,12 @@ def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
             f1 = _dg.fix(f1, "str", "", errors, "protocol")
         if not f1:
             f1 = "TCP"
-    f2 = data.get("name", "")
-    if type(f2) is not str:
-        f2 = _dg.fix(f2, "str", "", errors, "name")
+    f2 = data.get("name")
+    if f2 is None:
+        f2 = ""
+    else:
+        if type(f2) is not str:
+            f2 = _dg.fix(f2, "str", "", errors, "name")
     if strict:
         _dg.unknown_keys(data, ("port", "protocol", "name"), errors)
     obj = _new(_src.Port)

@@ -50,9 +50,12 @@ def from_dict_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("kind", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "kind")
+    f0 = data.get("kind")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "kind")
     if strict:
         _dg.unknown_keys(data, ("kind",), errors)
     if errors:
@@ -192,9 +195,12 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("kind", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "kind")
+    f0 = data.get("kind")
+    if f0 is None:
+        f0 = ""
+    else:
+        if type(f0) is not str:
+            f0 = _dg.fix(f0, "str", "", errors, "kind")
     f1 = data.get("replicas")
     if f1 is not None and (type(f1) is not int or f1 >= 2**63 or f1 < -(2**63)):
         f1 = _dg.fix(f1, "int", None, errors, "replicas")
@@ -368,7 +374,11 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     if f1 is None:
         f1 = 3
     else:
-        if type(f1) is not int or f1 >= 2**63 or f1 < -(2**63):
+        if (
+            type(f1) is not int
+            or (f1 > 1073741823 or f1 < -1073741823)
+            and (f1 >= 2**63 or f1 < -(2**63))
+        ):
             f1 = _dg.fix(f1, "int", 0, errors, "replicas")
     f2 = data.get("labels")
     if f2 is None:
@@ -410,7 +420,11 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 if v0_0 is None:
                     v0_0 = 80
                 else:
-                    if type(v0_0) is not int or v0_0 >= 2**63 or v0_0 < -(2**63):
+                    if (
+                        type(v0_0) is not int
+                        or (v0_0 > 1073741823 or v0_0 < -1073741823)
+                        and (v0_0 >= 2**63 or v0_0 < -(2**63))
+                    ):
                         v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
                     if not v0_0:
                         v0_0 = 80
@@ -422,9 +436,12 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                         v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
                     if not v0_1:
                         v0_1 = "TCP"
-                v0_2 = v0.get("name", "")
-                if type(v0_2) is not str:
-                    v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
+                v0_2 = v0.get("name")
+                if v0_2 is None:
+                    v0_2 = ""
+                else:
+                    if type(v0_2) is not str:
+                        v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
                 if strict:
                     _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
                 v0 = _new(_common.Port)
@@ -450,7 +467,11 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 if v0_0 is None:
                     v0_0 = 80
                 else:
-                    if type(v0_0) is not int or v0_0 >= 2**63 or v0_0 < -(2**63):
+                    if (
+                        type(v0_0) is not int
+                        or (v0_0 > 1073741823 or v0_0 < -1073741823)
+                        and (v0_0 >= 2**63 or v0_0 < -(2**63))
+                    ):
                         v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
                     if not v0_0:
                         v0_0 = 80
@@ -462,9 +483,12 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                         v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
                     if not v0_1:
                         v0_1 = "TCP"
-                v0_2 = v0.get("name", "")
-                if type(v0_2) is not str:
-                    v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
+                v0_2 = v0.get("name")
+                if v0_2 is None:
+                    v0_2 = ""
+                else:
+                    if type(v0_2) is not str:
+                        v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
                 if strict:
                     _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
                 v0 = _new(_common.Port)
@@ -524,7 +548,11 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                     if v0_0 is None:
                         v0_0 = 80
                     else:
-                        if type(v0_0) is not int or v0_0 >= 2**63 or v0_0 < -(2**63):
+                        if (
+                            type(v0_0) is not int
+                            or (v0_0 > 1073741823 or v0_0 < -1073741823)
+                            and (v0_0 >= 2**63 or v0_0 < -(2**63))
+                        ):
                             v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
                         if not v0_0:
                             v0_0 = 80
@@ -536,9 +564,12 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                             v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
                         if not v0_1:
                             v0_1 = "TCP"
-                    v0_2 = v0.get("name", "")
-                    if type(v0_2) is not str:
-                        v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
+                    v0_2 = v0.get("name")
+                    if v0_2 is None:
+                        v0_2 = ""
+                    else:
+                        if type(v0_2) is not str:
+                            v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
                     if strict:
                         _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
                     v0 = _new(_common.Port)
@@ -569,7 +600,11 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         if f10_0 is None:
             f10_0 = 80
         else:
-            if type(f10_0) is not int or f10_0 >= 2**63 or f10_0 < -(2**63):
+            if (
+                type(f10_0) is not int
+                or (f10_0 > 1073741823 or f10_0 < -1073741823)
+                and (f10_0 >= 2**63 or f10_0 < -(2**63))
+            ):
                 f10_0 = _dg.fix(f10_0, "int", 0, errors, "port")
             if not f10_0:
                 f10_0 = 80
@@ -581,9 +616,12 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 f10_1 = _dg.fix(f10_1, "str", "", errors, "protocol")
             if not f10_1:
                 f10_1 = "TCP"
-        f10_2 = f10.get("name", "")
-        if type(f10_2) is not str:
-            f10_2 = _dg.fix(f10_2, "str", "", errors, "name")
+        f10_2 = f10.get("name")
+        if f10_2 is None:
+            f10_2 = ""
+        else:
+            if type(f10_2) is not str:
+                f10_2 = _dg.fix(f10_2, "str", "", errors, "name")
         if strict:
             _dg.unknown_keys(f10, ("port", "protocol", "name"), errors)
         f10 = _new(_common.Port)
@@ -719,7 +757,11 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
         if f0_0 is None:
             f0_0 = 80
         else:
-            if type(f0_0) is not int or f0_0 >= 2**63 or f0_0 < -(2**63):
+            if (
+                type(f0_0) is not int
+                or (f0_0 > 1073741823 or f0_0 < -1073741823)
+                and (f0_0 >= 2**63 or f0_0 < -(2**63))
+            ):
                 f0_0 = _dg.fix(f0_0, "int", 0, errors, "port")
             if not f0_0:
                 f0_0 = 80
@@ -731,9 +773,12 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
                 f0_1 = _dg.fix(f0_1, "str", "", errors, "protocol")
             if not f0_1:
                 f0_1 = "TCP"
-        f0_2 = f0.get("name", "")
-        if type(f0_2) is not str:
-            f0_2 = _dg.fix(f0_2, "str", "", errors, "name")
+        f0_2 = f0.get("name")
+        if f0_2 is None:
+            f0_2 = ""
+        else:
+            if type(f0_2) is not str:
+                f0_2 = _dg.fix(f0_2, "str", "", errors, "name")
         if strict:
             _dg.unknown_keys(f0, ("port", "protocol", "name"), errors)
         f0 = _new(_common.Port)
