@@ -1,5 +1,6 @@
 """Deterministic inputs for the run-time benchmarks, shaped for bench/kep_types.py (and, by
-`workload_documents`, for bench/workload_types.py).
+`workload_documents` and `service_documents`, for bench/workload_types.py and
+bench/service_types.py).
 
 `documents` are JSON objects a client might send (fields present or missing, never null and
 never an explicit zero, so that every contender agrees on the result); `objects` builds typed
@@ -103,6 +104,47 @@ def _probe(rng: random.Random) -> dict[str, Any]:
     if rng.random() < 0.3:
         probe["periodSeconds"] = rng.randint(1, 60)
     return probe
+
+
+def service_documents(count: int, seed: int = 1929) -> list[dict[str, Any]]:
+    """Service JSON objects: metadata with labels and annotations present or missing, one to
+    four ports (the omitempty ints mostly missing, a protocol sometimes given), a type,
+    cluster IP, external IPs and session affinity sometimes given."""
+    rng = random.Random(seed)
+    docs = []
+    for n in range(count):
+        meta: dict[str, Any] = {"name": f"svc{n}", "namespace": rng.choice(_WORDS)}
+        if rng.random() < 0.7:
+            meta["labels"] = {f"l{j}": rng.choice(_WORDS) for j in range(rng.randint(1, 4))}
+        if rng.random() < 0.3:
+            meta["annotations"] = {"owner": rng.choice(_WORDS)}
+        if rng.random() < 0.5:
+            meta["generation"] = rng.randint(1, 100)
+        spec: dict[str, Any] = {"ports": [_service_port(rng) for _ in range(rng.randint(1, 4))]}
+        spec["selector"] = {"app": rng.choice(_WORDS)}
+        if rng.random() < 0.5:
+            spec["type"] = rng.choice(("ClusterIP", "NodePort", "LoadBalancer"))
+        if rng.random() < 0.3:
+            spec["clusterIP"] = f"10.0.0.{rng.randint(1, 254)}"
+        if rng.random() < 0.2:
+            spec["externalIPs"] = [f"192.0.2.{rng.randint(1, 254)}"]
+        if rng.random() < 0.2:
+            spec["sessionAffinityConfig"] = {"timeoutSeconds": rng.randint(1, 86400)}
+        docs.append({"metadata": meta, "spec": spec})
+    return docs
+
+
+def _service_port(rng: random.Random) -> dict[str, Any]:
+    port: dict[str, Any] = {"port": rng.randint(1, 65535)}
+    if rng.random() < 0.6:
+        port["name"] = rng.choice(_WORDS)
+    if rng.random() < 0.3:
+        port["protocol"] = rng.choice(("TCP", "UDP", "SCTP"))
+    if rng.random() < 0.5:
+        port["targetPort"] = rng.randint(1, 65535)
+    if rng.random() < 0.1:
+        port["nodePort"] = rng.randint(30000, 32767)
+    return port
 
 
 def app_documents(count: int, seed: int = 1929) -> list[dict[str, Any]]:

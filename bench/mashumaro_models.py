@@ -1,5 +1,6 @@
-"""The benchmark types as a mashumaro user would write them, with the same defaults: both
-type sets (bench/kep_types.py's Root, bench/workload_types.py's Workload).
+"""The benchmark types as a mashumaro user would write them, with the same defaults: every
+type set (bench/kep_types.py's Root, bench/workload_types.py's Workload,
+bench/service_types.py's Service).
 
 mashumaro generates a `from_dict` per class (Python code, like defaultgen); `load` is
 compared with the generated `load(Root, data)` on the documents of bench/inputs.py, where both
@@ -12,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from mashumaro import DataClassDictMixin, field_options
+
+from . import service_types
 
 
 @dataclass
@@ -84,3 +87,53 @@ class Workload(DataClassDictMixin):
 
 def load_workload(data: dict[str, Any]) -> Workload:
     return Workload.from_dict(data)
+
+
+# --------------------------------------------------------------------------- Service
+# bench/service_types.py's own Enums: mashumaro decodes an Enum by value.
+
+
+@dataclass
+class ObjectMeta(DataClassDictMixin):
+    name: str = ""
+    namespace: str = ""
+    labels: dict[str, str] = field(default_factory=dict)
+    annotations: dict[str, str] = field(default_factory=dict)
+    generation: int = 0
+
+
+@dataclass
+class ServicePort(DataClassDictMixin):
+    name: str = ""
+    protocol: Optional[service_types.Protocol] = service_types.Protocol.TCP
+    port: int = 0
+    target_port: int = field(default=0, metadata=field_options(alias="targetPort"))
+    node_port: int = field(default=0, metadata=field_options(alias="nodePort"))
+
+
+@dataclass
+class SessionAffinityConfig(DataClassDictMixin):
+    timeout_seconds: Optional[int] = field(default=10800, metadata=field_options(alias="timeoutSeconds"))
+
+
+@dataclass
+class ServiceSpec(DataClassDictMixin):
+    ports: list[ServicePort] = field(default_factory=list)
+    selector: dict[str, str] = field(default_factory=dict)
+    cluster_ip: str = field(default="", metadata=field_options(alias="clusterIP"))
+    type: Optional[service_types.ServiceType] = service_types.ServiceType.CLUSTER_IP
+    external_ips: list[str] = field(default_factory=list, metadata=field_options(alias="externalIPs"))
+    affinity: Optional[SessionAffinityConfig] = field(
+        default_factory=SessionAffinityConfig, metadata=field_options(alias="sessionAffinityConfig")
+    )
+    publish_not_ready: bool = field(default=False, metadata=field_options(alias="publishNotReadyAddresses"))
+
+
+@dataclass
+class Service(DataClassDictMixin):
+    metadata: ObjectMeta = field(default_factory=ObjectMeta)
+    spec: ServiceSpec = field(default_factory=ServiceSpec)
+
+
+def load_service(data: dict[str, Any]) -> Service:
+    return Service.from_dict(data)

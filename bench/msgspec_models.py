@@ -1,5 +1,6 @@
-"""The benchmark types as msgspec Structs, with the same defaults: both type sets
-(bench/kep_types.py's Root, bench/workload_types.py's Workload).
+"""The benchmark types as msgspec Structs, with the same defaults: every type set
+(bench/kep_types.py's Root, bench/workload_types.py's Workload,
+bench/service_types.py's Service).
 
 `msgspec.convert` validates a Python object into the types in C; `load` is compared with the
 generated `load(Root, data)` on the documents of bench/inputs.py, where both give the same
@@ -11,6 +12,8 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal, Optional
 
 import msgspec
+
+from . import service_types
 
 
 class SubLevel(msgspec.Struct):
@@ -74,6 +77,51 @@ class Workload(msgspec.Struct):
 
 def load_workload(data: dict[str, Any]) -> Workload:
     return msgspec.convert(data, Workload)
+
+
+# --------------------------------------------------------------------------- Service
+# bench/service_types.py's own Enums: msgspec decodes an Enum by value, in C.
+
+
+class ObjectMeta(msgspec.Struct):
+    name: str = ""
+    namespace: str = ""
+    labels: dict[str, str] = msgspec.field(default_factory=dict)
+    annotations: dict[str, str] = msgspec.field(default_factory=dict)
+    generation: int = 0
+
+
+class ServicePort(msgspec.Struct):
+    name: str = ""
+    protocol: Optional[service_types.Protocol] = service_types.Protocol.TCP
+    port: int = 0
+    target_port: int = msgspec.field(default=0, name="targetPort")
+    node_port: int = msgspec.field(default=0, name="nodePort")
+
+
+class SessionAffinityConfig(msgspec.Struct):
+    timeout_seconds: Optional[int] = msgspec.field(default=10800, name="timeoutSeconds")
+
+
+class ServiceSpec(msgspec.Struct):
+    ports: list[ServicePort] = msgspec.field(default_factory=list)
+    selector: dict[str, str] = msgspec.field(default_factory=dict)
+    cluster_ip: str = msgspec.field(default="", name="clusterIP")
+    type: Optional[service_types.ServiceType] = service_types.ServiceType.CLUSTER_IP
+    external_ips: list[str] = msgspec.field(default_factory=list, name="externalIPs")
+    affinity: Optional[SessionAffinityConfig] = msgspec.field(
+        default_factory=SessionAffinityConfig, name="sessionAffinityConfig"
+    )
+    publish_not_ready: bool = msgspec.field(default=False, name="publishNotReadyAddresses")
+
+
+class Service(msgspec.Struct):
+    metadata: ObjectMeta = msgspec.field(default_factory=ObjectMeta)
+    spec: ServiceSpec = msgspec.field(default_factory=ServiceSpec)
+
+
+def load_service(data: dict[str, Any]) -> Service:
+    return msgspec.convert(data, Service)
 
 
 # --------------------------------------------------------------------------- App (constraints)

@@ -1,5 +1,6 @@
-"""The benchmark types as a pydantic v2 user would write them, with the same defaults: both
-type sets (bench/kep_types.py's Root, bench/workload_types.py's Workload).
+"""The benchmark types as a pydantic v2 user would write them, with the same defaults: every
+type set (bench/kep_types.py's Root, bench/workload_types.py's Workload,
+bench/service_types.py's Service).
 
 `load` is compared with the generated `load(Root, data)` on documents where both give the same
 result (no nulls, no explicit zero values: there, KEP-1929 defaults and pydantic keeps).
@@ -10,6 +11,8 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from . import service_types
 
 
 class SubLevel(BaseModel):
@@ -83,6 +86,57 @@ WORKLOAD = TypeAdapter(Workload)
 
 def load_workload(data: dict[str, Any]) -> Workload:
     return WORKLOAD.validate_python(data)
+
+
+# --------------------------------------------------------------------------- Service
+# bench/service_types.py's own Enums: pydantic validates an Enum by value.
+
+
+class ObjectMeta(BaseModel):
+    name: str = ""
+    namespace: str = ""
+    labels: dict[str, str] = {}
+    annotations: dict[str, str] = {}
+    generation: int = 0
+
+
+class ServicePort(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+    name: str = ""
+    protocol: Optional[service_types.Protocol] = service_types.Protocol.TCP
+    port: int = 0
+    target_port: int = Field(0, alias="targetPort")
+    node_port: int = Field(0, alias="nodePort")
+
+
+class SessionAffinityConfig(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+    timeout_seconds: Optional[int] = Field(10800, alias="timeoutSeconds")
+
+
+class ServiceSpec(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+    ports: list[ServicePort] = []
+    selector: dict[str, str] = {}
+    cluster_ip: str = Field("", alias="clusterIP")
+    type: Optional[service_types.ServiceType] = service_types.ServiceType.CLUSTER_IP
+    external_ips: list[str] = Field([], alias="externalIPs")
+    affinity: Optional[SessionAffinityConfig] = Field(
+        default_factory=SessionAffinityConfig, alias="sessionAffinityConfig"
+    )
+    publish_not_ready: bool = Field(False, alias="publishNotReadyAddresses")
+
+
+class Service(BaseModel):
+    metadata: ObjectMeta = Field(default_factory=ObjectMeta)
+    spec: ServiceSpec = Field(default_factory=ServiceSpec)
+
+
+SERVICE = TypeAdapter(Service)
+
+
+def load_service(data: dict[str, Any]) -> Service:
+    return SERVICE.validate_python(data)
 
 
 # --------------------------------------------------------------------------- App (constraints)

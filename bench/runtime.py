@@ -24,7 +24,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from . import constrained_types, handwritten, inputs, kep_types, reflective, validation, workload_types
+from . import constrained_types, handwritten, inputs, kep_types, reflective, service_types, validation, workload_types
 from .measure import best_call, peak_memory
 from .report import Row, at_most, kib, speedup, unavailable
 from .tools import REPO, defaultgen, missing
@@ -61,6 +61,9 @@ KEP = TypeSet("", kep_types, "Root", inputs.documents, "load", "ROOT")
 WORKLOAD = TypeSet(
     "on the Workload types", workload_types, "Workload", inputs.workload_documents, "load_workload", "WORKLOAD"
 )
+SERVICE = TypeSet(
+    "on the Service types", service_types, "Service", inputs.service_documents, "load_service", "SERVICE"
+)
 # mashumaro checks no constraint: only the validating peers, with the same constraints
 CONSTRAINED = TypeSet(
     "with constraints",
@@ -73,7 +76,7 @@ CONSTRAINED = TypeSet(
     to_dict=False,
     invalid=inputs.invalid_app_documents,
 )
-TYPE_SETS = (KEP, WORKLOAD, CONSTRAINED)
+TYPE_SETS = (KEP, WORKLOAD, SERVICE, CONSTRAINED)
 
 
 def prepare(work: Path) -> tuple[dict[str, ModuleType | str], dict | str]:

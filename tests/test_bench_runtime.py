@@ -101,6 +101,7 @@ def test_every_run_time_row_reports_agreement(tmp_path: Path):
     rows = runtime.rows(tmp_path, runs=1, count=20)
     names = [row.name for row in rows]
     assert any("Workload" in name for name in names) and any("constraints" in name for name in names)
+    assert any("Service" in name for name in names)
     for row in rows:
         assert row.ratio is not None, (row.name, row.note)
         checks = re.findall(r"(same result[^:]*|same verdicts|== o|invalid documents): (\w+)", row.note)
