@@ -89,9 +89,9 @@ class Code:
         self.checks = checks
         self.prebuilt = Prebuilt(universe, names.constructor, checks.needs if checks else lambda ref: True)
         self.helpers: set[str] = set()  # the codec helpers the module's code calls
-        # the tables the decoders look an Enum's members or a Literal's values up in, by name:
-        # (what the name is bound to, which Enum or Literal it is for)
-        self.tables: dict[str, tuple[Expr, object]] = {}
+        # the tables the decoders look an Enum's members or a Literal's values up in: for each
+        # Enum or Literal, its name in the module and what the name is bound to
+        self.tables: dict[Choice, tuple[str, Expr]] = {}
         self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
         self._sizes: dict[str, int | None] = {}  # `_inline_size` of each class asked about
         self._below: dict[str, frozenset[str]] = {}  # `_classes_below` of each class asked about
@@ -305,7 +305,8 @@ class Code:
                 required = Call("_dg.missing", Args(("errors", key)))
                 return FieldRead(var, get, (IfNoneElse(var, required, present()),))
         default = self.universe.field_default(field) if codec == "load" else None
-        if isinstance(plain, Scalar) and field.omits_zero and (default is None or is_zero(default.value, plain, self.universe)):
+        zero_default = default is None or is_zero(default.value, plain, self.universe)
+        if isinstance(plain, Scalar) and field.omits_zero and zero_default:
             # left out at its zero value, the field is mostly missing: then one test, not the checks
             zero = python_literal(SCALAR_ZERO[plain.kind])
             return FieldRead(var, get, (IfNoneElse(var, zero, present()),))
@@ -409,23 +410,17 @@ class Code:
         by value; None for a Literal's value, which is itself). Anything else takes the
         helper's way, which decides it as before (the same member, or the same problem)."""
         test = f"type({var}) is not {choice.kind} or {var} not in "
-        if choice.qualname is None:
-            values = Display("{", tuple(("", python_literal(v)) for v in choice.values), "}")
-            table = self._table(f"_choices_{len(self.tables)}", Call("frozenset", values), values)
-            return test + table, None
-        constructor = self.constructor(ClassRef(choice.qualname))
-        members = Comp("{", "m.value: ", "m", f"for m in {constructor} if type(m.value) is {choice.kind}", "}")
-        table = self._table("_members_" + constructor.replace(".", "_").lstrip("_"), members, constructor)
-        return test + table, f"{table}[{var}]"
-
-    def _table(self, name: str, value: Expr, key: object) -> str:
-        """The module-level table (`name = value`) the decoders look choices up in, one per
-        Enum or Literal however often it is decoded (`key` says which)."""
-        for existing, (_, known) in self.tables.items():
-            if known == key:
-                return existing
-        self.tables[name] = (value, key)
-        return name
+        if choice not in self.tables:  # one table per Enum or Literal, however often it is decoded
+            if choice.qualname is None:
+                values = Display("{", tuple(("", python_literal(v)) for v in choice.values), "}")
+                self.tables[choice] = (f"_choices_{len(self.tables)}", Call("frozenset", values))
+            else:
+                constructor = self.constructor(ClassRef(choice.qualname))
+                loop = f"for m in {constructor} if type(m.value) is {choice.kind}"
+                name = "_members_" + constructor.replace(".", "_").lstrip("_")
+                self.tables[choice] = (name, Comp("{", "m.value: ", "m", loop, "}"))
+        table = self.tables[choice][0]
+        return test + table, None if choice.qualname is None else f"{table}[{var}]"
 
     def _if_none(self, var: str, made: Expr, type_: Type, value: object, present: tuple[Check, ...]) -> IfNoneElse:
         """`if var is None: var = made` (the default `value` of `type_` written out; a plain

@@ -114,7 +114,7 @@ class Generator:
                 zero_tests=zero_tests,
                 standard=sorted(standard),
                 patterns=[(name, python_literal(source)) for name, source in checks.python_patterns.items()],
-                tables=[fit(f"{name} = ", value) for name, (value, _) in code.tables.items()],
+                tables=[fit(f"{name} = ", value) for name, value in code.tables.values()],
                 support=support,
             )
         )
