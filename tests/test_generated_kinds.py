@@ -280,3 +280,74 @@ def test_choices_are_decoded_by_the_rule_at_every_value(build, codec) -> None:  
         else:
             assert decode(t.Port, {"levels": [2, value]}).levels == [t.Level.HIGH, expected]
     assert decode(t.Port, {}).protocol is (t.Protocol.TCP if codec == "load" else None)
+
+
+
+# two Enums in two modules whose members would be bound to the same name, `_a_b_C_X`: the
+# module aliases are `_a` and `_a_b`
+ENUM_A = """\
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+@dataclass
+class Note:  # (a module the fixture imports has dataclasses)
+    text: str = field(default="", metadata={"json": "text,omitempty"})
+
+
+class b_C(str, Enum):
+    X = "x"
+    Y = "y"
+"""
+ENUM_A_B = """\
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+@dataclass
+class Note:  # (a module the fixture imports has dataclasses)
+    text: str = field(default="", metadata={"json": "text,omitempty"})
+
+
+class C(str, Enum):
+    X = "X"
+    Y = "Y"
+"""
+HOLDER = """\
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .a import b_C
+from .a_b import C
+
+
+@dataclass
+class Holder:
+    # +default="x"
+    first: Optional[b_C] = field(default=None, metadata={"json": "first,omitempty"})
+    # +default="X"
+    second: Optional[C] = field(default=None, metadata={"json": "second,omitempty"})
+    # +default="y"
+    third: Optional[b_C] = field(default=None, metadata={"json": "third,omitempty"})
+"""
+
+
+def test_each_default_member_is_bound_once_under_a_name_of_its_own(build) -> None:  # noqa: F811
+    """The members the code spells are read off their Enum once, into module-level names
+    (docs/decisions.md "Enum members are read once"): `_a.b_C.X` and `_a_b.C.X` would both be
+    `_a_b_C_X`, and each default must still be its own Enum's member, by identity."""
+    api = build({"a.py": ENUM_A, "a_b.py": ENUM_A_B, "types.py": HOLDER})
+    t, g, a, a_b = api.types, api.types_defaults, api.a, api.a_b
+    for made in (g.set_defaults(t.Holder()), g.load(t.Holder, {})):
+        assert made.first is a.b_C.X and made.second is a_b.C.X and made.third is a.b_C.Y
+    assert g.to_dict(g.load(t.Holder, {})) == {"first": "x", "second": "X", "third": "y"}
+    # each Enum's table of members has a name of its own too (the same spelling once made the
+    # second table replace the first: "X" decoded into `first` as `a_b.C.X`)
+    for decode in (g.load, g.from_dict):
+        assert decode(t.Holder, {"first": "y", "second": "Y"}).second is a_b.C.Y
+        with pytest.raises(g.ValidationError):
+            decode(t.Holder, {"first": "X"})
+        with pytest.raises(g.ValidationError):
+            decode(t.Holder, {"second": "x"})
+    bound = [value for value in vars(g).values() if isinstance(value, (a.b_C, a_b.C))]
+    assert sorted(bound, key=repr) == sorted([a.b_C.X, a_b.C.X, a.b_C.Y], key=repr)

@@ -115,6 +115,7 @@ class Generator:
                 standard=sorted(standard),
                 patterns=[(name, python_literal(source)) for name, source in checks.python_patterns.items()],
                 tables=[fit(f"{name} = ", value) for name, value in code.tables.values()],
+                members=list(code.members.values()),
                 support=support,
             )
         )

@@ -31,13 +31,19 @@ _INT64 = range(-(2**63), 2**63)
 
 class Prebuilt:
     """`built(ref, value)`: the expression, or None. `validated(ref)` says whether a class (or
-    anything below it) has a check; `constructor(ref)` spells the class in the module."""
+    anything below it) has a check; `constructor(ref)` spells the class in the module and
+    `member(choice, value)` the member of an Enum whose value is `value`."""
 
     def __init__(
-        self, universe: Universe, constructor: Callable[[ClassRef], str], validated: Callable[[ClassRef], bool]
+        self,
+        universe: Universe,
+        constructor: Callable[[ClassRef], str],
+        member: Callable[[Choice, object], str],
+        validated: Callable[[ClassRef], bool],
     ) -> None:
         self.universe = universe
         self.constructor = constructor
+        self.member = member
         self.validated = validated
 
     def built(self, ref: ClassRef, value: object, within: frozenset[str] = frozenset()) -> Expr | None:
@@ -106,14 +112,8 @@ class Prebuilt:
         if isinstance(plain, ClassRef):
             return self.built(plain, value, within)
         if isinstance(plain, Choice) and type(value) in _EXACT[plain.kind] and value in plain.values:
-            return python_literal(value) if plain.qualname is None else member(plain, value, self.constructor)
+            return python_literal(value) if plain.qualname is None else self.member(plain, value)
         return None
-
-
-def member(choice: Choice, value: object, constructor: Callable[[ClassRef], str]) -> str:
-    """The Enum member whose value is `value` (one of `choice.values`), by name."""
-    assert choice.qualname is not None
-    return f"{constructor(ClassRef(choice.qualname))}.{choice.names[choice.values.index(value)]}"
 
 
 def _exact(value: object, scalar: Scalar) -> bool:

@@ -315,7 +315,7 @@ class Validators:
         if isinstance(plain, ClassRef) or not field.omits_zero or default is not None and is_zero(default.value, plain, self.universe):
             return None
         if isinstance(plain, Choice) and plain.qualname is not None:
-            return f"not {var}.value", f"{var}.value"
+            return f"not {var}._value_", f"{var}._value_"
         return f"not {var}", var
 
     def _required(self, field: Field) -> bool:

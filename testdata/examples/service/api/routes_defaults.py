@@ -30,6 +30,9 @@ _new = object.__new__
 # names the problem)
 _members_src_Method = {m.value: m for m in _src.Method if type(m.value) is str}
 _choices_1 = frozenset({"round-robin", "least-connections"})
+# the Enum members the code spells, each read once (a member read off its Enum goes through
+# EnumType.__getattr__)
+_src_Method_GET = _src.Method.GET
 
 
 def _rfc3339(value: datetime.datetime) -> str:
@@ -86,7 +89,7 @@ def set_defaults_Route(obj: _src.Route) -> _src.Route:
     if not obj.target_port:
         obj.target_port = "http"
     if obj.method is None:
-        obj.method = _src.Method.GET
+        obj.method = _src_Method_GET
     if obj.balancing is None:
         obj.balancing = "round-robin"
     return obj
@@ -102,7 +105,7 @@ def to_dict_Route(obj: _src.Route) -> dict[str, Any]:
     if obj.target_port:
         data["targetPort"] = obj.target_port
     if obj.method is not None:
-        data["method"] = obj.method.value
+        data["method"] = obj.method._value_
     if obj.balancing is not None:
         data["balancing"] = obj.balancing
     if obj.updated is not None:
@@ -211,7 +214,7 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
             f2 = "http"
     f3 = data.get("method")
     if f3 is None:
-        f3 = _src.Method.GET
+        f3 = _src_Method_GET
     else:
         if type(f3) is not str or f3 not in _members_src_Method:
             try:

@@ -34,6 +34,9 @@ _new = object.__new__
 # names the problem)
 _members_routes_Method = {m.value: m for m in _routes.Method if type(m.value) is str}
 _choices_1 = frozenset({"round-robin", "least-connections"})
+# the Enum members the code spells, each read once (a member read off its Enum goes through
+# EnumType.__getattr__)
+_routes_Method_GET = _routes.Method.GET
 
 
 def _rfc3339(value: datetime.datetime) -> str:
@@ -1243,7 +1246,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                     v0_2 = "http"
             v0_3 = v0.get("method")
             if v0_3 is None:
-                v0_3 = _routes.Method.GET
+                v0_3 = _routes_Method_GET
             else:
                 if type(v0_3) is not str or v0_3 not in _members_routes_Method:
                     try:

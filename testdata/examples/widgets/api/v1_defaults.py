@@ -30,6 +30,9 @@ _new = object.__new__
 # the decoders look a value up in (anything not found takes _member's or _one_of's way, which
 # names the problem)
 _members_src_Protocol = {m.value: m for m in _src.Protocol if type(m.value) is str}
+# the Enum members the code spells, each read once (a member read off its Enum goes through
+# EnumType.__getattr__)
+_src_Protocol_TCP = _src.Protocol.TCP
 
 
 def _member(cls: Any, value: Any) -> Any:
@@ -47,7 +50,7 @@ def set_defaults_WidgetPort(obj: _src.WidgetPort) -> _src.WidgetPort:
     if not obj.port:
         obj.port = 8080
     if obj.protocol is None:
-        obj.protocol = _src.Protocol.TCP
+        obj.protocol = _src_Protocol_TCP
     return obj
 
 
@@ -58,7 +61,7 @@ def to_dict_WidgetPort(obj: _src.WidgetPort) -> dict[str, Any]:
     if obj.port:
         data["port"] = obj.port
     if obj.protocol is not None:
-        data["protocol"] = obj.protocol.value
+        data["protocol"] = obj.protocol._value_
     return data
 
 
@@ -125,7 +128,7 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
             f1 = 8080
     f2 = data.get("protocol")
     if f2 is None:
-        f2 = _src.Protocol.TCP
+        f2 = _src_Protocol_TCP
     else:
         if type(f2) is not str or f2 not in _members_src_Protocol:
             try:
@@ -228,7 +231,7 @@ def to_dict_WidgetSpec(obj: _src.WidgetSpec) -> dict[str, Any]:
             if v0.port:
                 d_ports["port"] = v0.port
             if v0.protocol is not None:
-                d_ports["protocol"] = v0.protocol.value
+                d_ports["protocol"] = v0.protocol._value_
             out.append(d_ports)
         data["ports"] = out
     return data
@@ -357,7 +360,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
                     v0_1 = 8080
             v0_2 = v0.get("protocol")
             if v0_2 is None:
-                v0_2 = _src.Protocol.TCP
+                v0_2 = _src_Protocol_TCP
             else:
                 if type(v0_2) is not str or v0_2 not in _members_src_Protocol:
                     try:
