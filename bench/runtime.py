@@ -153,41 +153,48 @@ def rows(work: Path, runs: int, count: int) -> list[Row]:
     through changes the time of code that allocates in it, and not alike for every
     contender (the Workload's to_dict took 2.4 µs in a fresh process, 2.8 µs after the load
     rows and 4.1 µs at the end of a whole run in one process, pydantic's 4.1, 4.0 and 5.1 µs
-    at the same points), so no group is timed on what another left behind. The load rows
-    go further: each contender is timed in processes of its own (`solo`, the fastest of
-    `SOLO_PROCESSES`), with nothing but its documents and its own imports, then the group's
-    process checks their results and writes the rows. Timed one after another in one
+    at the same points), so no group is timed on what another left behind. The load and
+    to_dict rows go further: each contender is timed in processes of its own (`solo`, the
+    fastest of `SOLO_PROCESSES`), with nothing but its inputs and its own imports, then the
+    group's process checks their results and writes the rows. Timed one after another in one
     process, the generated load went first on a fresh heap and msgspec last, after pydantic
     and mashumaro had churned it: msgspec took 1.5-1.75 µs a Workload there and 1.38-1.43 µs
     in a process of its own (ours 3.57-3.95 and 3.6-3.77), so the row read 2.23-2.48x where
-    it is 2.58-2.68x."""
+    it is 2.58-2.68x; the KEP to_dict row read 0.25x to 0.73x from one run to the next."""
     prepare(work)
     return [row for group in GROUPS for row in _apart(work, group, runs, count)]
 
 
-# processes per contender of a load row, the fastest kept: a fresh process's own layout (its
-# heap, its addresses) moved one contender's time by up to 10% from one process to the next
+# processes per contender of a load or to_dict row, the fastest kept: a fresh process's own
+# layout (its heap, its addresses) moved one contender's time by up to 10% from one process
+# to the next
 SOLO_PROCESSES = 3
 
 
 def _apart(work: Path, group: str, runs: int, count: int) -> list[Row]:
     timings: dict[str, list] = {}
-    stem, _, codec = group.partition(" ")
-    if codec == "load":
-        type_set = _type_set(stem)
-        for _ in range(SOLO_PROCESSES):  # the contenders take turns
-            for contender in ("ours", *type_set.peers):
-                done = _run(work, "solo", stem, contender, runs, count)
-                if done.returncode != 0:
-                    return [unavailable(f"run-time rows: {group}", 1.0, f"failed: {done.stderr.strip()[-300:]}")]
-                timing = json.loads(done.stdout)
-                kept = timings.get(contender)
-                if kept is None or isinstance(timing, str) or timing[0] < kept[0]:
-                    timings[contender] = timing
+    for _ in range(SOLO_PROCESSES if _contenders(group) else 0):  # the contenders take turns
+        for contender in _contenders(group):
+            done = _run(work, "solo", group, contender, runs, count)
+            if done.returncode != 0:
+                return [unavailable(f"run-time rows: {group}", 1.0, f"failed: {done.stderr.strip()[-300:]}")]
+            timing = json.loads(done.stdout)
+            kept = timings.get(contender)
+            if kept is None or isinstance(timing, str) or timing[0] < kept[0]:
+                timings[contender] = timing
     done = _run(work, "rows", group, json.dumps(timings), runs, count)
     if done.returncode != 0:
         return [unavailable(f"run-time rows: {group}", 1.0, f"failed: {done.stderr.strip()[-300:]}")]
     return [Row(**fields) for fields in json.loads(done.stdout)]
+
+
+def _contenders(group: str) -> tuple[str, ...]:
+    """Who a group's `solo` processes time: "ours" and the peers of a load row, "ours" and
+    pydantic for a to_dict row; nobody for the other groups (timed in the group's process)."""
+    stem, _, codec = group.partition(" ")
+    if codec == "load":
+        return ("ours", *_type_set(stem).peers)
+    return ("ours", "pydantic_models") if codec == "to_dict" else ()
 
 
 def _run(work: Path, *args: object) -> subprocess.CompletedProcess:
@@ -195,9 +202,12 @@ def _run(work: Path, *args: object) -> subprocess.CompletedProcess:
     return subprocess.run(argv, cwd=REPO, capture_output=True, text=True, check=False)
 
 
-def solo(work: Path, stem: str, contender: str, runs: int, count: int) -> tuple[float, int] | str:
-    """The load of one contender ("ours", or a peer's module) on the type set's documents:
-    its best time and peak memory, or why it cannot run (a peer that is not installed)."""
+def solo(work: Path, group: str, contender: str, runs: int, count: int) -> tuple[float, int] | str:
+    """One contender's side of a load or to_dict group ("<stem> load", "<stem> to_dict") on
+    the type set's documents: its best time and peak memory, or why it cannot run (a peer
+    that is not installed). A to_dict contender encodes what its own load made of them: the
+    generated to_dict, or pydantic's dump_python by wire name (as to_dict writes them)."""
+    stem, _, codec = group.partition(" ")
     type_set = _type_set(stem)
     docs = type_set.documents(count)
     if contender == "ours":
@@ -205,11 +215,19 @@ def solo(work: Path, stem: str, contender: str, runs: int, count: int) -> tuple[
         if isinstance(generated, str):
             return generated
         load, root = generated.load, getattr(type_set.types, type_set.root)
+        if codec == "to_dict":
+            objects = [load(root, doc) for doc in docs]
+            return _timed(runs, lambda: objects, _each(generated.to_dict))
         return _timed(runs, lambda: docs, _each(lambda doc: load(root, doc)))
     try:
         peer = peer_load(type_set, contender)
     except ImportError as exc:
         return f"not installed ({exc}); `make bench` installs .[test]"
+    if codec == "to_dict":
+        from . import pydantic_models
+
+        adapter, models = getattr(pydantic_models, type_set.adapter), [peer(doc) for doc in docs]
+        return _timed(runs, lambda: models, _each(lambda model: adapter.dump_python(model, by_alias=True)))
     return _timed(runs, lambda: docs, _each(peer))
 
 
@@ -233,7 +251,7 @@ def group_rows(work: Path, group: str, runs: int, count: int, timings: dict) -> 
     type_set = _type_set(stem)
     docs = type_set.documents(count)
     if codec == "to_dict":
-        return [_to_dict_row(type_set, modules[stem], docs, runs)]
+        return [_to_dict_row(type_set, modules[stem], docs, timings)]
     return _load_rows(type_set, modules[stem], docs, timings)
 
 
@@ -468,26 +486,19 @@ def _dumped(obj: Any, dump: str) -> Any:
     return getattr(obj, dump)()
 
 
-def _to_dict_row(type_set: TypeSet, generated: ModuleType | str, docs: list[dict], runs: int) -> Row:
+def _to_dict_row(type_set: TypeSet, generated: ModuleType | str, docs: list[dict], timings: dict) -> Row:
     """to_dict of loaded objects against pydantic's dump_python of the same models (by wire
-    name, as to_dict writes them)."""
+    name, as to_dict writes them), from each one's (time, peak memory) in `timings` (or why
+    it could not run)."""
     name = type_set.name("to_dict(obj): generated vs pydantic TypeAdapter.dump_python")
     load, to_dict = getattr(generated, "load", None), getattr(generated, "to_dict", None)
-    if load is None or to_dict is None:
+    ours, theirs = timings["ours"], timings["pydantic_models"]
+    if load is None or to_dict is None or isinstance(ours, str) or isinstance(theirs, str):
         reason = generated if isinstance(generated, str) else "not built: the generated module has no to_dict"
-        return unavailable(name, 0.5, reason)
-    try:
-        from . import pydantic_models
-    except ImportError as exc:
-        return unavailable(name, 0.5, f"pydantic is not installed ({exc}); `make bench` installs .[test]")
-    # each side is timed right after its own inputs are built: timed after the other's were built
-    # (2,000 pydantic models), the same to_dict on the same objects took 2.75 µs instead of 2.2
+        return unavailable(name, 0.5, next((t for t in (ours, theirs) if isinstance(t, str)), reason))
+    (gen_time, gen_mem), (pyd_time, pyd_mem) = ours, theirs
     root = getattr(type_set.types, type_set.root)
     objects = [load(root, d) for d in docs]
-    gen_time, gen_mem = _timed(runs, lambda: objects, _each(to_dict))
-    models = [peer_load(type_set, "pydantic_models")(d) for d in docs]
-    adapter = getattr(pydantic_models, type_set.adapter)
-    pyd_time, pyd_mem = _timed(runs, lambda: models, _each(lambda m: adapter.dump_python(m, by_alias=True)))
     return at_most(
         name,
         gen_time,
@@ -496,7 +507,7 @@ def _to_dict_row(type_set: TypeSet, generated: ModuleType | str, docs: list[dict
         measured=_per_item(gen_time, len(docs)),
         baseline=_per_item(pyd_time, len(docs)),
         memory=f"{kib(gen_mem)} / {kib(pyd_mem)}",
-        note=f"{len(docs)} objects; to_dict leaves out omitempty zero values as Go does; from_dict(to_dict(o)) == o: {_yes(round_trip(generated, objects))}",
+        note=f"{len(docs)} objects; each timed in processes of its own; to_dict leaves out omitempty zero values as Go does; from_dict(to_dict(o)) == o: {_yes(round_trip(generated, objects))}",
     )
 
 
@@ -596,7 +607,8 @@ def _yes(flag: bool) -> str:
 
 if __name__ == "__main__":
     # python -m bench.runtime WORK rows GROUP TIMINGS RUNS COUNT: one group of rows, as JSON
-    # python -m bench.runtime WORK solo STEM CONTENDER RUNS COUNT: one contender's load timing
+    # python -m bench.runtime WORK solo GROUP CONTENDER RUNS COUNT: one contender's load or
+    # to_dict timing
     work_dir, mode, name, detail, run_count, item_count = sys.argv[1:]
     if mode == "solo":
         print(json.dumps(solo(Path(work_dir), name, detail, int(run_count), int(item_count))))

@@ -31,11 +31,30 @@ def generated(work: Path) -> dict:
 
 
 def test_a_contender_is_timed_alone(work):
-    """`solo` times one contender's load (ours, or a peer's) and nothing else."""
-    for contender in ("ours", *runtime.WORKLOAD.peers):
-        seconds, peak = runtime.solo(work, runtime.WORKLOAD.stem, contender, 1, 5)
-        assert seconds > 0 and peak > 0, contender
-    assert "not installed" in runtime.solo(work, runtime.WORKLOAD.stem, "no_such_peer", 1, 5)
+    """`solo` times one contender's load or to_dict (ours, or a peer's) and nothing else."""
+    load, to_dict = f"{runtime.WORKLOAD.stem} load", f"{runtime.WORKLOAD.stem} to_dict"
+    assert runtime._contenders(load) == ("ours", *runtime.WORKLOAD.peers)
+    assert runtime._contenders(to_dict) == ("ours", "pydantic_models")
+    assert runtime._contenders("apply") == ()
+    for group in (load, to_dict):
+        for contender in runtime._contenders(group):
+            seconds, peak = runtime.solo(work, group, contender, 1, 5)
+            assert seconds > 0 and peak > 0, (group, contender)
+        assert "not installed" in runtime.solo(work, group, "no_such_peer", 1, 5)
+
+
+def test_to_dict_rows_are_written_from_each_contenders_own_timing(work):
+    """Like the load rows: made-up timings (ours 1 s, pydantic 2.5 s, then 1.5 s) make the row."""
+    group = f"{runtime.SERVICE.stem} to_dict"
+    timings = {"ours": [1.0, 1024], "pydantic_models": [2.5, 1024]}
+    [row] = runtime.group_rows(work, group, 1, 5, timings)
+    assert (row.ratio, row.ok) == (0.4, True) and "from_dict(to_dict(o)) == o: yes" in row.note
+    timings["pydantic_models"] = [1.5, 1024]
+    [row] = runtime.group_rows(work, group, 1, 5, timings)
+    assert (round(row.ratio, 3), row.ok) == (0.667, False)
+    timings["pydantic_models"] = "not installed (no pydantic)"
+    [row] = runtime.group_rows(work, group, 1, 5, timings)
+    assert row.note == "n/a (not installed (no pydantic))"
 
 
 def test_load_rows_are_written_from_each_contenders_own_timing(work):
