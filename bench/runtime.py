@@ -174,8 +174,9 @@ SOLO_PROCESSES = 5
 
 def _apart(work: Path, group: str, runs: int, count: int) -> list[Row]:
     timings: dict[str, list] = {}
-    for _ in range(SOLO_PROCESSES if _contenders(group) else 0):  # the contenders take turns
-        for contender in _contenders(group):
+    contenders = _contenders(group)
+    for _ in range(SOLO_PROCESSES):  # the contenders take turns
+        for contender in contenders:
             done = _run(work, "solo", group, contender, runs, count)
             if done.returncode != 0:
                 return [unavailable(f"run-time rows: {group}", 1.0, f"failed: {done.stderr.strip()[-300:]}")]

@@ -93,9 +93,8 @@ class Code:
         # Enum or Literal, its name in the module and what the name is bound to
         self.tables: dict[Choice, tuple[str, Expr]] = {}
         # the Enum members the code spells (defaults, zero values), each bound to a module-level
-        # name once: `_src.Protocol.TCP` goes through EnumType.__getattr__ (130 ns a read in
-        # CPython 3.11), a global is read in 10 ns
-        # (what the name is, and what it is bound to)
+        # name once (`_src.Protocol.TCP` goes through EnumType.__getattr__, 130 ns a read in
+        # CPython 3.11; a global is read in 10 ns): for each, that name and what it is bound to
         self.members: dict[tuple[Choice, str], tuple[str, str]] = {}
         self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
         self._sizes: dict[str, int | None] = {}  # `_inline_size` of each class asked about
@@ -422,8 +421,7 @@ class Code:
             else:
                 constructor = self.constructor(ClassRef(choice.qualname))
                 loop = f"for m in {constructor} if type(m.value) is {choice.kind}"
-                name = self._fresh("_members_" + constructor.replace(".", "_").lstrip("_"))
-                self.tables[choice] = (name, Comp("{", "m.value: ", "m", loop, "}"))
+                self.tables[choice] = (self._name_for("_members_", constructor), Comp("{", "m.value: ", "m", loop, "}"))
         table = self.tables[choice][0]
         return test + table, None if choice.qualname is None else f"{table}[{var}]"
 
@@ -433,14 +431,15 @@ class Code:
         assert choice.qualname is not None
         name = choice.names[choice.values.index(value)]
         if (choice, name) not in self.members:
-            spelled = self.constructor(ClassRef(choice.qualname))  # `_src.Protocol`: `_src_Protocol_TCP`
-            bound = self._fresh(f"_{spelled.lstrip('_').replace('.', '_')}_{name}")
-            self.members[choice, name] = (bound, f"{spelled}.{name}")
+            spelled = f"{self.constructor(ClassRef(choice.qualname))}.{name}"
+            self.members[choice, name] = (self._name_for("_", spelled), spelled)
         return self.members[choice, name][0]
 
-    def _fresh(self, name: str) -> str:
-        """`name`, or `name_2`, `name_3`... : the first that no table or member is bound to yet
-        (`_a.b_C` and `_a_b.C` spell alike, `_a_b_C`)."""
+    def _name_for(self, prefix: str, spelled: str) -> str:
+        """The module-level name of what `spelled` reads (`_src.Protocol.TCP` with prefix "_":
+        `_src_Protocol_TCP`), numbered (`..._2`, `..._3`) past any name a table or member is
+        bound to already: `_a.b_C` and `_a_b.C` spell alike."""
+        name = prefix + spelled.lstrip("_").replace(".", "_")
         taken = {bound for bound, _ in (*self.tables.values(), *self.members.values())}
         fresh, number = name, 1
         while fresh in taken:
