@@ -790,6 +790,60 @@ def test_to_dict_writes_a_leaf_dataclass_in_place_as_its_own_to_dict_writes_it(b
     assert "to_dict_Branch(" in source
 
 
+HOLDERS = HEADER + """
+import enum
+
+
+class Color(str, enum.Enum):
+    RED = "red"
+    BLUE = "blue"
+
+
+@dataclass
+class Leaf:
+    items: List[str] = field(default_factory=list, metadata={"json": "items,omitempty"})
+
+
+@dataclass
+class Inner:
+    items: List[Optional[Leaf]] = field(default_factory=list, metadata={"json": "items"})
+    colors: List[Color] = field(default_factory=list, metadata={"json": "colors,omitempty"})
+    one: Optional[Leaf] = field(default=None, metadata={"json": "one,omitempty"})
+
+
+@dataclass
+class Outer:
+    items: List[Optional[Inner]] = field(default_factory=list, metadata={"json": "items"})
+    colors: List[Color] = field(default_factory=list, metadata={"json": "colors"})
+    inner: Inner = field(default_factory=Inner, metadata={"json": "inner"})
+"""
+
+
+def test_to_dict_writes_a_list_item_holding_objects_in_place_with_names_of_its_own(build):
+    """A list item that holds other dataclasses is written in place too (to_dict_Outer calls
+    no to_dict_Inner for its items), with what it holds: its own lists of objects, of Enums,
+    its Optional leaf. Each depth has its own names, so the inner `items` and `colors` loops
+    do not overwrite the outer ones (spelled alike). A single object holding others is still
+    called (`inner`). The JSON is Go's: omitempty drops the empty lists and the nil pointer,
+    a nil item is null, an Enum is its value."""
+    ns = build({"holders.py": HOLDERS})
+    t, g = ns.holders, ns.holders_defaults
+    inner = t.Inner([t.Leaf(["a"]), None, t.Leaf([])], [t.Color.BLUE], t.Leaf(["b", "c"]))
+    outer = t.Outer([inner, None, t.Inner()], [t.Color.RED, t.Color.BLUE], t.Inner([t.Leaf(["d"])]))
+    assert g.to_dict(outer) == {
+        "items": [
+            {"items": [{"items": ["a"]}, None, {}], "colors": ["blue"], "one": {"items": ["b", "c"]}},
+            None,
+            {"items": []},
+        ],
+        "colors": ["red", "blue"],
+        "inner": {"items": [{"items": ["d"]}]},
+    }
+    assert g.to_dict(outer)["items"][0]["one"]["items"] is not inner.one.items
+    source = inspect.getsource(g.to_dict_Outer)
+    assert "to_dict_Inner(obj.inner)" in source and source.count("to_dict_") == 2  # its def, and inner
+
+
 SCALAR_LEAVES = HEADER + """
 @dataclass
 class Point:

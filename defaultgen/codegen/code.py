@@ -60,7 +60,7 @@ if TYPE_CHECKING:
 
 _R = TypeVar("_R")
 _INLINED = 8  # the most fields of a dataclass that to_dict or load writes in place
-_INLINED_TREE = 24  # the most fields load writes in place for one nested dataclass, those below it included
+_INLINED_TREE = 24  # the most fields written in place for one nested dataclass, those below it included
 _TO_JSON = {"datetime": "_rfc3339", "bytes": "_b64", "any": "copy.deepcopy", "object": "copy.deepcopy"}
 _FROM_JSON = {"datetime": "_datetime", "date": "_date", "bytes": "_bytes", "int-or-string": "_int_or_string",
               "any": "copy.deepcopy", "object": "_object"}  # fmt: skip
@@ -97,7 +97,7 @@ class Code:
         # CPython 3.11; a global is read in 10 ns): for each, that name and what it is bound to
         self.members: dict[tuple[Choice, str], tuple[str, str]] = {}
         self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
-        self._sizes: dict[str, int | None] = {}  # `_inline_size` of each class asked about
+        self._sizes: dict[tuple[str, str], int | None] = {}  # `_inline_size` of each (codec, class) asked about
         self._below: dict[str, frozenset[str]] = {}  # `_classes_below` of each class asked about
 
     def helper(self, name: str) -> str:
@@ -219,44 +219,47 @@ class Code:
 
     # -- the codec
 
-    def encoded(self, field: Field, owner: str = "obj", inline: bool = True) -> Encoded:
+    def encoded(self, field: Field, owner: str = "obj", depth: int = 0) -> Encoded:
         """to_dict's entry for a wire field of the object in `owner`: Go's encoding/json,
-        omitempty and omitzero included; with `inline`, a leaf dataclass in it (or in its
-        list) is written in place."""
-        entry = self._encoded(field, f"{owner}.{field.name}")
-        if not inline:
-            return entry
+        omitempty and omitzero included. A nested dataclass in it (or each item of its list)
+        is written in place where `_written_in_place` allows; `depth` counts the objects
+        written in place that hold this one (the names of its loop and dicts carry it)."""
+        source = f"{owner}.{field.name}"
+        entry = replace(self._encoded(field, source, depth), depth=depth)
         plain = self.universe.underlying(field.type)
         plain = plain.inner if isinstance(plain, Optional) else plain
         item = self.universe.underlying(plain.item) if isinstance(plain, ListOf) else None
         item = item.inner if isinstance(item, Optional) else item
         if isinstance(plain, ClassRef) and isinstance(entry.value, Call) and entry.when != "not_zero":
-            leaf = self._leaf(plain, "v0", f"{owner}.{field.name}")
+            inline = self._written_in_place(plain, source, depth, in_loop=depth > 0)
         elif isinstance(item, ClassRef) and isinstance(entry.value, Comp):
-            leaf = self._leaf(item, "v0", f"{owner}.{field.name}")
+            inline = self._written_in_place(item, source, depth, in_loop=True)
         else:
-            leaf = None
-        return replace(entry, inline=leaf) if leaf else entry
+            inline = None
+        return replace(entry, inline=inline) if inline else entry
 
-    def _leaf(self, ref: ClassRef, var: str, source: str) -> Inlined | None:
-        """A dataclass written in place: one whose wire fields convert nothing (scalars,
-        copies of containers of scalars), of at most `_INLINED` fields."""
-        cls = self.universe.dataclass(ref.qualname)
-        entries = tuple(self.encoded(f, var, inline=False) for f in cls.wire_fields)
-        if len(entries) > _INLINED or not all(isinstance(e.value, str) for e in entries):
+    def _written_in_place(self, ref: ClassRef, source: str, depth: int, in_loop: bool) -> Inlined | None:
+        """A nested dataclass that to_dict writes in place, where `_inline_size` allows, as
+        load decodes them (`_inline_load`): a leaf (no dataclass below it) anywhere, one
+        holding others only inside a list's loop (`in_loop`; every object written in place at
+        a depth > 0 is inside one, as only a leaf is written in place outside). Its object is
+        read into `v<depth>`, the item of the loop that `_convert` numbers alike."""
+        if self._inline_size(ref.qualname, "to_dict") is None or (not in_loop and self._classes_below(ref.qualname)):
             return None
-        return Inlined(var, source, f"d_{source.rpartition('.')[2]}", entries)  # one name per field
+        var = f"v{depth}"
+        entries = tuple(self.encoded(f, var, depth + 1) for f in self.universe.dataclass(ref.qualname).wire_fields)
+        return Inlined(var, source, f"d{depth}_{source.rpartition('.')[2]}", entries)  # one name per field
 
-    def _encoded(self, field: Field, target: str) -> Encoded:
+    def _encoded(self, field: Field, target: str, depth: int) -> Encoded:
         key = python_literal(field.wire_name)
         plain = self.universe.underlying(field.type)
         if isinstance(plain, Optional):
-            converted = self._convert(plain.inner, target, "to_dict", 0)
+            converted = self._convert(plain.inner, target, "to_dict", depth)
             if field.omits_zero:
                 return Encoded(key, target, converted or target, "not_none")
             value = target if converted is None else Cond("None", f"{target} is None", converted)
             return Encoded(key, target, value, "")
-        value = self._convert(plain, target, "to_dict", 0) or target
+        value = self._convert(plain, target, "to_dict", depth) or target
         if not isinstance(plain, ClassRef) and not has_zero(plain, self.universe) and value != target:
             value = Cond("None", f"{target} is None", value)  # unset: None until set_defaults fills it
         if isinstance(plain, ClassRef) and field.omitzero:  # Go's IsZero: every field at its zero
@@ -487,33 +490,42 @@ class Code:
         assert self.checks is not None
         return self.checks.own(cls, names) if self.checks.needs(ClassRef(cls.qualname)) else ()
 
-    def _inline_size(self, qualname: str) -> int | None:
-        """How many fields load writes in place where it decodes the dataclass `qualname`
-        without calling its load_<Class> (the call costs as much as a few fields): its own and,
-        for each nested dataclass it holds that is written in place too, that one's size (one
-        that is not counts nothing: it is called). None when it is not written in place: not
-        built without __init__ (`DataClass.plain_init`), more than `_INLINED` fields of its own
-        or `_INLINED_TREE` in all, a field off the wire, a class inside itself (its loads
-        call each other), or own checks that record at a path of their own."""
-        if qualname in self._sizes:
-            return self._sizes[qualname]
+    def _inline_size(self, qualname: str, codec: str = "load") -> int | None:
+        """How many fields `codec` ("load" or "to_dict") writes in place where it reads or
+        writes the dataclass `qualname` without calling its own function (the call costs as
+        much as a few fields): its own and, for each nested dataclass it holds that is written
+        in place too, that one's size (one that is not counts nothing: it is called). None
+        when it is not written in place: more than `_INLINED` fields of its own or
+        `_INLINED_TREE` in all, a class inside itself (its functions call each other), or
+        for load, not `_loaded_in_place`."""
+        if (codec, qualname) in self._sizes:
+            return self._sizes[codec, qualname]
         cls = self.universe.dataclass(qualname)
+        fields = cls.fields if codec == "load" else cls.wire_fields
         size: int | None = None
         if (
+            len(fields) <= _INLINED
+            and qualname not in self._classes_below(qualname)
+            and (codec == "to_dict" or self._loaded_in_place(cls))
+        ):
+            size = len(fields)
+            for field in fields:
+                for ref in _held(self.universe, field.type):
+                    size += self._inline_size(ref.qualname, codec) or 0
+            size = size if size <= _INLINED_TREE else None
+        self._sizes[codec, qualname] = size
+        return size
+
+    def _loaded_in_place(self, cls: DataClass) -> bool:
+        """Whether load may decode `cls` without its load_<Class>: built without __init__
+        (`DataClass.plain_init`), every field on the wire, and no own check that records at a
+        path of its own."""
+        return (
             self.checks is not None
             and cls.plain_init
-            and len(cls.fields) <= _INLINED
             and all(f.wire_name is not None for f in cls.fields)
-            and qualname not in self._classes_below(qualname)
             and not mentions(self._own_checks(cls, {f.name: f"v_{i}" for i, f in enumerate(cls.fields)}), "path")
-        ):
-            size = len(cls.fields)
-            for field in cls.fields:
-                for ref in _held(self.universe, field.type):
-                    size += self._inline_size(ref.qualname) or 0
-            size = size if size <= _INLINED_TREE else None
-        self._sizes[qualname] = size
-        return size
+        )
 
     def _classes_below(self, qualname: str) -> frozenset[str]:
         """The dataclasses reachable from the fields of `qualname`, through any depth."""

@@ -97,6 +97,7 @@ class Encoded:
     value: Expr
     when: str
     inline: Inlined | None = None  # the nested dataclass (or list item) written in place
+    depth: int = 0  # how many objects written in place hold this entry's: numbers its names
 
     @property
     def gathered(self) -> Comp | None:
@@ -104,13 +105,19 @@ class Encoded:
         3.12 a comprehension is a function call of its own, 30-40 ns a container."""
         return self.value if isinstance(self.value, Comp) else None
 
+    @property
+    def built(self) -> str:
+        """The name of the container a gathered value is built in, one for each depth: a
+        list written in place inside another's loop must not take the name of the outer one."""
+        return f"out{self.depth}"
+
 
 @dataclass(frozen=True)
 class Inlined:
     """A nested dataclass that to_dict writes in place of calling its to_dict_<Class> (a
-    function call is a third of the cost of a small object): a leaf, whose own `entries`
-    convert nothing, read the object in `var` (`source`, or each item of the list `source`)
-    and fill the dict `out`."""
+    function call is a third of the cost of a small object): its own `entries` (written in
+    place in turn where they may, one depth further) read the object in `var` (`source`, or
+    each item of the list `source`) and fill the dict `out`."""
 
     var: str
     source: str

@@ -121,11 +121,11 @@ def to_dict_Root(obj: _src.Root) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
     v0 = obj.entry
-    d_entry: dict[str, Any] = {}
+    d0_entry: dict[str, Any] = {}
     if v0.name:
-        d_entry["name"] = v0.name
-    d_entry["number"] = v0.number
-    data["entry"] = d_entry
+        d0_entry["name"] = v0.name
+    d0_entry["number"] = v0.number
+    data["entry"] = d0_entry
     return data
 
 

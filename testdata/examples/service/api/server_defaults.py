@@ -245,14 +245,14 @@ def to_dict_Listener(obj: _src.Listener) -> dict[str, Any]:
         data["protocol"] = obj.protocol
     if obj.tls is not None:
         v0 = obj.tls
-        d_tls: dict[str, Any] = {}
+        d0_tls: dict[str, Any] = {}
         if v0.cert_file:
-            d_tls["certFile"] = v0.cert_file
+            d0_tls["certFile"] = v0.cert_file
         if v0.key_file:
-            d_tls["keyFile"] = v0.key_file
+            d0_tls["keyFile"] = v0.key_file
         if v0.min_version:
-            d_tls["minVersion"] = v0.min_version
-        data["tls"] = d_tls
+            d0_tls["minVersion"] = v0.min_version
+        data["tls"] = d0_tls
     return data
 
 
@@ -695,10 +695,32 @@ def to_dict_Server(obj: _src.Server) -> dict[str, Any]:
     if obj.name:
         data["name"] = obj.name
     if obj.listeners:
-        out = []
+        out0 = []
         for v0 in obj.listeners:
-            out.append(None if v0 is None else to_dict_Listener(v0))
-        data["listeners"] = out
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_listeners: dict[str, Any] = {}
+            if v0.name:
+                d0_listeners["name"] = v0.name
+            if v0.address:
+                d0_listeners["address"] = v0.address
+            if v0.port:
+                d0_listeners["port"] = v0.port
+            if v0.protocol:
+                d0_listeners["protocol"] = v0.protocol
+            if v0.tls is not None:
+                v1 = v0.tls
+                d1_tls: dict[str, Any] = {}
+                if v1.cert_file:
+                    d1_tls["certFile"] = v1.cert_file
+                if v1.key_file:
+                    d1_tls["keyFile"] = v1.key_file
+                if v1.min_version:
+                    d1_tls["minVersion"] = v1.min_version
+                d0_listeners["tls"] = d1_tls
+            out0.append(d0_listeners)
+        data["listeners"] = out0
     if obj.max_connections is not None:
         data["maxConnections"] = obj.max_connections
     if obj.timeouts:
@@ -706,44 +728,60 @@ def to_dict_Server(obj: _src.Server) -> dict[str, Any]:
     if obj.shutdown_grace:
         data["shutdownGrace"] = obj.shutdown_grace
     v0 = obj.requests
-    d_requests: dict[str, Any] = {}
+    d0_requests: dict[str, Any] = {}
     if v0.cpu:
-        d_requests["cpu"] = v0.cpu
+        d0_requests["cpu"] = v0.cpu
     if v0.memory_mib:
-        d_requests["memoryMiB"] = v0.memory_mib
-    data["requests"] = d_requests
+        d0_requests["memoryMiB"] = v0.memory_mib
+    data["requests"] = d0_requests
     if obj.limits is not None:
         v0 = obj.limits
-        d_limits: dict[str, Any] = {}
+        d0_limits: dict[str, Any] = {}
         if v0.cpu:
-            d_limits["cpu"] = v0.cpu
+            d0_limits["cpu"] = v0.cpu
         if v0.memory_mib:
-            d_limits["memoryMiB"] = v0.memory_mib
-        data["limits"] = d_limits
+            d0_limits["memoryMiB"] = v0.memory_mib
+        data["limits"] = d0_limits
     if obj.health_check is not None:
         v0 = obj.health_check
-        d_health_check: dict[str, Any] = {}
+        d0_health_check: dict[str, Any] = {}
         if v0.path:
-            d_health_check["path"] = v0.path
+            d0_health_check["path"] = v0.path
         if v0.interval:
-            d_health_check["interval"] = v0.interval
+            d0_health_check["interval"] = v0.interval
         if v0.failure_threshold:
-            d_health_check["failureThreshold"] = v0.failure_threshold
-        data["healthCheck"] = d_health_check
+            d0_health_check["failureThreshold"] = v0.failure_threshold
+        data["healthCheck"] = d0_health_check
     v0 = obj.logging
-    d_logging: dict[str, Any] = {}
+    d0_logging: dict[str, Any] = {}
     if v0.level:
-        d_logging["level"] = v0.level
+        d0_logging["level"] = v0.level
     if v0.format:
-        d_logging["format"] = v0.format
+        d0_logging["format"] = v0.format
     if v0.access_log is not None:
-        d_logging["accessLog"] = v0.access_log
-    data["logging"] = d_logging
+        d0_logging["accessLog"] = v0.access_log
+    data["logging"] = d0_logging
     if obj.routes:
-        out = []
+        out0 = []
         for v0 in obj.routes:
-            out.append(None if v0 is None else _routes_defaults.to_dict_Route(v0))
-        data["routes"] = out
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_routes: dict[str, Any] = {}
+            if v0.path:
+                d0_routes["path"] = v0.path
+            if v0.backend:
+                d0_routes["backend"] = v0.backend
+            if v0.target_port:
+                d0_routes["targetPort"] = v0.target_port
+            if v0.method is not None:
+                d0_routes["method"] = v0.method._value_
+            if v0.balancing is not None:
+                d0_routes["balancing"] = v0.balancing
+            if v0.updated is not None:
+                d0_routes["updated"] = _rfc3339(v0.updated)
+            out0.append(d0_routes)
+        data["routes"] = out0
     if obj.labels:
         data["labels"] = {**obj.labels}
     data["debug"] = obj.debug

@@ -221,19 +221,19 @@ def to_dict_WidgetSpec(obj: _src.WidgetSpec) -> dict[str, Any]:
     if obj.color:
         data["color"] = obj.color
     if obj.ports:
-        out = []
+        out0 = []
         for v0 in obj.ports:
             if v0 is None:
-                out.append(None)
+                out0.append(None)
                 continue
-            d_ports: dict[str, Any] = {}
-            d_ports["name"] = v0.name
+            d0_ports: dict[str, Any] = {}
+            d0_ports["name"] = v0.name
             if v0.port:
-                d_ports["port"] = v0.port
+                d0_ports["port"] = v0.port
             if v0.protocol is not None:
-                d_ports["protocol"] = v0.protocol._value_
-            out.append(d_ports)
-        data["ports"] = out
+                d0_ports["protocol"] = v0.protocol._value_
+            out0.append(d0_ports)
+        data["ports"] = out0
     return data
 
 
@@ -571,23 +571,23 @@ def to_dict_Widget(obj: _src.Widget) -> dict[str, Any]:
         data["kind"] = obj.kind
     if obj.metadata is not None:
         v0 = obj.metadata
-        d_metadata: dict[str, Any] = {}
+        d0_metadata: dict[str, Any] = {}
         if v0.name:
-            d_metadata["name"] = v0.name
+            d0_metadata["name"] = v0.name
         if v0.namespace:
-            d_metadata["namespace"] = v0.namespace
+            d0_metadata["namespace"] = v0.namespace
         if v0.labels:
-            d_metadata["labels"] = {**v0.labels}
-        data["metadata"] = d_metadata
+            d0_metadata["labels"] = {**v0.labels}
+        data["metadata"] = d0_metadata
     data["spec"] = to_dict_WidgetSpec(obj.spec)
     if obj.status is not None:
         v0 = obj.status
-        d_status: dict[str, Any] = {}
+        d0_status: dict[str, Any] = {}
         if v0.ready_replicas:
-            d_status["readyReplicas"] = v0.ready_replicas
+            d0_status["readyReplicas"] = v0.ready_replicas
         if v0.phase:
-            d_status["phase"] = v0.phase
-        data["status"] = d_status
+            d0_status["phase"] = v0.phase
+        data["status"] = d0_status
     return data
 
 

@@ -219,27 +219,27 @@ def to_dict_Widget(obj: _src.Widget) -> dict[str, Any]:
         data["kind"] = obj.kind
     if obj.metadata is not None:
         v0 = obj.metadata
-        d_metadata: dict[str, Any] = {}
+        d0_metadata: dict[str, Any] = {}
         if v0.name:
-            d_metadata["name"] = v0.name
+            d0_metadata["name"] = v0.name
         if v0.namespace:
-            d_metadata["namespace"] = v0.namespace
+            d0_metadata["namespace"] = v0.namespace
         if v0.labels:
-            d_metadata["labels"] = {**v0.labels}
-        data["metadata"] = d_metadata
+            d0_metadata["labels"] = {**v0.labels}
+        data["metadata"] = d0_metadata
     v0 = obj.spec
-    d_spec: dict[str, Any] = {}
+    d0_spec: dict[str, Any] = {}
     if v0.replicas:
-        d_spec["replicas"] = v0.replicas
+        d0_spec["replicas"] = v0.replicas
     if v0.size:
-        d_spec["size"] = v0.size
-    data["spec"] = d_spec
+        d0_spec["size"] = v0.size
+    data["spec"] = d0_spec
     if obj.status is not None:
         v0 = obj.status
-        d_status: dict[str, Any] = {}
+        d0_status: dict[str, Any] = {}
         if v0.ready_replicas:
-            d_status["readyReplicas"] = v0.ready_replicas
-        data["status"] = d_status
+            d0_status["readyReplicas"] = v0.ready_replicas
+        data["status"] = d0_status
     return data
 
 

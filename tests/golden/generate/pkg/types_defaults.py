@@ -135,56 +135,56 @@ def to_dict_Node(obj: _src.Node) -> dict[str, Any]:
     if obj.labels:
         data["labels"] = {**obj.labels}
     if obj.ports:
-        out = []
+        out0 = []
         for v0 in obj.ports:
             if v0 is None:
-                out.append(None)
+                out0.append(None)
                 continue
-            d_ports: dict[str, Any] = {}
+            d0_ports: dict[str, Any] = {}
             if v0.port:
-                d_ports["port"] = v0.port
+                d0_ports["port"] = v0.port
             if v0.protocol:
-                d_ports["protocol"] = v0.protocol
+                d0_ports["protocol"] = v0.protocol
             if v0.name:
-                d_ports["name"] = v0.name
-            out.append(d_ports)
-        data["ports"] = out
+                d0_ports["name"] = v0.name
+            out0.append(d0_ports)
+        data["ports"] = out0
     if obj.maybe_ports:
-        out = {}
+        out0 = {}
         for k0, v0 in obj.maybe_ports.items():
-            out[k0] = None if v0 is None else _common_defaults.to_dict_Port(v0)
-        data["maybePorts"] = out
-    out = []
+            out0[k0] = None if v0 is None else _common_defaults.to_dict_Port(v0)
+        data["maybePorts"] = out0
+    out0 = []
     for v0 in obj.grid:
-        out.append(None if v0 is None else [*v0])
-    data["grid"] = out
+        out0.append(None if v0 is None else [*v0])
+    data["grid"] = out0
     if obj.named_ports:
-        out = []
+        out0 = []
         for v0 in obj.named_ports:
             if v0 is None:
-                out.append(None)
+                out0.append(None)
                 continue
-            d_named_ports: dict[str, Any] = {}
+            d0_named_ports: dict[str, Any] = {}
             if v0.port:
-                d_named_ports["port"] = v0.port
+                d0_named_ports["port"] = v0.port
             if v0.protocol:
-                d_named_ports["protocol"] = v0.protocol
+                d0_named_ports["protocol"] = v0.protocol
             if v0.name:
-                d_named_ports["name"] = v0.name
-            out.append(d_named_ports)
-        data["namedPorts"] = out
+                d0_named_ports["name"] = v0.name
+            out0.append(d0_named_ports)
+        data["namedPorts"] = out0
     data["plain"] = _common_defaults.to_dict_Plain(obj.plain)
     data["child"] = None if obj.child is None else to_dict_Node(obj.child)
     if obj.main is not None:
         v0 = obj.main
-        d_main: dict[str, Any] = {}
+        d0_main: dict[str, Any] = {}
         if v0.port:
-            d_main["port"] = v0.port
+            d0_main["port"] = v0.port
         if v0.protocol:
-            d_main["protocol"] = v0.protocol
+            d0_main["protocol"] = v0.protocol
         if v0.name:
-            d_main["name"] = v0.name
-        data['ma"in'] = d_main
+            d0_main["name"] = v0.name
+        data['ma"in'] = d0_main
     return data
 
 
@@ -703,14 +703,14 @@ def to_dict_Holder(obj: _src.Holder) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
     v0 = obj.port
-    d_port: dict[str, Any] = {}
+    d0_port: dict[str, Any] = {}
     if v0.port:
-        d_port["port"] = v0.port
+        d0_port["port"] = v0.port
     if v0.protocol:
-        d_port["protocol"] = v0.protocol
+        d0_port["protocol"] = v0.protocol
     if v0.name:
-        d_port["name"] = v0.name
-    data["port"] = d_port
+        d0_port["name"] = v0.name
+    data["port"] = d0_port
     return data
 
 
