@@ -17,11 +17,12 @@ from openapi_spec_validator import validate
 
 from defaultgen import apply_defaults
 from defaultgen.openapi.implicit import implicit_default_fails
-from defaultgen.openapi.schemas import openapi_document, type_schema
+from defaultgen.openapi.schemas import Schemas, openapi_document, type_schema
 from defaultgen.openapi.structural import structural_schema
 from defaultgen.source.discover import discover, load_universe
 from defaultgen.source.model import CelRule, ClassRef, Constraints, DictOf, ListOf, NamedRef, Optional, Scalar
 from defaultgen.source.universe import Universe
+from defaultgen.validate.engine import validate_lazily
 
 REPO = Path(__file__).resolve().parent.parent
 KEP = json.loads((REPO / "testdata/kep1929/expectations.json").read_text())
@@ -706,6 +707,48 @@ def test_type_schema_defaults_a_marker_value(tmp_path):
     schema, components = type_schema(Optional(ClassRef("api.Sub")), universe)
     assert schema == {"$ref": "#/components/schemas/api.Sub"}
     assert apply_defaults({"number": 3}, schema, components) == {"number": 3, "name": "default-name"}
+
+
+def test_schemas_emit_a_dataclass_when_it_is_first_looked_up(tmp_path):
+    """What DG308 checks a module's defaults with: `Schemas` gives type_schema's and
+    class_schema's schemas, their `$ref`s into one components mapping that emits a dataclass
+    only when a validator looks it up, so a small default does not cost every dataclass its
+    type reaches. Looked up, a component is the schema openapi_document publishes; a name
+    nothing referred to is no component."""
+    universe = source_universe(
+        tmp_path,
+        """
+        from dataclasses import dataclass, field
+        from typing import List, Optional
+
+        @dataclass
+        class Leaf:
+            # +kubebuilder:validation:Minimum=1
+            n: int = field(default=0, metadata={"json": "n"})
+
+        @dataclass
+        class Middle:
+            leaves: List[Leaf] = field(default_factory=list, metadata={"json": "leaves,omitempty"})
+
+        @dataclass
+        class Root:
+            # +default={}
+            middle: Optional[Middle] = field(default=None, metadata={"json": "middle,omitempty"})
+        """,
+    )
+    published = openapi_document(universe)["components"]["schemas"]
+    schemas = Schemas(universe)
+    root = schemas.of_class(universe.dataclass("api.Root"))
+    node, components = schemas.of_type(Optional(ClassRef("api.Middle")))
+    assert root == published["api.Root"] and node == {"$ref": "#/components/schemas/api.Middle"}
+    assert list(components) == ["api.Root"]  # Middle referred to, not yet looked up
+    assert validate_lazily({}, node, components, []) == []
+    assert list(components) == ["api.Root", "api.Middle"]  # Leaf: no value reached it
+    problems = validate_lazily({"leaves": [{"n": 0}]}, node, components, [])
+    assert [p.path for p in problems] == [("leaves", 0, "n")]
+    assert list(components) == ["api.Root", "api.Middle", "api.Leaf"]
+    assert all(components[name] == published[name] for name in components)
+    assert "api.Elsewhere" not in components
 
 
 def test_items_and_values_get_their_zero_default_where_their_schema_accepts_it(tmp_path):

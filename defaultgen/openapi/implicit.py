@@ -25,12 +25,13 @@ dataclass's), so a pattern means what Go means and a format what strfmt says.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..apply.engine import SchemaError, apply_defaults
 from ..source.model import NO_CONSTRAINTS, ClassRef, Constraints, NamedRef, Optional, Special, Type
 from ..source.values import NO_ZERO, is_required, zero_value
-from ..validate.engine import validate_document
+from ..validate.engine import validate_lazily
 from .constraints import apply
 from .shapes import SPECIAL_SCHEMA
 
@@ -55,14 +56,17 @@ def settle(node: dict[str, Any]) -> tuple[dict[str, Any], bool]:
     return bare, False
 
 
-def default_problems(value: Any, node: dict[str, Any], components: dict[str, Any] | None = None) -> list[tuple[str, str]]:
+def default_problems(
+    value: Any, node: dict[str, Any], components: Mapping[str, Any] | None = None
+) -> list[tuple[str, str]]:
     """What the API server's schema validator says about a default `value` under its own
     schema `node` (`$ref`s into `components`), as written: (where below the default, problem),
     empty when it validates. The validator is kube-openapi's (`defaultgen.validate_document`),
     CEL rules evaluated where they can be; a schema it cannot compile is another check's
-    finding (CRD108, DG110)."""
+    finding (CRD108, DG110). Only what the value reaches is compiled (`validate_lazily`): a
+    default costs its own size, not that of every schema its type reaches."""
     try:
-        found = validate_document(value, node, components, notes=[])
+        found = validate_lazily(value, node, components, notes=[])
     except SchemaError:
         return []
     return [("".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in problem.path), problem.message) for problem in found]

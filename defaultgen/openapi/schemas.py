@@ -31,6 +31,7 @@ The semantic markers become their `x-kubernetes-*` extensions (`source.semantic`
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from ..source.model import (
@@ -78,33 +79,38 @@ def type_schema(type_: Type, universe: Universe) -> tuple[dict[str, Any], dict[s
     zero). An Optional type gives its inner type's schema (a null value means unset, so it is
     not nullable).
     """
-    return _type_schema(type_, universe, _Emitter(universe))
-
-
-def _type_schema(type_: Type, universe: Universe, emitter: _Emitter) -> tuple[dict[str, Any], dict[str, Any]]:
-    inner = _strip_optional(type_)
-    default = _default(type_, universe.type_default(inner), universe, omitempty=False)
-    schema = _wrap(emitter.structure(inner), default=default)
+    emitter = _Emitter(universe)
+    schema = _standing(type_, universe, emitter)
     emitter.close()
     return schema, emitter.components
 
 
+def _standing(type_: Type, universe: Universe, emitter: _Emitter) -> dict[str, Any]:
+    inner = _strip_optional(type_)
+    default = _default(type_, universe.type_default(inner), universe, omitempty=False)
+    return _wrap(emitter.structure(inner), default=default)
+
+
 class Schemas:
     """`type_schema` and `class_schema` for many types of one universe in a row (a lint rule
-    over one module's fields): each dataclass's schema is emitted once, into one `components`
-    that grows as the types reach more dataclasses, instead of once per type asked about."""
+    checking one module's defaults), their `$ref`s all into one `components` mapping that
+    emits a dataclass's schema when it is first looked up (`_Components`): with a validator
+    that compiles only what a value reaches, a default costs the schemas it reaches, not
+    every dataclass its type reaches (in a large API, most of the API)."""
 
     def __init__(self, universe: Universe) -> None:
         self.universe = universe
-        self._emitter = _Shared(universe)
+        self.components = _Components(universe)
+        self._emitter = _Referring(universe, self.components.refer)
 
-    def of_type(self, type_: Type) -> tuple[dict[str, Any], dict[str, Any]]:
-        """As `type_schema(type_, universe)` (the components may hold more dataclasses)."""
-        return _type_schema(type_, self.universe, self._emitter)
+    def of_type(self, type_: Type) -> tuple[dict[str, Any], Mapping[str, Any]]:
+        """As `type_schema(type_, universe)`, the components emitted as they are looked up."""
+        return _standing(type_, self.universe, self._emitter), self.components
 
     def of_class(self, dataclass: DataClass) -> dict[str, Any]:
         """As `class_schema(dataclass, universe)`."""
-        return self._emitter.object_schema(dataclass)
+        self.components.refer(dataclass.qualname)
+        return self.components[schema_name(dataclass.qualname)]
 
 
 def openapi_document(universe: Universe) -> dict[str, Any]:
@@ -135,6 +141,11 @@ class _Emitter:
         if name not in self.components:
             self.components[name] = {}  # claimed first: a recursive type refers to itself
             self.components[name] = self.object_schema(self.universe.dataclass(qualname))
+
+    def _refer(self, qualname: str) -> None:
+        """A `$ref` to the dataclass `qualname` was written: emit it before closing."""
+        if schema_name(qualname) not in self.components:
+            self._pending.append(qualname)
 
     def close(self) -> None:
         """Emit every referenced dataclass not emitted yet (breadth first, stable order)."""
@@ -187,8 +198,7 @@ class _Emitter:
         if isinstance(type_, DictOf):
             return {"type": "object", "additionalProperties": self.element(type_.value)}
         if isinstance(type_, ClassRef):
-            if schema_name(type_.qualname) not in self.components:
-                self._pending.append(type_.qualname)
+            self._refer(type_.qualname)
             return {"$ref": REF_PREFIX + schema_name(type_.qualname)}
         return {}  # Unmappable (DG302 reports it) or a named type that refers to itself
 
@@ -273,18 +283,51 @@ def _type_doc(dataclass: DataClass) -> list[str]:
     return [c.text for c in decl.comments]
 
 
-class _Shared(_Emitter):
-    """An emitter whose dataclass schemas are built once per run for every `Schemas`, in the
-    universe's tracked memo (a module's lint that uses one depends on what building it read,
-    as for the universe's own results). Its schemas are shared: read them, never change them."""
+class _Referring(_Emitter):
+    """An emitter that emits no dataclass it refers to: it tells `refer` of each."""
 
-    def object_schema(self, dataclass: DataClass) -> dict[str, Any]:
-        schema, refs = self.universe.memoised(("object schema", dataclass.qualname), lambda: _built(self.universe, dataclass))
-        self._pending.extend(ref for ref in refs if schema_name(ref) not in self.components)
+    def __init__(self, universe: Universe, refer: Callable[[str], None]) -> None:
+        super().__init__(universe)
+        self._tell = refer
+
+    def _refer(self, qualname: str) -> None:
+        self._tell(qualname)
+
+
+class _Components(Mapping[str, Any]):
+    """The `components.schemas` of the dataclasses `refer`red to (those a `Schemas` wrote a
+    `$ref` to, and those their schemas refer to in turn), each object schema emitted the first
+    time it is looked up: once per run, in the universe's tracked memo (a module's lint that
+    reads one depends on what building it read, as for the universe's own results). Iterating
+    gives the schemas looked up so far. Its schemas are shared: read them, never change them."""
+
+    def __init__(self, universe: Universe) -> None:
+        self.universe = universe
+        self._referred: dict[str, str] = {}  # qualname by schema name
+        self._read: dict[str, dict[str, Any]] = {}
+
+    def refer(self, qualname: str) -> None:
+        self._referred[schema_name(qualname)] = qualname
+
+    def __getitem__(self, name: str) -> dict[str, Any]:
+        schema = self._read.get(name)
+        if schema is None:
+            qualname = self._referred[name]  # KeyError: not a component
+            dataclass = self.universe.dataclass(qualname)
+            schema, refs = self.universe.memoised(("object schema", qualname), lambda: _built(self.universe, dataclass))
+            for ref in refs:
+                self.refer(ref)
+            self._read[name] = schema
         return schema
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._read)
+
+    def __len__(self) -> int:
+        return len(self._read)
 
 
 def _built(universe: Universe, dataclass: DataClass) -> tuple[dict[str, Any], tuple[str, ...]]:
     """A dataclass's object schema and the dataclasses its `$ref`s name."""
-    emitter = _Emitter(universe)
-    return emitter.object_schema(dataclass), tuple(emitter._pending)
+    refs: list[str] = []
+    return _Referring(universe, refs.append).object_schema(dataclass), tuple(refs)

@@ -14,7 +14,8 @@ schema's type, as in kube-openapi: a string under `minimum` is only a type error
 A schema is compiled once into small `_Node` objects whose `check(value, path, out)`
 closures append `Problem`s; `$ref`s (and `allOf` members that are only a `$ref`) are merged
 into the position that uses them, as they are inlined in a structural schema, so a
-wrapper's `nullable` counts. Compiled schemas are cached like apply's.
+wrapper's `nullable` counts. Compiled schemas are cached like apply's. `validate_lazily`
+compiles each node when a value first reaches it (DG308's defaults against a whole API).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import json
 import math
 import re
 import warnings
+import weakref
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
@@ -135,7 +137,7 @@ def _enum_match(v: Any, allowed: Any) -> bool:
 
 
 class _Node:
-    __slots__ = ("schema", "check", "to_cel", "kinds")
+    __slots__ = ("schema", "check", "to_cel", "kinds", "__weakref__")
 
     def __init__(self, schema: dict) -> None:
         self.schema = schema
@@ -145,10 +147,16 @@ class _Node:
 
 
 class _Compiler:
-    def __init__(self, components: Mapping[str, Any] | None) -> None:
+    """Compiles schemas into nodes. `lazy`: each node is built the first time it checks or
+    converts a value, so a value is checked at the cost of the schema it reaches, not of
+    every schema reachable (DG308 checks a module's small defaults against an API's schemas);
+    a bad part of the schema that no value reaches is then never found."""
+
+    def __init__(self, components: Mapping[str, Any] | None, lazy: bool = False) -> None:
         if components is not None and not isinstance(components, Mapping):
             raise SchemaError("components must be a mapping of schema names to schemas")
         self.components = components
+        self.lazy = lazy
         self.nodes: dict[int, _Node] = {}
         self.keep: list[Any] = []  # merged schemas stay alive while their ids are cache keys
         self.targets: dict[str, dict] = {}  # a component's effective schema, by name
@@ -197,6 +205,37 @@ class _Compiler:
         node = self.nodes.get(id(schema))
         if node is not None:
             return node
+        return self._deferred(schema, where) if self.lazy else self._built(schema, where)
+
+    def _deferred(self, schema: Any, where: str) -> _Node:
+        """A node standing in for `schema` until its first value: it is built then (its own
+        children deferred in turn) and takes on the built node's checks. It refers to itself
+        and to the compiler weakly: no reference cycle keeps a dropped compiler's nodes alive
+        (most are never built). Its first check may outlive both (a compiled validator
+        cached): it then builds with a compiler of its own, and keeps what it built."""
+        node = self.nodes[id(schema)] = _Node(schema)
+        self.keep.append(schema)
+        itself, compiler, components = weakref.ref(node), weakref.ref(self), self.components
+        done: list[_Node] = []
+
+        def built() -> _Node:
+            if done:
+                return done[0]
+            c = compiler() or _Compiler(components, lazy=True)
+            stand_in = itself()
+            if stand_in is not None and c.nodes.get(id(schema)) is stand_in:
+                del c.nodes[id(schema)]  # the stand-in gives way to the node built
+            done.append(c._built(schema, where))
+            if stand_in is not None:
+                stand_in.schema, stand_in.kinds = done[0].schema, done[0].kinds
+                stand_in.check, stand_in.to_cel = done[0].check, done[0].to_cel
+            return done[0]
+
+        node.check = lambda v, path, out: built().check(v, path, out)
+        node.to_cel = lambda v: built().to_cel(v)
+        return node
+
+    def _built(self, schema: Any, where: str) -> _Node:
         eff = self.effective(schema, where)
         node = self.nodes.get(id(eff))
         if node is None:
@@ -735,7 +774,7 @@ def _field_path(field_path: Any) -> tuple:
 
 # --- entry points ------------------------------------------------------------------------
 
-_cache: dict[tuple[int, int], tuple[Any, Any, Check]] = {}
+_cache: dict[tuple[int, int, bool], tuple[Any, Any, Check]] = {}
 # the compiler of the last components mapping, so that many schemas naming the same components
 # (DG308 checking a module's defaults) compile each component once, not each time; only the
 # last one: each holds its schemas and nodes alive
@@ -743,22 +782,26 @@ _shared: list[_Compiler] = []
 _KEEP_MAX = 50_000  # schemas a shared compiler holds on to before it starts over
 
 
-def _compiler(components: Mapping[str, Any] | None) -> _Compiler:
+def _compiler(components: Mapping[str, Any] | None, lazy: bool) -> _Compiler:
     if components is None:
-        return _Compiler(None)
-    if not _shared or _shared[0].components is not components or len(_shared[0].keep) > _KEEP_MAX:
-        _shared[:] = [_Compiler(components)]
+        return _Compiler(None, lazy)
+    shared = _shared[0] if _shared else None
+    if shared is None or shared.components is not components or shared.lazy != lazy or len(shared.keep) > _KEEP_MAX:
+        _shared[:] = [_Compiler(components, lazy)]
     return _shared[0]
 
 
-def compile_validator(schema: Mapping[str, Any], components: Mapping[str, Any] | None = None) -> Check:
+def compile_validator(
+    schema: Mapping[str, Any], components: Mapping[str, Any] | None = None, lazy: bool = False
+) -> Check:
     """Compile `schema` once into `check(doc, path, out)`; cached by identity like apply's
-    (the components too: a mapping may gain entries between calls, never change one)."""
-    key = (id(schema), id(components))
+    (the components too: a mapping may gain entries between calls, never change one).
+    `lazy`: each part is compiled when a value first reaches it (`_Compiler`)."""
+    key = (id(schema), id(components), lazy)
     hit = _cache.get(key)
     if hit is not None and hit[0] is schema and hit[1] is components:
         return hit[2]
-    compiler = _compiler(components)
+    compiler = _compiler(components, lazy)
     try:
         root = compiler.node(schema, "#")
     except BaseException:  # a node half built stays behind: the next schema starts over
@@ -784,10 +827,26 @@ def validate_document(
     translate exactly) is appended to `notes` when given, else raised as an
     `UnevaluatedRuleWarning`: never skipped silently. Raises SchemaError for a bad schema.
     """
+    return _problems(doc, schema, components, notes, lazy=False)
+
+
+def validate_lazily(
+    doc: Any, schema: Mapping[str, Any] | None, components: Mapping[str, Any] | None, notes: list[Problem]
+) -> list[Problem]:
+    """`validate_document`, compiling only the parts of the schema that `doc` reaches (a
+    default checked against the schemas of a whole API, `components` perhaps built as they
+    are asked for): a SchemaError only for a bad part it reaches."""
+    return _problems(doc, schema, components, notes, lazy=True)
+
+
+def _problems(
+    doc: Any, schema: Mapping[str, Any] | None, components: Mapping[str, Any] | None, notes: list[Problem] | None,
+    lazy: bool,
+) -> list[Problem]:
     if schema is None:
         return []
     found: list[Problem] = []
-    compile_validator(schema, components)(doc, (), found)
+    compile_validator(schema, components, lazy)(doc, (), found)
     problems, seen = [], set()
     for p in found:
         if (p.path, p.message) in seen:
@@ -798,5 +857,5 @@ def validate_document(
         elif notes is not None:
             notes.append(p)
         else:
-            warnings.warn(str(p), UnevaluatedRuleWarning, stacklevel=2)
+            warnings.warn(str(p), UnevaluatedRuleWarning, stacklevel=3)
     return problems

@@ -76,7 +76,7 @@ class CarSpec:
 
 def check(context: Context) -> Iterator[Diagnostic]:
     universe = context.universe
-    schemas = Schemas(universe)  # each dataclass's schema built once for the module's defaults
+    schemas = Schemas(universe)  # a dataclass's schema emitted (and compiled) only where a default reaches it
     for named in context.named_types():
         default = named.marker_default
         if default is None or misfits(default.value, named.target, universe):
