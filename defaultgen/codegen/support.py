@@ -17,7 +17,7 @@ from .pyliteral import python_literal
 # translated here, at generate time (goregex stays out of apps: building its Unicode tables
 # takes a while), and compiled by the support module on first use.
 _SHARED = ("numbers", "formats", "deepequal")
-_NOT_SHARED = ("from __future__ import annotations", "from .goregex import compile_go")
+_NOT_SHARED = ("from __future__ import annotations", "from .goregex import compile_go, go_pattern")
 
 
 @functools.cache
@@ -38,17 +38,22 @@ def shared_texts() -> tuple[tuple[str, str], ...]:
 @functools.cache
 def go_patterns() -> tuple[tuple[str, str], ...]:
     """Each Go pattern the shared modules compile, with its Python translation (as literals).
-    Found by running their text (ours, not the user's) with a `compile_go` that records."""
+    Found by running their text (ours, not the user's) with a `compile_go` and a `go_pattern`
+    (what declares a pattern compiled at first use) that record."""
     from ..validate.goregex import translate_go
 
     recorded: list[str] = []
 
-    def record(pattern: str) -> re.Pattern[str]:
+    def compiled(pattern: str) -> re.Pattern[str]:
         recorded.append(pattern)
         return re.compile("")
 
+    def declared(pattern: str) -> str:
+        recorded.append(pattern)
+        return pattern
+
     for name, text in shared_texts():
-        exec(compile(text, name, "exec"), {"__name__": "_shared", "compile_go": record})
+        exec(compile(text, name, "exec"), {"__name__": "_shared", "compile_go": compiled, "go_pattern": declared})
     return tuple((python_literal(p), python_literal(translate_go(p))) for p in dict.fromkeys(recorded))
 
 
