@@ -608,3 +608,29 @@ def test_editing_a_type_again_and_again_walks_only_from_it(project: Path, monkey
     base.write_text(referring)
     dropped = _lint_out(capsys, "pkg")
     assert dropped == _lint_out(capsys, "--no-cache", "pkg") and dropped[0] == 0
+
+
+def test_a_package_marker_that_changes_required_is_seen_by_a_rerun(project: Path, capsys) -> None:
+    """Whether a field is required reads the package's `+kubebuilder:validation:Optional`
+    (`Universe.default_mode`, memoised per module for a run): the lookup is still charged to
+    each module that asks, so adding the marker to `__init__.py` re-checks them."""
+    (project / "pkg" / "svc.py").write_text(
+        textwrap.dedent(
+            """\
+            import enum
+            from dataclasses import dataclass, field
+
+            class Kind(str, enum.Enum):
+                A = "a"
+
+            @dataclass
+            class Svc:
+                kind: Kind = field(metadata={"json": "kind"})
+            """
+        )
+    )
+    assert main(["lint", "-q", "pkg"]) == 0
+    (project / "pkg" / "__init__.py").write_text("# +kubebuilder:validation:Optional\n")
+    rerun = main(["lint", "-q", "pkg"])
+    assert "DG309" in capsys.readouterr().out, "the stored clean result outlived the package marker"
+    assert rerun == main(["lint", "-q", "--no-cache", "pkg"])

@@ -6,6 +6,8 @@ from __future__ import annotations
 import textwrap
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from defaultgen.source.model import (
     ClassDecl,
@@ -423,3 +425,109 @@ def test_field_texts_are_exactly_what_libcst_renders(name: str) -> None:
                     assert f.py_default.text == default, (path, cls.name, f.name)
                 compared += 1
     assert compared >= 10
+
+
+# -- the line scanner and the literal reader: fast paths that must mean what Python means
+
+_SCAN_ALPHABET = ["a", " ", '"', "'", '"', "'", '"""', "'''", "\\", "#", "(", ")", "[", "}", ":", "=", ";", "r"]
+
+
+def _tokenized(line: str) -> tuple[list[int], int] | None:
+    """What Python's tokenizer says `_scan` should: the `:`, `=` and `;` of operators outside
+    brackets, and where the code ends (a comment's column, else the line's end); None when
+    the statement goes on past the line."""
+    import io
+    import tokenize
+
+    top, depth, end = [], 0, len(line)
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(line + "\n").readline))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return None
+    for token in tokens:
+        if token.start[0] != 1:
+            continue
+        if token.type == tokenize.COMMENT:
+            end = token.start[1]
+            break
+        if token.type == tokenize.ERRORTOKEN and token.string in "\"'":
+            return None  # a string left open
+        if token.type == tokenize.OP:
+            if token.string in "([{":
+                depth += 1
+            elif token.string in ")]}":
+                depth -= 1
+            elif depth == 0:
+                top += [token.start[1] + i for i, char in enumerate(token.string) if char in ":=;"]
+    return top, end
+
+
+@settings(max_examples=500)
+@given(st.lists(st.sampled_from(_SCAN_ALPHABET), max_size=10).map("".join))
+def test_a_line_the_scanner_calls_whole_is_whole_to_python(line: str) -> None:
+    """`_scan` (which lets a field's line stand for its statement, unrendered) never calls a
+    line complete that Python's tokenizer continues on the next line, and where it calls one
+    complete it finds the tokenizer's top-level `:`, `=`, `;` and the comment's column."""
+    from defaultgen.source.parse import _scan
+
+    scanned = _scan(line)
+    if scanned is not None:
+        assert scanned == _tokenized(line), line
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '    """A docstring on one line."""',
+        "    '''Single quotes, three of them.'''",
+        '    """Quotes "inside" and an escaped \\""" close at the last three."""',
+        '    x: str = field(default="a:b=c;d", metadata={"json": "x,omitempty"})  # c: d = e',
+        "    y: dict[str, str] = {'k': 'v'}",
+    ],
+)
+def test_one_line_statements_are_scanned_whole(line: str) -> None:
+    """A one-line docstring is one line too: it is read from the source, not rendered."""
+    from defaultgen.source.parse import _scan
+
+    assert _scan(line) == _tokenized(line) is not None
+
+
+@pytest.mark.parametrize("line", ['    """A docstring that goes on', "    x = (", "    y = 1 + \\", "    z = 'open"])
+def test_statements_that_go_on_are_never_scanned_whole(line: str) -> None:
+    from defaultgen.source.parse import _scan
+
+    assert _scan(line) is None
+
+
+_LITERALS = st.one_of(
+    st.text(max_size=8).map(repr),
+    st.text(alphabet="ab'\"\\ ", max_size=6).map(lambda t: f'"{t}"'),
+    st.text(alphabet="ab'\"\\ ", max_size=6).map(lambda t: f"'{t}'"),
+    st.text(alphabet="ab'\" ", max_size=6).map(lambda t: f'"""{t}x"""'),
+    st.sampled_from(["0", "00", "7", "10800", "1_000", "0x1F", "0o17", "0b101", "1.5", "1e3", "r'\\d'", "b'x'", "''"]),
+)
+
+
+@given(_LITERALS)
+def test_literals_are_read_as_python_reads_them(source: str) -> None:
+    """`literal_value` (plain strings and decimal ints read without `ast`) gives what Python's
+    own `ast.literal_eval` gives, for every string spelling and integer base."""
+    import ast
+    import warnings
+
+    import libcst as cst
+
+    from defaultgen.source.literal import UNREADABLE, literal_value
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # `"\ "`: an escape Python keeps as written
+        try:
+            expected = ast.literal_eval(source)
+            node = cst.parse_expression(source)
+        except (SyntaxError, ValueError, cst.ParserSyntaxError):
+            return
+        found = literal_value(node)
+    if isinstance(expected, bytes):
+        assert found is UNREADABLE
+    else:
+        assert found == expected and type(found) is type(expected), source

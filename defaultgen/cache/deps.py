@@ -3,7 +3,8 @@ the per-module caches.
 
 The `Universe` reports every lookup it makes to a `Tracker`: a name in a module
 (`(module, name)`: a class, a named type or an imported name; `name` "" for the module
-itself, `RUN` for whether it is among the files of this run). Resolution is memoised, so a
+itself, `RUN` for whether it is among the files of this run, `MARKERS` for its module-level
+markers). Resolution is memoised, so a
 lookup made while computing a memoised result is charged to that result, and whoever uses
 the result later (a hit) inherits its lookups. `Tracker.leaves(frame)` is everything a frame
 depended on, directly or through the results it used.
@@ -19,6 +20,7 @@ from contextlib import contextmanager
 
 Leaf = tuple[str, str]
 RUN = "\0run"  # the pseudo-name for "is this module among the files of the run"
+MARKERS = "\0markers"  # the pseudo-name for "the module-level (package) markers of this module"
 
 
 class Frame:

@@ -95,6 +95,14 @@ def item_default(type_: Type, universe: Universe, constraints: Constraints = NO_
     return zero
 
 
+def _object_level(qualname: str, universe: Universe) -> dict[str, Any]:
+    """What a dataclass publishes of its own for an object value: its required fields and its
+    type-level constraints. One dict a run (memoised), so its compiled check is reused."""
+    cls = universe.dataclass(qualname)
+    required = [f.wire_name for f in cls.wire_fields if f.wire_name is not None and is_required(f, universe)]
+    return apply({"required": required} if required else {}, cls.constraints)
+
+
 def implicit_default_fails(
     value: object, type_: Type, universe: Universe, constraints: Constraints = NO_CONSTRAINTS
 ) -> str | None:
@@ -111,10 +119,10 @@ def implicit_default_fails(
     if isinstance(type_, Special):  # its own shape: `""` is no valid `format: byte`
         levels.append(SPECIAL_SCHEMA[type_.kind])
     if isinstance(type_, ClassRef) and isinstance(value, dict):
-        cls = universe.dataclass(type_.qualname)
-        required = [f.wire_name for f in cls.wire_fields if f.wire_name is not None and is_required(f, universe)]
-        levels.append(apply({"required": required} if required else {}, cls.constraints))
+        levels.append(universe.memoised(("object level", type_.qualname), lambda: _object_level(type_.qualname, universe)))
     for node in levels:
+        if not node:  # a level that publishes nothing refuses nothing (most: no constraints)
+            continue
         problems = default_problems(value, node)
         if problems:
             return "; ".join(f"{where.lstrip('.')}: {problem}" if where else problem for where, problem in problems)

@@ -125,35 +125,45 @@ def _char_column(source: bytes, line: int, offset: int | None) -> int:
 
 
 _BRACKETS = {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}
+_SIGNIFICANT = re.compile(r"""["'#()\[\]{}:=;\\]""")  # what `_scan` looks at; the rest of a line is skipped
 
 
 def _one_line(line: str) -> bool:
     """Whether a statement starting on `line` certainly ends on it: brackets closed, no
-    string left open, no backslash continuation. Unsure (a triple quote) means False."""
+    string left open, no backslash continuation. Unsure means False."""
     return _scan(line) is not None
 
 
 def _scan(line: str) -> tuple[list[int], int] | None:
     """The indexes of `:`, `=` and `;` outside brackets and strings in `line`, and where its
     code ends (at a comment, or the line's end); None when the statement may go on past the
-    line (an open bracket or string, a backslash continuation, a triple quote)."""
+    line (an open bracket or string, a backslash continuation).
+
+    Only the characters of `_SIGNIFICANT` are visited (a regular expression skips the rest:
+    every field line of a module is scanned). Inside a string, a backslash hides the next
+    character and only the string's own quote (three of them for a triple-quoted string)
+    ends it, as Python's tokenizer reads it (a raw string's too: its backslashes stay, but a
+    quote after one does not end it)."""
     depth = 0
     quote = ""
     index = 0
-    length = len(line)
     top: list[int] = []
-    while index < length:
+    search = _SIGNIFICANT.search
+    while (found := search(line, index)) is not None:
+        index = found.start()
         char = line[index]
         if quote:
             if char == "\\":
                 index += 2
                 continue
-            if char == quote:
+            if line.startswith(quote, index):
+                index += len(quote)
                 quote = ""
+                continue
         elif char in "\"'":
-            if line.startswith(char * 3, index):
-                return None
-            quote = char
+            quote = char * 3 if line.startswith(char * 3, index) else char
+            index += len(quote)
+            continue
         elif char == "#":
             break
         elif char in _BRACKETS:
@@ -161,6 +171,8 @@ def _scan(line: str) -> tuple[list[int], int] | None:
         elif depth == 0 and char in ":=;":
             top.append(index)
         index += 1
+    else:
+        index = len(line)
     if depth != 0 or quote or line[:index].rstrip().endswith("\\"):
         return None
     return top, index

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from ..cache.deps import RUN, Frame, Tracker
+from ..cache.deps import MARKERS, RUN, Frame, Tracker
 from .constraints import constraints_of, overlay
 from .model import (
     NO_CONSTRAINTS,
@@ -155,7 +155,11 @@ class Universe:
         """Whether the fields of module `name` are optional (OPTIONAL) or required (REQUIRED)
         when they say nothing themselves: controller-gen's package markers
         `+kubebuilder:validation:Optional` / `Required`, in the module or else in the nearest
-        enclosing package's `__init__.py` that has one; None: SPEC §1's rule (omitempty)."""
+        enclosing package's `__init__.py` that has one; None: SPEC §1's rule (omitempty).
+        Asked for every field's `required` (once a run per module: memoised)."""
+        return self.memoised(("default mode", name), lambda: self._default_mode(name))
+
+    def _default_mode(self, name: str) -> MarkerKind | None:
         parts = name.split(".")
         for depth in range(len(parts), 0, -1):
             for marker in self.module_markers(".".join(parts[:depth])):
@@ -167,12 +171,16 @@ class Universe:
         """The module-level markers of module `name` (controller-gen's package markers). A
         file of the run that discovery's prefilter passed over holds no marker (module-level
         markers are marker-shaped text), so it is not read for them; a module outside the run
-        (an enclosing package's `__init__.py` not given) is read through the loader."""
-        if self.in_run(name):
-            self.tracker.read(name, "")
-            if name not in self._modules and name not in self._known:
-                return ()
-        module = self._module(name) if self.in_run(name) else self.module(name)
+        (an enclosing package's `__init__.py` not given) is read through the loader. The
+        lookup is `(name, MARKERS)`: what it finds is the markers, so a rerun re-checks the
+        modules that asked when a package's markers change (not when its types do)."""
+        self.tracker.read(name, MARKERS)
+        return self._module_markers(name)
+
+    def _module_markers(self, name: str) -> tuple[Marker, ...]:
+        if name in self.run and name not in self._modules and name not in self._known:
+            return ()
+        module = self._module(name)
         return module.markers if module is not None else ()
 
     def in_run(self, name: str) -> bool:
@@ -202,11 +210,13 @@ class Universe:
         return found
 
     def _digest(self, name: str, what: str) -> str:
-        from ..cache.parsed import ABSENT, name_digests
+        from ..cache.parsed import ABSENT, encode, name_digests
         from ..cache.store import digest_of
 
         if what == RUN:
             return digest_of(name in self.run)
+        if what == MARKERS:
+            return digest_of(encode(self._module_markers(name)))
         module = self._module(name)
         if module is None:
             return digest_of(None)
