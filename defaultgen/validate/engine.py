@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from ..apply.engine import SchemaError, pointer, ref_name
-from . import cel, formats
+from . import formats
 from .deepequal import go_equal, has_equal_items
 from .goregex import GoRegexError, compile_go
 from .numbers import in_range, is_json_integer
@@ -738,6 +738,7 @@ def _cel_converter(c: _Compiler, s: dict, types: list[str], where: str) -> Calla
 def _cel_check(node: _Node, rules: Any, where: str) -> Check:
     if not isinstance(rules, list) or not all(isinstance(r, dict) and isinstance(r.get("rule"), str) for r in rules):
         raise SchemaError(f"{where}/x-kubernetes-validations: must be a list of {{rule: ...}}")
+    from . import cel  # loads cel-cpp: only for a schema with a rule (most commands never meet one)
 
     def check(v: Any, path: Path, out: list) -> None:
         if node.kinds and _kind(v) not in node.kinds and not (_kind(v) == "integer" and "number" in node.kinds):
