@@ -140,6 +140,22 @@ def test_importing_the_formats_compiles_no_pattern():
     assert done.stdout.split() == ["0", "True", "1"]
 
 
+def test_the_engine_loads_cel_only_for_a_schema_with_a_rule():
+    """Every lint imports the engine (DG308); cel-cpp is imported when a schema with
+    `x-kubernetes-validations` is compiled, and then the rule is evaluated as before."""
+    code = (
+        "import sys\n"
+        "from defaultgen.lint import linter\n"
+        "from defaultgen.validate.engine import validate_document\n"
+        "print('cel_expr_python' in sys.modules)\n"
+        "print(validate_document(3, {'type': 'integer', 'minimum': 1}), 'cel_expr_python' in sys.modules)\n"
+        "rule = {'type': 'integer', 'x-kubernetes-validations': [{'rule': 'self > 5', 'message': 'small'}]}\n"
+        "print([p.message for p in validate_document(3, rule)], 'cel_expr_python' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split("\n")[:3] == ["False", "[] False", "['small'] True"]
+
+
 def test_the_vectors_cover_every_keyword():
     keys = set()
 
