@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from .. import __version__
+from ..cache.bytecode import compiled_once
 from ..settings import add_flags, find_pyproject, load_config, resolve_settings
 from ..source.discover import UsageError
 
@@ -146,9 +147,10 @@ def entry() -> None:
     altogether, `source.discover.collector_paused`), and freeing everything one by one at exit
     costs a rerun a fifth of its time (docs/benchmarks.md). Worker processes are forked and
     inherit the thresholds; every file and pool is closed by then, so only the standard
-    streams need flushing."""
+    streams need flushing. Dataclass methods run from code compiled once (`cache.bytecode`)."""
     gc.set_threshold(200_000, 30, 30)
-    status = main()
+    with compiled_once():
+        status = main()
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
