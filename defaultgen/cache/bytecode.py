@@ -65,7 +65,7 @@ def compiled_once(path: Path | None = None, *, write: bool | None = None) -> Ite
                     path = path or default_path()
                     stored = _read(path)
                 code = stored.get(source)
-                if code is None:
+                if type(code) is not types.CodeType:  # new text, or a store that holds something else
                     code = new[source] = compile(source, "<string>", "exec", dont_inherit=True)
                 used[source] = code
             source = code
@@ -88,13 +88,12 @@ def _read(path: Path | None) -> dict[str, Any]:
     if path is None:
         return {}
     try:
-        with open(path, "rb") as handle:
-            magic, codes = marshal.load(handle)
+        magic, codes = marshal.loads(path.read_bytes())  # `marshal.load` reads a file in many small pieces
     except (OSError, EOFError, ValueError, TypeError):
         return {}
     if magic != MAGIC_NUMBER or type(codes) is not dict:
         return {}
-    return {text: code for text, code in codes.items() if type(text) is str and type(code) is types.CodeType}
+    return codes  # each code object is checked when it is used
 
 
 def _write(path: Path, codes: dict[str, Any]) -> None:
