@@ -504,6 +504,8 @@ _LITERALS = st.one_of(
     st.text(alphabet="ab'\"\\ ", max_size=6).map(lambda t: f'"{t}"'),
     st.text(alphabet="ab'\"\\ ", max_size=6).map(lambda t: f"'{t}'"),
     st.text(alphabet="ab'\" ", max_size=6).map(lambda t: f'"""{t}x"""'),
+    st.text(alphabet="ab'\" ", max_size=6).map(lambda t: "'''" + t + "x'''"),
+    st.sampled_from(['""""""', "''''''", '"""a\nb"""', 'b"""x"""']),
     st.sampled_from(["0", "00", "7", "10800", "1_000", "0x1F", "0o17", "0b101", "1.5", "1e3", "r'\\d'", "b'x'", "''"]),
 )
 

@@ -33,9 +33,7 @@ _LIMIT = 20_000  # texts kept; beyond, a store keeps only what its last run used
 
 def default_path() -> Path | None:
     """Where the store is (None: this interpreter keeps no bytecode cache)."""
-    from importlib.util import (
-        cache_from_source,
-    )  # a run that makes no class does not need it
+    from importlib.util import cache_from_source  # a run that makes no class does not need it
 
     try:
         return Path(cache_from_source(__file__)).with_suffix(".marshal")

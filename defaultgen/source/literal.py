@@ -14,9 +14,9 @@ def literal_value(node: cst.BaseExpression) -> object:
     """The value of a literal expression (numbers, strings, True/False/None, and lists,
     tuples and dicts of those), or UNREADABLE. Nothing is executed."""
     if isinstance(node, cst.SimpleString):
-        text = node.value  # most are plain: "..." without prefix, escape or triple quote
-        if text[0] in "\"'" and "\\" not in text and not text.startswith(text[0] * 3):
-            return text[1:-1]
+        text = node.value  # most are plain: quoted without prefix or escape (docstrings triple-quoted)
+        if text[0] in "\"'" and "\\" not in text:
+            return text[3:-3] if text.startswith(text[0] * 3) else text[1:-1]
     if isinstance(node, cst.Integer):
         return int(node.value) if node.value.isdecimal() else ast.literal_eval(node.value)
     if isinstance(node, cst.Float):

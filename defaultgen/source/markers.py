@@ -14,6 +14,7 @@ worst pitfall is a typo'd marker that is silently ignored. Markers of other gene
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -219,8 +220,15 @@ def _intended(word: str, rest: str) -> str | None:
     if len(lowered) < 4 or rest.startswith(":"):
         # `+k8s:...`, `+kubebuilder:default=...`: namespaced markers belong to other tools.
         return None
-    best = min(_OURS, key=lambda ours: distance(lowered, ours))
-    return best if distance(lowered, best) <= 2 else None
+    return _nearest(lowered)
+
+
+@functools.lru_cache(maxsize=1024)
+def _nearest(word: str) -> str | None:
+    """Our marker within two edits of `word` (a source repeats its few marker words
+    thousands of times: `+protobuf=true` on every field)."""
+    best = min(_OURS, key=lambda ours: distance(word, ours))
+    return best if distance(word, best) <= 2 else None
 
 
 def _suggest(intended: str, rest: str) -> str:

@@ -475,7 +475,7 @@ class Constraints:
 
     @property
     def empty(self) -> bool:
-        return self == NO_CONSTRAINTS
+        return self is NO_CONSTRAINTS or self == NO_CONSTRAINTS
 
 
 NO_CONSTRAINTS = Constraints()

@@ -596,11 +596,11 @@ class _ModuleReader(CommentReader):
         name = dotted_name(node) if literal is UNREADABLE else None
         if name is not None:  # a constant or an Enum member, resolved like `ref(NAME)`
             return PyDefault(PyDefaultKind.NAME, name, name)
-        if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, bytes):
-            # bytes are compared as they are written on the wire: base64
-            wire = base64.b64encode(node.evaluated_value).decode("ascii")
-            return PyDefault(PyDefaultKind.VALUE, wire, text or self._code(node))
         if literal is UNREADABLE:
+            if isinstance(node, cst.SimpleString) and isinstance(node.evaluated_value, bytes):
+                # bytes are compared as they are written on the wire: base64
+                wire = base64.b64encode(node.evaluated_value).decode("ascii")
+                return PyDefault(PyDefaultKind.VALUE, wire, text or self._code(node))
             return PyDefault(PyDefaultKind.OTHER, None, text or self._code(node))
         return PyDefault(PyDefaultKind.VALUE, literal, text or self._code(node))
 
@@ -706,7 +706,7 @@ def _docstring(stmt: cst.CSTNode) -> str | None:
     if isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1:
         small = stmt.body[0]
         if isinstance(small, cst.Expr) and isinstance(small.value, cst.SimpleString | cst.ConcatenatedString):
-            value = small.value.evaluated_value
+            value = literal_value(small.value)
             if isinstance(value, str):
                 return inspect.cleandoc(value)
     return None

@@ -113,10 +113,18 @@ _MARKER = {d.keyword: d.name for d in REGISTRY.values() if d.kind is MarkerKind.
 
 def check(context: Context) -> Iterator[Diagnostic]:
     universe = context.universe
+    in_crd: dict[str, bool] = {}  # by module name: asked once a module, not once a field
+
+    def crd_package(module: ModuleDecl) -> bool:
+        found = in_crd.get(module.module)
+        if found is None:
+            found = in_crd[module.module] = _in_crd_package(module, universe)
+        return found
+
     for cls, field in context.own_fields():
         label = f"field {field_name(field)}"
         yield from _misplaced(context, cls.module, field.decl.markers, Target.FIELD)
-        crd = _in_crd_package(cls.module, universe)
+        crd = crd_package(cls.module)
         for span, problem in _problems(field.constraints, field.type, universe, crd):
             yield context.report(cls.module, span, f"{label}: {problem}")
         own = {keyword for keyword, _ in field.constraints.spans}
@@ -126,7 +134,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
             yield context.report(cls.module, span, f"{label}: {problem}")
     for named in context.named_types():
         yield from _misplaced(context, named.module, named.decl.markers, Target.TYPE)
-        crd = _in_crd_package(named.module, universe)
+        crd = crd_package(named.module)
         for span, problem in _problems(named.constraints, named.target, universe, crd):
             yield context.report(named.module, span, f"type `{named.name}`: {problem}")
         own = {keyword for keyword, _ in named.constraints.spans}
