@@ -61,3 +61,22 @@ def test_many_modules_are_formatted_alike_in_worker_processes():
     """The parallel path gives exactly what black gives in this process."""
     many = [f"value_{i}  =  {{ 'k' : {i} }}\n" for i in range(20)]
     assert format_all(many, [None] * 20, None) == [black.format_str(t, mode=black.Mode()) for t in many]
+
+
+def test_each_distinct_text_goes_through_black_once_a_process(monkeypatch):
+    """The support module is one text for every output root, and a process that generates
+    more than once (an editor integration, a test) formats it once: black sees each distinct
+    rendering once, within a run and across runs of the process, and each copy gets its output."""
+    seen: list[str] = []
+    original = black.format_str
+
+    def counting(text: str, *, mode: black.Mode) -> str:
+        seen.append(text)
+        return original(text, mode=mode)
+
+    monkeypatch.setattr(black, "format_str", counting)
+    _formatted.format_source.cache_clear()
+    support, other = "z  =  (1,)\n", "w = {  }\n"
+    assert format_all([support, other, support], [None, None, None], None) == ["z = (1,)\n", "w = {}\n", "z = (1,)\n"]
+    assert format_all([support], [None], None) == ["z = (1,)\n"]
+    assert seen == [support, other]
