@@ -5,14 +5,14 @@ black is most of what `generate` costs. What it made of a rendering is remembere
 an output on disk that black made from the same rendering last time is taken as it is. The
 rest are formatted in worker processes when there are many, each distinct text once.
 
-The last few texts black formatted are also kept in memory for the life of the process: the
-support module (1,100 lines, 0.6 s of black) is the same text for every output root, and a
-process that generates more than once (an editor integration, a test) formats it once.
+What black made of the last texts it formatted is also kept in memory for the life of the
+process (`_Remembered`): the support module (1,100 lines, 0.6 s of black) is the same text for
+every output root, and a process that generates more than once (an editor integration, a
+test) formats each rendering it has seen before once.
 """
 
 from __future__ import annotations
 
-import functools
 import gc
 import hashlib
 import json
@@ -26,12 +26,42 @@ from ..fileio import atomic_write
 
 _FORMAT = 1
 _PARALLEL_FROM = 8  # below this many modules, starting workers costs more than it saves
-_REMEMBERED = 8  # texts whose black output the process keeps (the support module among them)
+_REMEMBERED = 64  # texts whose black output the process keeps (a few MB at most)
 
 
-@functools.lru_cache(maxsize=_REMEMBERED)
+class _Remembered:
+    """Rendering -> black's output for the last `_REMEMBERED` texts formatted in this process
+    (or its workers), the most recently used last. black is a pure function of the text and its
+    version, so this changes what is computed, never what comes out."""
+
+    def __init__(self) -> None:
+        self._outputs: dict[str, str] = {}
+
+    def recall(self, text: str) -> str | None:
+        formatted = self._outputs.pop(text, None)
+        if formatted is not None:
+            self._outputs[text] = formatted
+        return formatted
+
+    def keep(self, text: str, formatted: str) -> None:
+        self._outputs[text] = formatted
+        while len(self._outputs) > _REMEMBERED:
+            del self._outputs[next(iter(self._outputs))]
+
+
+_remembered = _Remembered()
+
+
 def format_source(text: str) -> str:
     """`text` as black formats it with its default settings."""
+    formatted = _remembered.recall(text)
+    if formatted is None:
+        formatted = _black(text)
+        _remembered.keep(text, formatted)
+    return formatted
+
+
+def _black(text: str) -> str:
     import black
 
     return black.format_str(text, mode=black.Mode())
@@ -47,8 +77,11 @@ def format_all(renderings: Sequence[str], on_disk: Sequence[str | None], cache_d
         current if cache.made(rendering, current) else None for rendering, current in zip(renderings, on_disk)
     ]
     todo = [i for i, result in enumerate(results) if result is None]
-    distinct = list(dict.fromkeys(renderings[i] for i in todo))
-    formatted = dict(zip(distinct, _format_many(distinct)))
+    formatted = {text: _remembered.recall(text) for text in dict.fromkeys(renderings[i] for i in todo)}
+    fresh = [text for text, output in formatted.items() if output is None]
+    for text, output in zip(fresh, _format_many(fresh)):
+        formatted[text] = output
+        _remembered.keep(text, output)
     for i in todo:
         results[i] = formatted[renderings[i]]
         cache.remember(renderings[i], results[i])
@@ -75,10 +108,10 @@ def _format_many(texts: list[str]) -> list[str]:
 
 
 def _format_collected(text: str) -> str:
-    """`format_source`, then the cycles black's syntax trees leave collected: the console
+    """black's output, then the cycles black's syntax trees leave collected: the console
     script collects rarely (`cli.main.entry`), which would let every module's trees pile up."""
     try:
-        return format_source(text)
+        return _black(text)
     finally:
         gc.collect(1)
 
