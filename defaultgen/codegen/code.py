@@ -396,7 +396,7 @@ class Code:
             kind = "dict" if is_dict else "list"
             bad_key = Call("_dg.bad_key", Args(("errors", slot, *where))) if is_dict else None
             fix = self._fix(var, kind, null, where)
-            exact = _exact(item_type, body, item, slot if is_dict else "", self.universe)
+            exact = _exact(item_type, body, var, item, slot if is_dict else "", self.universe)
             each = CheckEach(
                 var, f"out{depth}", slot, item, body, is_dict, keep_null, null, fix, bad_key, unfilled and is_dict, exact,
                 never_null,
@@ -625,15 +625,18 @@ def unknown_keys(cls: DataClass, source: str) -> Call:
 _ONE_DIGIT = 2**30 - 1
 
 
-def _not_exact(plain: Scalar, var: str, ranged: bool = True, small_first: bool = True) -> str:
+def _not_exact(plain: Scalar, var: str, ranged: bool = True, small_first: bool = True, read: str = "") -> str:
     """Whether the JSON value in `var` is anything but a `plain` scalar that decodes to itself:
     its exact type (a bool is not an int, an int not a float: json.Unmarshal's kinds), and
     for an int within Go's 64 bits (json.Unmarshal refuses more) unless not `ranged`: two
     plain comparisons with one-digit bounds first (a chained one copies the value around, 6 ns
     more an int), then, for the rare int beyond them, the two with Go's bounds. Not
     `small_first`: Go's bounds alone (inside `x is not None and (...)`, the longer test would
-    need black's split at its last bracket, which `layout.clause` does not write)."""
-    test = f"type({var}) is not {plain.kind}"
+    need black's split at its last bracket, which `layout.clause` does not write). With
+    `read`, the type test reads the value so (and, for an int, binds it to `var`)."""
+    if read:
+        read = f"{var} := {read}" if plain.kind == "int" and ranged else read
+    test = f"type({read or var}) is not {plain.kind}"
     if plain.kind != "int" or not ranged:
         return test
     if not small_first:
@@ -642,13 +645,15 @@ def _not_exact(plain: Scalar, var: str, ranged: bool = True, small_first: bool =
     return f"{test} or {small} and ({var} >= 2**63 or {var} < -(2**63))"
 
 
-def _exact(item_type: Type, body: tuple[Check, ...], item: str, key: str, universe: Universe) -> str:
+def _exact(item_type: Type, body: tuple[Check, ...], container: str, item: str, key: str, universe: Universe) -> str:
     """The test that a container's item (and its key, for a dict) passes `body` unchanged,
     or "" when items are not scalars: a scalar of its exact type is neither replaced by a
     default (only None is) nor converted nor refused, so a container of only such items
-    decodes to a copy of itself."""
+    decodes to a copy of itself. A dict's test runs in a loop over its keys, and reads the
+    value by key: no items view and no pair a key (35 ns a dict of labels, 2% of a Service)."""
     plain = universe.underlying(item_type)
     if not isinstance(plain, Scalar) or not all(isinstance(check, CheckScalar | IfNone) for check in body):
         return ""
-    test = _not_exact(plain, item)
-    return f"type({key}) is not str or {test}" if key else test
+    if not key:
+        return _not_exact(plain, item)
+    return f"type({key}) is not str or {_not_exact(plain, item, read=f'{container}[{key}]')}"

@@ -199,9 +199,9 @@ class CheckEach:
     fix: Call
     bad_key: Call | None
     drop_null: bool = False
-    # true for an item (or a value and its key) the checks would keep exactly as it is, when
-    # every item is a scalar of the right type: a container of only such items is copied
-    # whole (the valid path), the item loop runs from the first other one on ("": no fast path)
+    # true for an item (or a dict's key, its value read by it) the checks would keep exactly as
+    # it is, when every item is a scalar of the right type: a container of only such items is
+    # copied whole (the valid path), the item loop runs from the first other one on ("": no fast path)
     exact: str = ""
     never_null: bool = False  # a null cannot reach it: no branch for one
 

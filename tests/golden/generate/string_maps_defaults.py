@@ -52,8 +52,8 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
     if f0 is None:
         f0 = {}
     elif type(f0) is dict:
-        for k0, v0 in f0.items():
-            if type(k0) is not str or type(v0) is not str:
+        for k0 in f0:
+            if type(k0) is not str or type(f0[k0]) is not str:
                 out0 = {}
                 for k0, v0 in f0.items():
                     if type(k0) is not str:
@@ -89,8 +89,8 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
     if f0 is None:
         f0 = {}
     elif type(f0) is dict:
-        for k0, v0 in f0.items():
-            if type(k0) is not str or type(v0) is not str:
+        for k0 in f0:
+            if type(k0) is not str or type(f0[k0]) is not str:
                 out0 = {}
                 for k0, v0 in f0.items():
                     if type(k0) is not str:

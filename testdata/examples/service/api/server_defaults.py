@@ -825,8 +825,8 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if f3 is None:
         f3 = {}
     elif type(f3) is dict:
-        for k0, v0 in f3.items():
-            if type(k0) is not str or type(v0) is not str:
+        for k0 in f3:
+            if type(k0) is not str or type(f3[k0]) is not str:
                 out0 = {}
                 for k0, v0 in f3.items():
                     if type(k0) is not str:
@@ -889,8 +889,8 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if f10 is None:
         f10 = {}
     elif type(f10) is dict:
-        for k0, v0 in f10.items():
-            if type(k0) is not str or type(v0) is not str:
+        for k0 in f10:
+            if type(k0) is not str or type(f10[k0]) is not str:
                 out0 = {}
                 for k0, v0 in f10.items():
                     if type(k0) is not str:
@@ -1082,8 +1082,8 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f3 = {"read": "5s", "write": "10s"}
     else:
         if type(f3) is dict:
-            for k0, v0 in f3.items():
-                if type(k0) is not str or type(v0) is not str:
+            for k0 in f3:
+                if type(k0) is not str or type(f3[k0]) is not str:
                     out0 = {}
                     for k0, v0 in f3.items():
                         if type(k0) is not str:
@@ -1339,8 +1339,8 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if f10 is None:
         f10 = {}
     elif type(f10) is dict:
-        for k0, v0 in f10.items():
-            if type(k0) is not str or type(v0) is not str:
+        for k0 in f10:
+            if type(k0) is not str or type(f10[k0]) is not str:
                 out0 = {}
                 for k0, v0 in f10.items():
                     if type(k0) is not str:

@@ -66,8 +66,8 @@ def from_dict_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.Obj
     if f2 is None:
         f2 = {}
     elif type(f2) is dict:
-        for k0, v0 in f2.items():
-            if type(k0) is not str or type(v0) is not str:
+        for k0 in f2:
+            if type(k0) is not str or type(f2[k0]) is not str:
                 out0 = {}
                 for k0, v0 in f2.items():
                     if type(k0) is not str:
@@ -117,8 +117,8 @@ def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMe
     if f2 is None:
         f2 = {}
     elif type(f2) is dict:
-        for k0, v0 in f2.items():
-            if type(k0) is not str or type(v0) is not str:
+        for k0 in f2:
+            if type(k0) is not str or type(f2[k0]) is not str:
                 out0 = {}
                 for k0, v0 in f2.items():
                     if type(k0) is not str:

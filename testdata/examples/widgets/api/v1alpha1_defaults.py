@@ -335,8 +335,8 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         if f2_2 is None:
             f2_2 = {}
         elif type(f2_2) is dict:
-            for k0, v0 in f2_2.items():
-                if type(k0) is not str or type(v0) is not str:
+            for k0 in f2_2:
+                if type(k0) is not str or type(f2_2[k0]) is not str:
                     out0 = {}
                     for k0, v0 in f2_2.items():
                         if type(k0) is not str:
