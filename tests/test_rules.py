@@ -91,7 +91,7 @@ BAD: dict[str, list[tuple[int, int]]] = {
     # then two named types that refer to each other (a field using them is not reported again);
     # classes whose fields cannot all be known: a base that cannot be resolved, a call, a class
     # from outside, bases Python refuses (no MRO; at the class); an InitVar without default
-    "DG302": [(4, 1), *((line, 5) for line in range(9, 20)), (23, 1), (24, 1), (38, 1), (43, 1), (48, 1), (58, 1), (64, 5)],
+    "DG302": [(4, 1), *((line, 5) for line in range(9, 20)), (23, 1), (24, 1), (38, 1), (43, 1), (48, 1), (58, 1), (64, 5), (70, 5), (80, 5)],
     # literals, factories, a constant, Optionals and dataclasses off their zero; an `init=False`
     # field without a default (objects built in Python would lack it); `= None` on an Enum
     # field without a zero value
@@ -283,12 +283,15 @@ def test_dg301_refuses_an_integer_go_cannot_hold() -> None:
 def test_dg302_message_gives_the_reason() -> None:
     """An unresolvable name is reported as such."""
     assert "cannot resolve `Missing`" in messages("DG302")[8]
-    bases = messages("DG302")[-5:]
+    bases = messages("DG302")[-7:]
     assert "its base `Unknown` cannot be resolved" in bases[0] and "cannot all be known" in bases[0]
     assert "`make_base()` is an expression" in bases[1]
     assert "`typing.Callable`, a class from outside the scanned modules" in bases[2]
     assert "consistent method resolution order (MRO) for bases `UsesLoop`, `Left`" in bases[3]
     assert "InitVar `Seeded.seed`, which has no default" in bases[4]
+    # Python's ValueError at import: a list default, written or found up the MRO (a base InitVar's)
+    assert "`Shared.names` has the mutable default `[]`; use `field(default_factory=list)`" in bases[5]
+    assert "`Inherits.items` has the mutable default `[]`" in bases[6]
 
 
 def test_dg303_messages_suggest_a_marker_and_the_zero_value() -> None:

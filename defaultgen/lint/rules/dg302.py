@@ -15,7 +15,11 @@ defaultgen cannot follow (a name it cannot resolve, a class from outside the sca
 call, a NewType), or bases Python itself refuses (no consistent MRO, a duplicate), would
 silently drop the fields it brings. A non-dataclass base of the scanned modules is fine: it
 brings no fields, as in Python. So is an `InitVar` without a default: `__init__` needs a value
-for it that no document holds, so the generated decoders could not build the class.
+for it that no document holds, so the generated decoders could not build the class. And so is
+a class Python refuses to build because a field's default is a list, dict or set (`= []`, or,
+for a field written without `= ...`, the class attribute `getattr` finds up the MRO, such as a
+base InitVar's `= []`): `dataclasses` raises ValueError at import, and the field wants
+`field(default_factory=list)`.
 """
 
 from __future__ import annotations
@@ -62,6 +66,15 @@ def check(context: Context) -> Iterator[Diagnostic]:
                 field.decl.span,
                 f"field {field_name(field)} has a type defaultgen cannot map "
                 f"(`{snippet(field.decl.annotation_text)}`): {field.type.reason}",
+            )
+    for cls, field in context.own_fields():
+        default = field.decl.py_default
+        if default.kind is PyDefaultKind.VALUE and type(default.value).__hash__ is None:  # Python's own test
+            yield context.report(
+                cls.module,
+                field.decl.span,
+                f"class `{cls.name}` cannot be mapped: Python refuses to build it, as field {field_name(field)} has the "
+                f"mutable default `{snippet(default.text)}`; use `field(default_factory={type(default.value).__name__})`",
             )
     for cls in context.universe.dataclasses():
         if cls.unresolved is not None:
