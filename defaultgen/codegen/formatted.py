@@ -17,7 +17,7 @@ import gc
 import hashlib
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib import metadata
 from pathlib import Path
 
@@ -37,16 +37,16 @@ class _Remembered:
     def __init__(self) -> None:
         self._outputs: dict[str, str] = {}
 
-    def recall(self, text: str) -> str | None:
-        formatted = self._outputs.pop(text, None)
-        if formatted is not None:
-            self._outputs[text] = formatted
-        return formatted
-
-    def keep(self, text: str, formatted: str) -> None:
-        self._outputs[text] = formatted
+    def formatted(self, texts: Sequence[str], make: Callable[[list[str]], list[str]]) -> dict[str, str]:
+        """black's output for each distinct text of `texts`: remembered, or made (all at once,
+        by `make`) and remembered from now on."""
+        outputs = {text: self._outputs.pop(text, None) for text in texts}  # a recalled one becomes the newest
+        fresh = [text for text, output in outputs.items() if output is None]
+        outputs.update(zip(fresh, make(fresh)))
+        self._outputs.update(outputs)
         while len(self._outputs) > _REMEMBERED:
             del self._outputs[next(iter(self._outputs))]
+        return outputs  # type: ignore[return-value]
 
 
 _remembered = _Remembered()
@@ -54,11 +54,7 @@ _remembered = _Remembered()
 
 def format_source(text: str) -> str:
     """`text` as black formats it with its default settings."""
-    formatted = _remembered.recall(text)
-    if formatted is None:
-        formatted = _black(text)
-        _remembered.keep(text, formatted)
-    return formatted
+    return _remembered.formatted([text], lambda texts: [_black(t) for t in texts])[text]
 
 
 def _black(text: str) -> str:
@@ -77,11 +73,7 @@ def format_all(renderings: Sequence[str], on_disk: Sequence[str | None], cache_d
         current if cache.made(rendering, current) else None for rendering, current in zip(renderings, on_disk)
     ]
     todo = [i for i, result in enumerate(results) if result is None]
-    formatted = {text: _remembered.recall(text) for text in dict.fromkeys(renderings[i] for i in todo)}
-    fresh = [text for text, output in formatted.items() if output is None]
-    for text, output in zip(fresh, _format_many(fresh)):
-        formatted[text] = output
-        _remembered.keep(text, output)
+    formatted = _remembered.formatted([renderings[i] for i in todo], _format_many)
     for i in todo:
         results[i] = formatted[renderings[i]]
         cache.remember(renderings[i], results[i])

@@ -67,7 +67,6 @@ def check(context: Context) -> Iterator[Diagnostic]:
                 f"field {field_name(field)} has a type defaultgen cannot map "
                 f"(`{snippet(field.decl.annotation_text)}`): {field.type.reason}",
             )
-    for cls, field in context.own_fields():
         default = field.decl.py_default
         if default.kind is PyDefaultKind.VALUE and type(default.value).__hash__ is None:  # Python's own test
             yield context.report(
