@@ -58,7 +58,7 @@ from hypothesis import strategies as st
 from defaultgen import apply_defaults, validate_document
 from defaultgen.lint.linter import lint
 from defaultgen.openapi.schemas import openapi_document
-from defaultgen.openapi.structural import find_root, structural_schema
+from defaultgen.openapi.structural import find_root, structural
 from defaultgen.settings import Settings
 from defaultgen.source.discover import discover, load_universe
 
@@ -129,7 +129,7 @@ class Prepared:
         # compared with validate_document on the schema without them
         self.checked = _without_cel(self.components)
         self.universe = universe
-        self.structural: dict[str, dict] = {}
+        self.structural: dict[str, dict | None] = {}  # None: `crd` refuses the root (CRD103)
         self.classes: dict[str, type] = {}
         self.generated: dict[str, object] = {}
         for name, cls in u.classes.items():
@@ -185,22 +185,35 @@ class Prepared:
             "the two defaulting paths disagree"
         )
         if not u.reaches_itself(name):
-            if name not in self.structural:
-                root_class = find_root(u.qualname(name, self.prefix), self.universe)
-                self.structural[name] = structural_schema(root_class, self.universe)
-            structural = apply_defaults(doc, self.structural[name])
-            same_as_typed = S.same_json(
-                S.drop_absent_properties(u, structural, root), S.drop_absent_properties(u, builtin, root)
-            )
-            if not S.same_json(structural, crd) and not same_as_typed:
-                # SPEC §7: an implicit default that fails its own schema even filled in is left
-                # out of a CRD, and a document that lacks it is then refused by the CRD path
-                # (unless the typed path leaves that property out too: an omitzero object at its
-                # zero, which both then read as absent)
-                assert validate_document(structural, self.structural[name]), (
-                    "the structural schema defaults differently, and the document it gives is valid"
-                )
+            self.check_structural(name, doc, crd, builtin)
         self.check_null_items(cls, gen, root, schema, S.with_null_items(u, doc, root, rng))
+
+    def check_structural(self, name: str, doc: object, crd: object, builtin: object) -> None:
+        """The fully inlined schema of a CRD defaults `doc` like the `$ref` one (`crd`), or
+        like the typed path (`builtin`), or gives a document the API server refuses."""
+        u, root = self.u, S.Ref(name)
+        if name not in self.structural:
+            root_class = find_root(u.qualname(name, self.prefix), self.universe)
+            published, unsettled = structural(root_class, self.universe)
+            # SPEC §7: an implicit default left out where its object does not require the field
+            # (no default could be made valid) is CRD103: `crd` publishes no CRD of such a root
+            self.structural[name] = None if unsettled else published
+        published = self.structural[name]
+        if published is None:
+            event("structural schema: none, CRD103")
+            return
+        structural_doc = apply_defaults(doc, published)
+        same_as_typed = S.same_json(
+            S.drop_absent_properties(u, structural_doc, root), S.drop_absent_properties(u, builtin, root)
+        )
+        if not S.same_json(structural_doc, crd) and not same_as_typed:
+            # SPEC §7: an implicit default that fails its own schema even filled in is left out
+            # of a CRD where its object requires the field, and a document that lacks it is then
+            # refused by the CRD path (unless the typed path leaves that property out too: an
+            # omitzero object at its zero, which both then read as absent)
+            assert validate_document(structural_doc, published), (
+                "the structural schema defaults differently, and the document it gives is valid"
+            )
 
     def check_null_items(self, cls: type, gen, root: S.T, schema: dict, written: object) -> None:
         """A hand-written document with null list items and dict values (SPEC §4, item zero
