@@ -1228,7 +1228,7 @@ def test_a_plain_dataclass_is_built_as_its_init_builds_it(builds):
         child = decode(b.Child, {"d": {}})
         assert child == b.Child(0, "", [], b.Plain()) and list(vars(child)) == list(vars(b.Child()))
     source = inspect.getsource(g)
-    assert "obj = _new(_src.Plain)" in source and "obj = _new(_src.Child)" in source
+    assert "obj = _new_src_Plain()" in source and "obj = _new_src_Child()" in source
 
 
 @pytest.mark.parametrize(
@@ -1252,7 +1252,8 @@ def test_a_dataclass_with_more_to_building_than_storing_fields_is_built_by_calli
         b.CALLS.clear()
         assert decode(cls, {"a": 3}).a == 3
         assert b.CALLS[: len(ran)] == ran, decode
-    assert f"_new(_src.{name})" not in inspect.getsource(g)
+    source = inspect.getsource(g)
+    assert f"_src.{name}(" in source and f"_new_src_{name}" not in source
 
 
 # --------------------------------------------------------------------------- marker text is data

@@ -96,6 +96,10 @@ class Code:
         # name once (`_src.Protocol.TCP` goes through EnumType.__getattr__, 130 ns a read in
         # CPython 3.11; a global is read in 10 ns): for each, that name and what it is bound to
         self.members: dict[tuple[Choice, str], tuple[str, str]] = {}
+        # the plain dataclasses the decoders build without calling __init__: for each, what
+        # spells the class and the module-level name bound to `functools.partial(object.__new__,
+        # cls)` (one global read an object, where `_new(_src.Cls)` read two names and an attribute)
+        self.builders: dict[str, str] = {}
         self.zero = ZeroTests(universe, lambda choice: str(self.value(zero_value(choice, universe), choice)))
         self._sizes: dict[tuple[str, str], int | None] = {}  # `_inline_size` of each (codec, class) asked about
         self._below: dict[str, frozenset[str]] = {}  # `_classes_below` of each class asked about
@@ -438,12 +442,20 @@ class Code:
             self.members[choice, name] = (self._name_for("_", spelled), spelled)
         return self.members[choice, name][0]
 
+    def builder(self, ref: ClassRef) -> str:
+        """The module-level name that builds the plain dataclass `ref` without its __init__
+        (`_new_src_Port()`), bound on first use."""
+        constructor = self.constructor(ref)
+        if constructor not in self.builders:
+            self.builders[constructor] = self._name_for("_new_", constructor)
+        return self.builders[constructor]
+
     def _name_for(self, prefix: str, spelled: str) -> str:
         """The module-level name of what `spelled` reads (`_src.Protocol.TCP` with prefix "_":
         `_src_Protocol_TCP`), numbered (`..._2`, `..._3`) past any name a table or member is
         bound to already: `_a.b_C` and `_a_b.C` spell alike."""
         name = prefix + spelled.lstrip("_").replace(".", "_")
-        taken = {bound for bound, _ in (*self.tables.values(), *self.members.values())}
+        taken = {bound for bound, _ in (*self.tables.values(), *self.members.values())} | set(self.builders.values())
         fresh, number = name, 1
         while fresh in taken:
             number += 1
@@ -457,10 +469,9 @@ class Code:
         if isinstance(plain, ClassRef) and self.universe.dataclass(plain.qualname).plain_init:
             fields = self.prebuilt.fields(plain, value)
             if fields is not None:
-                self.helpers.add("_new")  # the module's `_new = object.__new__`
                 order = self.universe.dataclass(plain.qualname).fields  # as __init__ stores them
                 stores = tuple(Argument(f.name, fields[f.name]) for f in order)
-                return IfNoneElse(var, Built(self.constructor(plain), stores), present)
+                return IfNoneElse(var, Built(self.builder(plain), stores), present)
         return IfNoneElse(var, made, present)
 
     def _inline_load(self, ref: ClassRef, var: str, depth: int) -> InlineLoad | None:
@@ -477,11 +488,10 @@ class Code:
         if depth == 0 and self._classes_below(ref.qualname):
             return None
         names = {f.name: f"{var}_{i}" for i, f in enumerate(cls.fields)}
-        self.helpers.add("_new")  # the module's `_new = object.__new__`
         return InlineLoad(
             tuple(self.decoded(f, names[f.name], "load", var, True, depth) for f in cls.fields),
             unknown_keys(cls, var),
-            self.constructor(ref),
+            self.builder(ref),
             tuple(Argument(name, local) for name, local in names.items()),
             self._own_checks(cls, names),
         )

@@ -20,7 +20,7 @@ from ..fileio import GENERATED_HEADER
 from ..source.model import ClassRef, DataClass, ModuleDecl
 from .code import Code, unknown_keys
 from .formatted import format_source
-from .layout import clause, fit, signature
+from .layout import Args, Call, clause, fit, signature
 from .names import (
     HELPERS,
     SOURCE_ALIAS,
@@ -97,6 +97,8 @@ class Generator:
         helpers = [name for name in HELPERS if name in code.helpers]
         zero_tests = list(code.zero.functions.values())  # reached while rendering the classes above
         standard = {_HELPER_IMPORTS[name] for name in code.helpers if name in _HELPER_IMPORTS}
+        if code.builders:
+            standard.add("functools")
         if checks.python_patterns:
             standard.add("re")
         return (
@@ -109,8 +111,10 @@ class Generator:
                 classes=rendered,
                 alias=SOURCE_ALIAS,
                 helpers=helpers,
-                # `_new = object.__new__`: a plain dataclass is built without its __init__
-                new=any(c.plain for c in rendered) or "_new" in code.helpers,
+                builders=[
+                    fit(f"{name} = ", Call("functools.partial", Args(("object.__new__", constructor))))
+                    for constructor, name in code.builders.items()
+                ],
                 zero_tests=zero_tests,
                 standard=sorted(standard),
                 patterns=[(name, python_literal(source)) for name, source in checks.python_patterns.items()],
@@ -124,7 +128,7 @@ class Generator:
     def _with_checks(rendered: ClassCode, checks: Validators, cls: DataClass) -> ClassCode:
         """The class's code with its validator: load checks a plain dataclass's fields on the
         locals it decoded them into, before building it (the object holds exactly those)."""
-        decoded = _variables(cls) if rendered.plain else None
+        decoded = _variables(cls) if rendered.builder else None
         return replace(rendered, validator=checks.class_code(cls, decoded))
 
     @staticmethod
@@ -157,7 +161,7 @@ class Generator:
                 if not f.decl.init
             ),
             unknown_keys=unknown_keys(cls, "data"),
-            plain=plain,
+            builder=code.builder(ClassRef(cls.qualname)) if plain else None,
         )
 
     @staticmethod

@@ -228,10 +228,11 @@ class CheckConvert:
 @dataclass(frozen=True)
 class Built:
     """A default object built in place, as load_<Class> builds a plain dataclass:
-    `_new(constructor)` and one `var.name = value` per field of `stores` (a third cheaper
-    than calling the class, whose __init__ does only that)."""
+    `builder()` (`Code.builder`: object.__new__ bound to the class) and one `var.name = value`
+    per field of `stores` (a third cheaper than calling the class, whose __init__ does only
+    that)."""
 
-    constructor: str
+    builder: str
     stores: tuple[Argument, ...]
 
 
@@ -263,15 +264,16 @@ class FieldRead:
 
 @dataclass(frozen=True)
 class InlineLoad:
-    """A leaf dataclass that load decodes in place of calling its load_<Class> (the call was a
+    """A dataclass that load decodes in place of calling its load_<Class> (the call was a
     tenth of a small object's cost): each field read from the JSON object into a local of its
     own, checked and defaulted as load_<Class> does (`fields`), its validation markers
     checked on those locals (`checks`, fail-fast: `ValidatorCode.own`), then the object built
-    with `object.__new__` and `stores` (attribute = local) into the variable that held the JSON."""
+    with its `builder` (`Code.builder`) and `stores` (attribute = local) into the variable that
+    held the JSON."""
 
     fields: tuple[FieldRead, ...]
     unknown_keys: Call
-    constructor: str
+    builder: str
     stores: tuple[Argument, ...]
     checks: tuple[ValidatorStep, ...] = ()
 
@@ -298,9 +300,10 @@ class ClassCode:
     arguments: tuple[Argument, ...]
     stores: tuple[Store, ...]
     unknown_keys: Call
-    # built as `__init__` would build it without calling it (`DataClass.plain_init`):
-    # `object.__new__`, then `arguments` stored in field order, as `__init__` stores them
-    plain: bool = False
+    # built as `__init__` would build it without calling it (`DataClass.plain_init`): by the
+    # module's `builder` (`Code.builder`: object.__new__ bound to the class), then `arguments`
+    # stored in field order, as `__init__` stores them; None: the class is called
+    builder: str | None = None
     validator: ValidatorCode | None = None  # validate_<Class> (codegen.validators)
 
 

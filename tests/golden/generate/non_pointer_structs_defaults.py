@@ -14,6 +14,7 @@ listing every problem.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, TypeVar
 
 import non_pointer_structs as _src
@@ -22,8 +23,9 @@ import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
-# the decoders build a plain dataclass without calling its __init__
-_new = object.__new__
+# the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
+_new_src_SubLevel = functools.partial(object.__new__, _src.SubLevel)
+_new_src_Root = functools.partial(object.__new__, _src.Root)
 
 
 def set_defaults_SubLevel(obj: _src.SubLevel) -> _src.SubLevel:
@@ -66,7 +68,7 @@ def from_dict_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLe
         _dg.unknown_keys(data, ("name", "number"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.SubLevel)
+    obj = _new_src_SubLevel()
     obj.name = f0
     obj.number = f1
     return obj
@@ -98,7 +100,7 @@ def load_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
         f1 = _dg.fix(f1, "int", 0, errors, "number")
     if strict:
         _dg.unknown_keys(data, ("name", "number"), errors)
-    obj = _new(_src.SubLevel)
+    obj = _new_src_SubLevel()
     obj.name = f0
     obj.number = f1
     return obj
@@ -145,7 +147,7 @@ def from_dict_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
         _dg.unknown_keys(data, ("entry",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Root)
+    obj = _new_src_Root()
     obj.entry = f0
     return obj
 
@@ -161,7 +163,7 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
     errors = _dg.FAIL_FAST
     f0 = data.get("entry")
     if f0 is None:
-        f0 = _new(_src.SubLevel)
+        f0 = _new_src_SubLevel()
         f0.name = "default-name"
         f0.number = 0
     else:
@@ -184,12 +186,12 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
             f0_1 = _dg.fix(f0_1, "int", 0, errors, "number")
         if strict:
             _dg.unknown_keys(f0, ("name", "number"), errors)
-        f0 = _new(_src.SubLevel)
+        f0 = _new_src_SubLevel()
         f0.name = f0_0
         f0.number = f0_1
     if strict:
         _dg.unknown_keys(data, ("entry",), errors)
-    obj = _new(_src.Root)
+    obj = _new_src_Root()
     obj.entry = f0
     return obj
 

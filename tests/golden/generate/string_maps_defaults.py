@@ -14,6 +14,7 @@ listing every problem.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, TypeVar
 
 import string_maps as _src
@@ -22,8 +23,8 @@ import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
-# the decoders build a plain dataclass without calling its __init__
-_new = object.__new__
+# the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
+_new_src_Object = functools.partial(object.__new__, _src.Object)
 
 
 def set_defaults_Object(obj: _src.Object) -> _src.Object:
@@ -71,7 +72,7 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
         _dg.unknown_keys(data, ("mapping",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Object)
+    obj = _new_src_Object()
     obj.mapping = f0
     return obj
 
@@ -108,7 +109,7 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
         f0 = _dg.fix(f0, "dict", {}, errors, "mapping")
     if strict:
         _dg.unknown_keys(data, ("mapping",), errors)
-    obj = _new(_src.Object)
+    obj = _new_src_Object()
     obj.mapping = f0
     return obj
 

@@ -14,6 +14,7 @@ listing every problem.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, TypeVar
 
 from . import common as _src
@@ -22,8 +23,8 @@ from .. import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
-# the decoders build a plain dataclass without calling its __init__
-_new = object.__new__
+# the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
+_new_src_Resources = functools.partial(object.__new__, _src.Resources)
 
 
 def set_defaults_Resources(obj: _src.Resources) -> _src.Resources:
@@ -72,7 +73,7 @@ def from_dict_Resources(data: dict[str, Any], strict: bool = False) -> _src.Reso
         _dg.unknown_keys(data, ("cpu", "memoryMiB"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Resources)
+    obj = _new_src_Resources()
     obj.cpu = f0
     obj.memory_mib = f1
     return obj
@@ -109,7 +110,7 @@ def load_Resources(data: dict[str, Any], strict: bool = False) -> _src.Resources
             f1 = 256
     if strict:
         _dg.unknown_keys(data, ("cpu", "memoryMiB"), errors)
-    obj = _new(_src.Resources)
+    obj = _new_src_Resources()
     obj.cpu = f0
     obj.memory_mib = f1
     return obj

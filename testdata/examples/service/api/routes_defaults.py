@@ -15,6 +15,7 @@ listing every problem.
 from __future__ import annotations
 
 import datetime
+import functools
 from typing import Any, TypeVar
 
 from . import routes as _src
@@ -23,8 +24,8 @@ from .. import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
-# the decoders build a plain dataclass without calling its __init__
-_new = object.__new__
+# the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
+_new_src_Route = functools.partial(object.__new__, _src.Route)
 # each Enum's members by value (of the JSON type its values have), each Literal's values: what
 # the decoders look a value up in (anything not found takes _member's or _one_of's way, which
 # names the problem)
@@ -170,7 +171,7 @@ def from_dict_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
         )
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Route)
+    obj = _new_src_Route()
     obj.path = f0
     obj.backend = f1
     obj.target_port = f2
@@ -254,7 +255,7 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
     else:
         if len(f1) < 1:
             raise _dg.Invalid
-    obj = _new(_src.Route)
+    obj = _new_src_Route()
     obj.path = f0
     obj.backend = f1
     obj.target_port = f2

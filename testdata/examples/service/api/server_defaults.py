@@ -15,6 +15,7 @@ listing every problem.
 from __future__ import annotations
 
 import datetime
+import functools
 from typing import Any, TypeVar
 
 from . import server as _src
@@ -27,8 +28,14 @@ from . import routes_defaults as _routes_defaults
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
-# the decoders build a plain dataclass without calling its __init__
-_new = object.__new__
+# the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
+_new_src_TLS = functools.partial(object.__new__, _src.TLS)
+_new_src_Listener = functools.partial(object.__new__, _src.Listener)
+_new_src_HealthCheck = functools.partial(object.__new__, _src.HealthCheck)
+_new_src_Logging = functools.partial(object.__new__, _src.Logging)
+_new_common_Resources = functools.partial(object.__new__, _common.Resources)
+_new_routes_Route = functools.partial(object.__new__, _routes.Route)
+_new_src_Server = functools.partial(object.__new__, _src.Server)
 # each Enum's members by value (of the JSON type its values have), each Literal's values: what
 # the decoders look a value up in (anything not found takes _member's or _one_of's way, which
 # names the problem)
@@ -136,7 +143,7 @@ def from_dict_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
         _dg.unknown_keys(data, ("certFile", "keyFile", "minVersion"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.TLS)
+    obj = _new_src_TLS()
     obj.cert_file = f0
     obj.key_file = f1
     obj.min_version = f2
@@ -185,7 +192,7 @@ def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
     else:
         if len(f1) < 1:
             raise _dg.Invalid
-    obj = _new(_src.TLS)
+    obj = _new_src_TLS()
     obj.cert_file = f0
     obj.key_file = f1
     obj.min_version = f2
@@ -301,7 +308,7 @@ def from_dict_Listener(data: dict[str, Any], strict: bool = False) -> _src.Liste
         _dg.unknown_keys(data, ("name", "address", "port", "protocol", "tls"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Listener)
+    obj = _new_src_Listener()
     obj.name = f0
     obj.address = f1
     obj.port = f2
@@ -386,7 +393,7 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         else:
             if len(f4_1) < 1:
                 raise _dg.Invalid
-        f4 = _new(_src.TLS)
+        f4 = _new_src_TLS()
         f4.cert_file = f4_0
         f4.key_file = f4_1
         f4.min_version = f4_2
@@ -400,7 +407,7 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
     if f2:
         if not 1 <= f2 <= 65535:
             raise _dg.Invalid
-    obj = _new(_src.Listener)
+    obj = _new_src_Listener()
     obj.name = f0
     obj.address = f1
     obj.port = f2
@@ -497,7 +504,7 @@ def from_dict_HealthCheck(
         _dg.unknown_keys(data, ("path", "interval", "failureThreshold"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.HealthCheck)
+    obj = _new_src_HealthCheck()
     obj.path = f0
     obj.interval = f1
     obj.failure_threshold = f2
@@ -543,7 +550,7 @@ def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthC
             f2 = 3
     if strict:
         _dg.unknown_keys(data, ("path", "interval", "failureThreshold"), errors)
-    obj = _new(_src.HealthCheck)
+    obj = _new_src_HealthCheck()
     obj.path = f0
     obj.interval = f1
     obj.failure_threshold = f2
@@ -604,7 +611,7 @@ def from_dict_Logging(data: dict[str, Any], strict: bool = False) -> _src.Loggin
         _dg.unknown_keys(data, ("level", "format", "accessLog"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Logging)
+    obj = _new_src_Logging()
     obj.level = f0
     obj.format = f1
     obj.access_log = f2
@@ -644,7 +651,7 @@ def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
             f2 = _dg.fix(f2, "bool", False, errors, "accessLog")
     if strict:
         _dg.unknown_keys(data, ("level", "format", "accessLog"), errors)
-    obj = _new(_src.Logging)
+    obj = _new_src_Logging()
     obj.level = f0
     obj.format = f1
     obj.access_log = f2
@@ -928,7 +935,7 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         )
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Server)
+    obj = _new_src_Server()
     obj.name = f0
     obj.listeners = f1
     obj.max_connections = f2
@@ -1039,7 +1046,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                     else:
                         if len(v0_4_1) < 1:
                             raise _dg.Invalid
-                    v0_4 = _new(_src.TLS)
+                    v0_4 = _new_src_TLS()
                     v0_4.cert_file = v0_4_0
                     v0_4.key_file = v0_4_1
                     v0_4.min_version = v0_4_2
@@ -1055,7 +1062,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 if v0_2:
                     if not 1 <= v0_2 <= 65535:
                         raise _dg.Invalid
-                v0 = _new(_src.Listener)
+                v0 = _new_src_Listener()
                 v0.name = v0_0
                 v0.address = v0_1
                 v0.port = v0_2
@@ -1111,7 +1118,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             f4 = "30s"
     f5 = data.get("requests")
     if f5 is None:
-        f5 = _new(_common.Resources)
+        f5 = _new_common_Resources()
         f5.cpu = 0.5
         f5.memory_mib = 256
     else:
@@ -1139,12 +1146,12 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 f5_1 = 256
         if strict:
             _dg.unknown_keys(f5, ("cpu", "memoryMiB"), errors)
-        f5 = _new(_common.Resources)
+        f5 = _new_common_Resources()
         f5.cpu = f5_0
         f5.memory_mib = f5_1
     f6 = data.get("limits")
     if f6 is None:
-        f6 = _new(_common.Resources)
+        f6 = _new_common_Resources()
         f6.cpu = 0.5
         f6.memory_mib = 512
     else:
@@ -1172,7 +1179,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 f6_1 = 256
         if strict:
             _dg.unknown_keys(f6, ("cpu", "memoryMiB"), errors)
-        f6 = _new(_common.Resources)
+        f6 = _new_common_Resources()
         f6.cpu = f6_0
         f6.memory_mib = f6_1
     f7 = data.get("healthCheck")
@@ -1209,13 +1216,13 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 f7_2 = 3
         if strict:
             _dg.unknown_keys(f7, ("path", "interval", "failureThreshold"), errors)
-        f7 = _new(_src.HealthCheck)
+        f7 = _new_src_HealthCheck()
         f7.path = f7_0
         f7.interval = f7_1
         f7.failure_threshold = f7_2
     f8 = data.get("logging")
     if f8 is None:
-        f8 = _new(_src.Logging)
+        f8 = _new_src_Logging()
         f8.level = "info"
         f8.format = "json"
         f8.access_log = True
@@ -1246,7 +1253,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 f8_2 = _dg.fix(f8_2, "bool", False, errors, "accessLog")
         if strict:
             _dg.unknown_keys(f8, ("level", "format", "accessLog"), errors)
-        f8 = _new(_src.Logging)
+        f8 = _new_src_Logging()
         f8.level = f8_0
         f8.format = f8_1
         f8.access_log = f8_2
@@ -1324,7 +1331,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             else:
                 if len(v0_1) < 1:
                     raise _dg.Invalid
-            v0 = _new(_routes.Route)
+            v0 = _new_routes_Route()
             v0.path = v0_0
             v0.backend = v0_1
             v0.target_port = v0_2
@@ -1390,7 +1397,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 [None if x is None else _routes_defaults.to_dict_Route(x) for x in f9],
                 ["path"],
             )
-    obj = _new(_src.Server)
+    obj = _new_src_Server()
     obj.name = f0
     obj.listeners = f1
     obj.max_connections = f2

@@ -14,6 +14,7 @@ listing every problem.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, TypeVar
 
 from . import meta as _src
@@ -22,8 +23,8 @@ from .. import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
-# the decoders build a plain dataclass without calling its __init__
-_new = object.__new__
+# the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
+_new_src_ObjectMeta = functools.partial(object.__new__, _src.ObjectMeta)
 
 
 def set_defaults_ObjectMeta(obj: _src.ObjectMeta) -> _src.ObjectMeta:
@@ -85,7 +86,7 @@ def from_dict_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.Obj
         _dg.unknown_keys(data, ("name", "namespace", "labels"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.ObjectMeta)
+    obj = _new_src_ObjectMeta()
     obj.name = f0
     obj.namespace = f1
     obj.labels = f2
@@ -134,7 +135,7 @@ def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMe
         f2 = _dg.fix(f2, "dict", {}, errors, "labels")
     if strict:
         _dg.unknown_keys(data, ("name", "namespace", "labels"), errors)
-    obj = _new(_src.ObjectMeta)
+    obj = _new_src_ObjectMeta()
     obj.name = f0
     obj.namespace = f1
     obj.labels = f2

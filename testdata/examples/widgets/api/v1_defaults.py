@@ -14,6 +14,7 @@ listing every problem.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, TypeVar
 
 from . import v1 as _src
@@ -24,8 +25,12 @@ from . import meta_defaults as _meta_defaults
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
-# the decoders build a plain dataclass without calling its __init__
-_new = object.__new__
+# the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
+_new_src_WidgetPort = functools.partial(object.__new__, _src.WidgetPort)
+_new_src_WidgetSpec = functools.partial(object.__new__, _src.WidgetSpec)
+_new_src_WidgetStatus = functools.partial(object.__new__, _src.WidgetStatus)
+_new_meta_ObjectMeta = functools.partial(object.__new__, _meta.ObjectMeta)
+_new_src_Widget = functools.partial(object.__new__, _src.Widget)
 # each Enum's members by value (of the JSON type its values have), each Literal's values: what
 # the decoders look a value up in (anything not found takes _member's or _one_of's way, which
 # names the problem)
@@ -98,7 +103,7 @@ def from_dict_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.Wid
         _dg.unknown_keys(data, ("name", "port", "protocol"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.WidgetPort)
+    obj = _new_src_WidgetPort()
     obj.name = f0
     obj.port = f1
     obj.protocol = f2
@@ -154,7 +159,7 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
     if f1:
         if not 1 <= f1 <= 65535:
             raise _dg.Invalid
-    obj = _new(_src.WidgetPort)
+    obj = _new_src_WidgetPort()
     obj.name = f0
     obj.port = f1
     obj.protocol = f2
@@ -291,7 +296,7 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
         _dg.unknown_keys(data, ("replicas", "size", "color", "ports"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.WidgetSpec)
+    obj = _new_src_WidgetSpec()
     obj.replicas = f0
     obj.size = f1
     obj.color = f2
@@ -386,7 +391,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
             if v0_1:
                 if not 1 <= v0_1 <= 65535:
                     raise _dg.Invalid
-            v0 = _new(_src.WidgetPort)
+            v0 = _new_src_WidgetPort()
             v0.name = v0_0
             v0.port = v0_1
             v0.protocol = v0_2
@@ -416,7 +421,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
                 [None if x is None else to_dict_WidgetPort(x) for x in f3],
                 ["name"],
             )
-    obj = _new(_src.WidgetSpec)
+    obj = _new_src_WidgetSpec()
     obj.replicas = f0
     obj.size = f1
     obj.color = f2
@@ -510,7 +515,7 @@ def from_dict_WidgetStatus(
         _dg.unknown_keys(data, ("readyReplicas", "phase"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.WidgetStatus)
+    obj = _new_src_WidgetStatus()
     obj.ready_replicas = f0
     obj.phase = f1
     return obj
@@ -543,7 +548,7 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
             f1 = _dg.fix(f1, "str", "", errors, "phase")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas", "phase"), errors)
-    obj = _new(_src.WidgetStatus)
+    obj = _new_src_WidgetStatus()
     obj.ready_replicas = f0
     obj.phase = f1
     return obj
@@ -633,7 +638,7 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         )
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Widget)
+    obj = _new_src_Widget()
     obj.api_version = f0
     obj.kind = f1
     obj.metadata = f2
@@ -700,7 +705,7 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
             f2_2 = _dg.fix(f2_2, "dict", {}, errors, "labels")
         if strict:
             _dg.unknown_keys(f2, ("name", "namespace", "labels"), errors)
-        f2 = _new(_meta.ObjectMeta)
+        f2 = _new_meta_ObjectMeta()
         f2.name = f2_0
         f2.namespace = f2_1
         f2.labels = f2_2
@@ -728,14 +733,14 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
                 f4_1 = _dg.fix(f4_1, "str", "", errors, "phase")
         if strict:
             _dg.unknown_keys(f4, ("readyReplicas", "phase"), errors)
-        f4 = _new(_src.WidgetStatus)
+        f4 = _new_src_WidgetStatus()
         f4.ready_replicas = f4_0
         f4.phase = f4_1
     if strict:
         _dg.unknown_keys(
             data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
         )
-    obj = _new(_src.Widget)
+    obj = _new_src_Widget()
     obj.api_version = f0
     obj.kind = f1
     obj.metadata = f2

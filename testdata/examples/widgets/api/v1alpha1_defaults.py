@@ -14,6 +14,7 @@ listing every problem.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, TypeVar
 
 from . import v1alpha1 as _src
@@ -24,8 +25,11 @@ from . import meta_defaults as _meta_defaults
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
-# the decoders build a plain dataclass without calling its __init__
-_new = object.__new__
+# the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
+_new_src_WidgetSpec = functools.partial(object.__new__, _src.WidgetSpec)
+_new_src_WidgetStatus = functools.partial(object.__new__, _src.WidgetStatus)
+_new_meta_ObjectMeta = functools.partial(object.__new__, _meta.ObjectMeta)
+_new_src_Widget = functools.partial(object.__new__, _src.Widget)
 
 
 def set_defaults_WidgetSpec(obj: _src.WidgetSpec) -> _src.WidgetSpec:
@@ -78,7 +82,7 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
         _dg.unknown_keys(data, ("replicas", "size"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.WidgetSpec)
+    obj = _new_src_WidgetSpec()
     obj.replicas = f0
     obj.size = f1
     return obj
@@ -119,7 +123,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
             f1 = 10
     if strict:
         _dg.unknown_keys(data, ("replicas", "size"), errors)
-    obj = _new(_src.WidgetSpec)
+    obj = _new_src_WidgetSpec()
     obj.replicas = f0
     obj.size = f1
     return obj
@@ -166,7 +170,7 @@ def from_dict_WidgetStatus(
         _dg.unknown_keys(data, ("readyReplicas",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.WidgetStatus)
+    obj = _new_src_WidgetStatus()
     obj.ready_replicas = f0
     return obj
 
@@ -192,7 +196,7 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
             f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
     if strict:
         _dg.unknown_keys(data, ("readyReplicas",), errors)
-    obj = _new(_src.WidgetStatus)
+    obj = _new_src_WidgetStatus()
     obj.ready_replicas = f0
     return obj
 
@@ -285,7 +289,7 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
         )
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Widget)
+    obj = _new_src_Widget()
     obj.api_version = f0
     obj.kind = f1
     obj.metadata = f2
@@ -352,13 +356,13 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
             f2_2 = _dg.fix(f2_2, "dict", {}, errors, "labels")
         if strict:
             _dg.unknown_keys(f2, ("name", "namespace", "labels"), errors)
-        f2 = _new(_meta.ObjectMeta)
+        f2 = _new_meta_ObjectMeta()
         f2.name = f2_0
         f2.namespace = f2_1
         f2.labels = f2_2
     f3 = data.get("spec")
     if f3 is None:
-        f3 = _new(_src.WidgetSpec)
+        f3 = _new_src_WidgetSpec()
         f3.replicas = 1
         f3.size = 10
     else:
@@ -390,7 +394,7 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
                 f3_1 = 10
         if strict:
             _dg.unknown_keys(f3, ("replicas", "size"), errors)
-        f3 = _new(_src.WidgetSpec)
+        f3 = _new_src_WidgetSpec()
         f3.replicas = f3_0
         f3.size = f3_1
     f4 = data.get("status")
@@ -409,13 +413,13 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
                 f4_0 = _dg.fix(f4_0, "int", 0, errors, "readyReplicas")
         if strict:
             _dg.unknown_keys(f4, ("readyReplicas",), errors)
-        f4 = _new(_src.WidgetStatus)
+        f4 = _new_src_WidgetStatus()
         f4.ready_replicas = f4_0
     if strict:
         _dg.unknown_keys(
             data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
         )
-    obj = _new(_src.Widget)
+    obj = _new_src_Widget()
     obj.api_version = f0
     obj.kind = f1
     obj.metadata = f2

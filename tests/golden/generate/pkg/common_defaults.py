@@ -14,6 +14,7 @@ listing every problem.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, TypeVar
 
 from . import common as _src
@@ -22,8 +23,9 @@ from . import _defaultgen as _dg
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
-# the decoders build a plain dataclass without calling its __init__
-_new = object.__new__
+# the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
+_new_src_Port = functools.partial(object.__new__, _src.Port)
+_new_src_Plain = functools.partial(object.__new__, _src.Plain)
 
 
 def set_defaults_Port(obj: _src.Port) -> _src.Port:
@@ -80,7 +82,7 @@ def from_dict_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
         _dg.unknown_keys(data, ("port", "protocol", "name"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Port)
+    obj = _new_src_Port()
     obj.port = f0
     obj.protocol = f1
     obj.name = f2
@@ -124,7 +126,7 @@ def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
             f2 = _dg.fix(f2, "str", "", errors, "name")
     if strict:
         _dg.unknown_keys(data, ("port", "protocol", "name"), errors)
-    obj = _new(_src.Port)
+    obj = _new_src_Port()
     obj.port = f0
     obj.protocol = f1
     obj.name = f2
@@ -169,7 +171,7 @@ def from_dict_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
         _dg.unknown_keys(data, ("name", "next"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Plain)
+    obj = _new_src_Plain()
     obj.name = f0
     obj.next = f1
     return obj
@@ -195,7 +197,7 @@ def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
         _dg.unknown_keys(data, ("name", "next"), errors)
     if f1 is None:
         raise _dg.Invalid
-    obj = _new(_src.Plain)
+    obj = _new_src_Plain()
     obj.name = f0
     obj.next = f1
     return obj

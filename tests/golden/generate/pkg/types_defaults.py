@@ -14,6 +14,7 @@ listing every problem.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, TypeVar
 
 from . import types as _src
@@ -24,8 +25,10 @@ from . import common_defaults as _common_defaults
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
 _T = TypeVar("_T")
-# the decoders build a plain dataclass without calling its __init__
-_new = object.__new__
+# the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
+_new_src_Base = functools.partial(object.__new__, _src.Base)
+_new_common_Port = functools.partial(object.__new__, _common.Port)
+_new_src_Holder = functools.partial(object.__new__, _src.Holder)
 
 
 def set_defaults_Base(obj: _src.Base) -> _src.Base:
@@ -60,7 +63,7 @@ def from_dict_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
         _dg.unknown_keys(data, ("kind",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Base)
+    obj = _new_src_Base()
     obj.kind = f0
     return obj
 
@@ -84,7 +87,7 @@ def load_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
             f0 = "base"
     if strict:
         _dg.unknown_keys(data, ("kind",), errors)
-    obj = _new(_src.Base)
+    obj = _new_src_Base()
     obj.kind = f0
     return obj
 
@@ -409,7 +412,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         out0 = []
         for v0 in f3:
             if v0 is None:
-                v0 = _new(_common.Port)
+                v0 = _new_common_Port()
                 v0.port = 80
                 v0.protocol = "TCP"
                 v0.name = ""
@@ -444,7 +447,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                         v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
                 if strict:
                     _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
-                v0 = _new(_common.Port)
+                v0 = _new_common_Port()
                 v0.port = v0_0
                 v0.protocol = v0_1
                 v0.name = v0_2
@@ -491,7 +494,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                         v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
                 if strict:
                     _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
-                v0 = _new(_common.Port)
+                v0 = _new_common_Port()
                 v0.port = v0_0
                 v0.protocol = v0_1
                 v0.name = v0_2
@@ -537,7 +540,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             out0 = []
             for v0 in f6:
                 if v0 is None:
-                    v0 = _new(_common.Port)
+                    v0 = _new_common_Port()
                     v0.port = 80
                     v0.protocol = "TCP"
                     v0.name = ""
@@ -572,7 +575,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                             v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
                     if strict:
                         _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
-                    v0 = _new(_common.Port)
+                    v0 = _new_common_Port()
                     v0.port = v0_0
                     v0.protocol = v0_1
                     v0.name = v0_2
@@ -589,7 +592,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         f8 = load_Node(f8, strict)
     f10 = data.get('ma"in')
     if f10 is None:
-        f10 = _new(_common.Port)
+        f10 = _new_common_Port()
         f10.port = 80
         f10.protocol = "UDP"
         f10.name = ""
@@ -624,7 +627,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 f10_2 = _dg.fix(f10_2, "str", "", errors, "name")
         if strict:
             _dg.unknown_keys(f10, ("port", "protocol", "name"), errors)
-        f10 = _new(_common.Port)
+        f10 = _new_common_Port()
         f10.port = f10_0
         f10.protocol = f10_1
         f10.name = f10_2
@@ -730,7 +733,7 @@ def from_dict_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
         _dg.unknown_keys(data, ("port",), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new(_src.Holder)
+    obj = _new_src_Holder()
     obj.port = f0
     return obj
 
@@ -746,7 +749,7 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
     errors = _dg.FAIL_FAST
     f0 = data.get("port")
     if f0 is None:
-        f0 = _new(_common.Port)
+        f0 = _new_common_Port()
         f0.port = 80
         f0.protocol = "TCP"
         f0.name = ""
@@ -781,13 +784,13 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
                 f0_2 = _dg.fix(f0_2, "str", "", errors, "name")
         if strict:
             _dg.unknown_keys(f0, ("port", "protocol", "name"), errors)
-        f0 = _new(_common.Port)
+        f0 = _new_common_Port()
         f0.port = f0_0
         f0.protocol = f0_1
         f0.name = f0_2
     if strict:
         _dg.unknown_keys(data, ("port",), errors)
-    obj = _new(_src.Holder)
+    obj = _new_src_Holder()
     obj.port = f0
     return obj
 
