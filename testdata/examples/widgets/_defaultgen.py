@@ -50,10 +50,13 @@ class Problem(NamedTuple):
 
 
 class ValidationError(ValueError):
-    """A document that does not fit its types; `problems` lists everything wrong with it."""
+    """A document that does not fit its types; `problems` lists everything wrong with it,
+    each problem once: one reached twice (the same path and message, as a field's
+    `MaxItems=1` over its type's own `MaxItems=1`) is listed once, as the API server lists it.
+    """
 
     def __init__(self, problems: list[Problem] | tuple[Problem, ...]) -> None:
-        self.problems = tuple(problems)
+        self.problems = tuple(dict.fromkeys(problems))
         super().__init__("\n".join(map(str, self.problems)))
 
     def __reduce__(self) -> tuple[Any, ...]:
