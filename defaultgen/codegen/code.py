@@ -235,20 +235,20 @@ class Code:
         item = self.universe.underlying(plain.item) if isinstance(plain, ListOf) else None
         item = item.inner if isinstance(item, Optional) else item
         if isinstance(plain, ClassRef) and isinstance(entry.value, Call) and entry.when != "not_zero":
-            inline = self._written_in_place(plain, source, depth, in_loop=depth > 0)
+            inline = self._written_in_place(plain, source, depth)
         elif isinstance(item, ClassRef) and isinstance(entry.value, Comp):
-            inline = self._written_in_place(item, source, depth, in_loop=True)
+            inline = self._written_in_place(item, source, depth)
         else:
             inline = None
         return replace(entry, inline=inline) if inline else entry
 
-    def _written_in_place(self, ref: ClassRef, source: str, depth: int, in_loop: bool) -> Inlined | None:
+    def _written_in_place(self, ref: ClassRef, source: str, depth: int) -> Inlined | None:
         """A nested dataclass that to_dict writes in place, where `_inline_size` allows, as
-        load decodes them (`_inline_load`): a leaf (no dataclass below it) anywhere, one
-        holding others only inside a list's loop (`in_loop`; every object written in place at
-        a depth > 0 is inside one, as only a leaf is written in place outside). Its object is
-        read into `v<depth>`, the item of the loop that `_convert` numbers alike."""
-        if self._inline_size(ref.qualname, "to_dict") is None or (not in_loop and self._classes_below(ref.qualname)):
+        load decodes them (`_inline_load`): a single object or a list's items, with what is
+        written in place below it. Its object is read into `v<depth>`, the name the item of a
+        loop at that depth has (`_convert` numbers them alike): what is written in place at
+        one depth is written one after the other, never one inside the other."""
+        if self._inline_size(ref.qualname, "to_dict") is None:
             return None
         var = f"v{depth}"
         entries = tuple(self.encoded(f, var, depth + 1) for f in self.universe.dataclass(ref.qualname).wire_fields)
@@ -476,17 +476,14 @@ class Code:
 
     def _inline_load(self, ref: ClassRef, var: str, depth: int) -> InlineLoad | None:
         """load's decoding of a nested dataclass written in place (`steps.InlineLoad`) where
-        `_inline_size` allows it: a leaf (no dataclass below it) anywhere, one holding others
-        only inside a container's loop (`depth` > 0), where its call would be paid once per
-        item (outside, writing its whole subtree into every holder saved one call for much
-        code). Its fields' loops are numbered from `depth`; its own checks (those below it
-        are its nested objects', written in place or called) run on the locals as its
-        load_<Class> runs them."""
+        `_inline_size` allows it (at most 24 fields written in place for it, its subtree
+        included), a single object as well as a container's items: a Service's ServiceSpec,
+        its ports in its loop. Its fields' loops are numbered from `depth`; its own checks
+        (those below it are its nested objects', written in place or called) run on the
+        locals as its load_<Class> runs them."""
         if self._inline_size(ref.qualname) is None:
             return None
         cls = self.universe.dataclass(ref.qualname)
-        if depth == 0 and self._classes_below(ref.qualname):
-            return None
         names = {f.name: f"{var}_{i}" for i, f in enumerate(cls.fields)}
         return InlineLoad(
             tuple(self.decoded(f, names[f.name], "load", var, True, depth) for f in cls.fields),

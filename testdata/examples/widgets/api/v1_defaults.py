@@ -584,7 +584,29 @@ def to_dict_Widget(obj: _src.Widget) -> dict[str, Any]:
         if v0.labels:
             d0_metadata["labels"] = {**v0.labels}
         data["metadata"] = d0_metadata
-    data["spec"] = to_dict_WidgetSpec(obj.spec)
+    v0 = obj.spec
+    d0_spec: dict[str, Any] = {}
+    if v0.replicas:
+        d0_spec["replicas"] = v0.replicas
+    if v0.size:
+        d0_spec["size"] = v0.size
+    if v0.color:
+        d0_spec["color"] = v0.color
+    if v0.ports:
+        out1 = []
+        for v1 in v0.ports:
+            if v1 is None:
+                out1.append(None)
+                continue
+            d1_ports: dict[str, Any] = {}
+            d1_ports["name"] = v1.name
+            if v1.port:
+                d1_ports["port"] = v1.port
+            if v1.protocol is not None:
+                d1_ports["protocol"] = v1.protocol._value_
+            out1.append(d1_ports)
+        d0_spec["ports"] = out1
+    data["spec"] = d0_spec
     if obj.status is not None:
         v0 = obj.status
         d0_status: dict[str, Any] = {}
