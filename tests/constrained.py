@@ -204,11 +204,32 @@ def _admits(c: Cons, keyword: str, value: object, kind: str) -> bool:
 
 
 def _key(c: Cons, item: object) -> str:
+    """What two items of a unique list are compared by: `uniqueItems` as reflect.DeepEqual
+    compares decoded JSON (every number a float64, so `0`, `-0.0` and `0.0` are one value);
+    a set or map list by the JSON text of the item (its keys' values for a map)."""
     import json
 
     if c.list_type == "map" and isinstance(item, dict):
         item = {k: item.get(k) for k in c.list_map_keys}
+    if c.unique_items:
+        item = _as_decoded(item)
     return json.dumps(item, sort_keys=True)
+
+
+def _as_decoded(value: object) -> object:
+    """`value` as Go decodes JSON into interface{}: every number a float64 (`-0.0` is `0.0`)."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return value
+    if isinstance(value, int | float):
+        try:
+            return float(value) + 0.0
+        except OverflowError:  # no float64: Go refuses the document before comparing anything
+            return value
+    if isinstance(value, list):
+        return [_as_decoded(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _as_decoded(v) for k, v in value.items()}
+    return value
 
 
 def _rule_holds(rule: str, value: object, kind: str) -> bool:
