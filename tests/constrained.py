@@ -206,14 +206,33 @@ def _admits(c: Cons, keyword: str, value: object, kind: str) -> bool:
 def _key(c: Cons, item: object) -> str:
     """What two items of a unique list are compared by: `uniqueItems` as reflect.DeepEqual
     compares decoded JSON (every number a float64, so `0`, `-0.0` and `0.0` are one value);
-    a set or map list by the JSON text of the item (its keys' values for a map)."""
+    a set list's item and a map list's key as apiextensions' listtype compares them (a scalar
+    by its Go value: int64 `0` is not float64 `0.0`, but `-0.0` is `0.0`; an object or a list
+    by its JSON text, an integral float written as an integer)."""
     import json
 
-    if c.list_type == "map" and isinstance(item, dict):
-        item = {k: item.get(k) for k in c.list_map_keys}
     if c.unique_items:
-        item = _as_decoded(item)
-    return json.dumps(item, sort_keys=True)
+        return json.dumps(_as_decoded(item), sort_keys=True)
+    if c.list_type == "map" and isinstance(item, dict):
+        keys = c.list_map_keys
+        if len(keys) == 1 and keys[0] not in item:
+            return '["no key field set"]'
+        item = item[keys[0]] if len(keys) == 1 else {k: item[k] for k in keys if k in item}
+    if isinstance(item, dict | list):
+        return json.dumps(["json", _integral(item)], sort_keys=True)
+    return json.dumps([type(item).__name__, item + 0.0 if isinstance(item, float) else item])
+
+
+def _integral(value: object) -> object:
+    """`value` with every integral float written as an integer (`1.0` as `1`), as Go's JSON
+    text of a decoded object writes it."""
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e21:
+        return int(value)
+    if isinstance(value, list):
+        return [_integral(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _integral(v) for k, v in value.items()}
+    return value
 
 
 def _as_decoded(value: object) -> object:
