@@ -226,28 +226,30 @@ def _key(c: Cons, item: object) -> str:
 def _integral(value: object) -> object:
     """`value` with every integral float written as an integer (`1.0` as `1`), as Go's JSON
     text of a decoded object writes it."""
-    if isinstance(value, float) and value.is_integer() and abs(value) < 1e21:
-        return int(value)
-    if isinstance(value, list):
-        return [_integral(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _integral(v) for k, v in value.items()}
-    return value
+    return _each_number(value, lambda x: int(x) if isinstance(x, float) and x.is_integer() and abs(x) < 1e21 else x)
 
 
 def _as_decoded(value: object) -> object:
-    """`value` as Go decodes JSON into interface{}: every number a float64 (`-0.0` is `0.0`)."""
-    if isinstance(value, bool) or value is None or isinstance(value, str):
-        return value
-    if isinstance(value, int | float):
+    """`value` as Go decodes JSON into interface{}: every number a float64 (`-0.0` is `0.0`;
+    one with no float64 is left as it is: Go refuses the document before comparing anything)."""
+
+    def as_float(x: int | float) -> object:
         try:
-            return float(value) + 0.0
-        except OverflowError:  # no float64: Go refuses the document before comparing anything
-            return value
+            return float(x) + 0.0
+        except OverflowError:
+            return x
+
+    return _each_number(value, as_float)
+
+
+def _each_number(value: object, change) -> object:
+    """`value` with `change` applied to every number in it (not to booleans)."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return change(value)
     if isinstance(value, list):
-        return [_as_decoded(v) for v in value]
+        return [_each_number(v, change) for v in value]
     if isinstance(value, dict):
-        return {k: _as_decoded(v) for k, v in value.items()}
+        return {k: _each_number(v, change) for k, v in value.items()}
     return value
 
 

@@ -824,8 +824,8 @@ def test_to_dict_writes_a_list_item_holding_objects_in_place_with_names_of_its_o
     no to_dict_Inner for its items), with what it holds: its own lists of objects, of Enums,
     its Optional leaf. Each depth has its own names, so the inner `items` and `colors` loops
     do not overwrite the outer ones (spelled alike). A single object holding others is written
-    in place too (`inner`, after the loop whose item had its name). The JSON is Go's: omitempty drops the empty lists and the nil pointer,
-    a nil item is null, an Enum is its value."""
+    in place too (`inner`, after the loop whose item had its name). The JSON is Go's: omitempty
+    drops the empty lists and the nil pointer, a nil item is null, an Enum is its value."""
     ns = build({"holders.py": HOLDERS})
     t, g = ns.holders, ns.holders_defaults
     inner = t.Inner([t.Leaf(["a"]), None, t.Leaf([])], [t.Color.BLUE], t.Leaf(["b", "c"]))
