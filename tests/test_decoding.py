@@ -282,10 +282,14 @@ def test_every_mistake_of_a_document_is_listed(gen):
 
 def test_strict_mode_rejects_unknown_keys_with_the_nearest_known_one(gen):
     """Kubernetes' strict field validation: every unknown key, at any depth, named with a
-    suggestion when one is close; a `json:"-"` field's key is unknown too. Default: ignored."""
+    suggestion when one is close; a `json:"-"` field's key is unknown too. Default: ignored.
+    A strict load (the long way: from_dict, set_defaults, validate) of a document with no
+    unknown key is the load of it, defaults applied."""
     t, g = gen.types, gen.g
     data = {"s": "a", "sz": 1, "hidden": "x", "ports": [{"prot": 1, "protocol": "UDP"}], "by_name": {"k": {"zzz": 1}}}
-    assert g.load(t.Kinds, data) == g.load(t.Kinds, {"s": "a", "ports": [{"protocol": "UDP"}], "by_name": {"k": {}}})
+    known = {"s": "a", "ports": [{"protocol": "UDP"}], "by_name": {"k": {}}}
+    assert g.load(t.Kinds, data) == g.load(t.Kinds, known) == g.load(t.Kinds, known, strict=True)
+    assert g.load(t.Kinds, known, strict=True) != g.from_dict(t.Kinds, known, strict=True)  # defaulted
     with pytest.raises(g.ValidationError) as info:
         g.load(t.Kinds, data, strict=True)
     assert str(info.value).splitlines() == [

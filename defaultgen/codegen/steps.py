@@ -163,8 +163,9 @@ class CheckScalar:
 
 @dataclass(frozen=True)
 class CheckObject:
-    """`var = from_dict_X(var, strict)`; the nested object's problems are recorded under
-    its place (`nested`; None in load, whose nested load raises at its first problem). With
+    """`var = from_dict_X(var, strict)` (load: `var = load_X(var)`); the nested object's
+    problems are recorded under its place (`nested`; None in load, whose nested load raises
+    at its first problem). With
     `keep_null`, null stays None; else it is decoded to the zero object."""
 
     kind: ClassVar[str] = "object"
@@ -212,7 +213,8 @@ class CheckConvert:
     wire form, raising ValueError for anything else, recorded by `invalid`); null is None
     with `keep_null` (or for a type without a zero value: unset), else `null`. With `other`
     (an Enum or Literal), the valid path needs no call: only a value for which `other` holds
-    goes to `call`; any other is `found` (None: kept as it is)."""
+    goes to `call`; any other is `found` (None: kept as it is), and a `found` lookup that
+    misses (KeyError: a value of the type that is no member's) goes to `call` too."""
 
     kind: ClassVar[str] = "convert"
     var: str
@@ -221,7 +223,7 @@ class CheckConvert:
     keep_null: bool
     null: Expr
     never_null: bool = False  # a null cannot reach it: no branch for one
-    other: str = ""  # the test that the value is not one of the choices ("": always call)
+    other: str = ""  # the test that the value is not one of the choices, or not of their type ("": always call)
     found: Expr | None = None  # what a value that is one of them decodes to (None: itself)
 
 
@@ -272,7 +274,6 @@ class InlineLoad:
     held the JSON."""
 
     fields: tuple[FieldRead, ...]
-    unknown_keys: Call
     builder: str
     stores: tuple[Argument, ...]
     checks: tuple[ValidatorStep, ...] = ()
@@ -299,7 +300,7 @@ class ClassCode:
     decoders: tuple[Decoder, ...]
     arguments: tuple[Argument, ...]
     stores: tuple[Store, ...]
-    unknown_keys: Call
+    unknown_keys: Call  # from_dict's strict check (load has no strict mode of its own)
     # built as `__init__` would build it without calling it (`DataClass.plain_init`): by the
     # module's `builder` (`Code.builder`: object.__new__ bound to the class), then `arguments`
     # stored in field order, as `__init__` stores them; None: the class is called

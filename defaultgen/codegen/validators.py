@@ -91,12 +91,29 @@ class Chain:
 
 @dataclass(frozen=True)
 class Do:
-    """A statement: a nested class's check, a duplicate scan, or with `report` a problem
-    recorded whatever the value (a required field missing, a bound no value fits)."""
+    """A statement: a nested class's check, or with `report` a problem recorded whatever
+    the value (a required field missing, a bound no value fits)."""
 
     kind: ClassVar[str] = "do"
     call: str
     report: bool = False
+
+
+@dataclass(frozen=True)
+class Scan:
+    """A duplicate scan, `function(sink, args)`, that records each duplicate it finds in
+    `sink`: the validator's `errors`, or in load `_dg.FAIL_FAST`, which raises at the first
+    (`fail_fast`: load binds no `errors` of its own)."""
+
+    kind: ClassVar[str] = "do"  # written as a statement, as a Do is
+    function: str
+    args: str
+    sink: str = "errors"
+    report: ClassVar[bool] = False
+
+    @property
+    def call(self) -> str:
+        return f"{self.function}({self.sink}, {self.args})"
 
 
 @dataclass(frozen=True)
@@ -137,7 +154,7 @@ class Loop:
         return f"{self.slot}, {self.item} in enumerate({self.over})" if self.slot else f"{self.item} in {self.over}"
 
 
-Step = Fail | Chain | Do | Bind | Guard | Loop
+Step = Fail | Chain | Do | Scan | Bind | Guard | Loop
 
 
 @dataclass(frozen=True)
@@ -401,8 +418,8 @@ class Validators:
         steps.extend(step for lo, hi in sizes for step in _sizes(var, where, lo, hi, noun))
         if isinstance(plain, ListOf) and any(c.unique_items for c in _layers(constraints)):
             # `uniqueItems` (outside CRDs: DG110), on the items as to_dict writes them
-            check = f"_dg.unique_items(errors, {_path(where)}, {self.wire(plain, var)})"
-            steps.append(Guard(f"len({var}) > 1", (Do(check),)))
+            check = Scan("_dg.unique_items", f"{_path(where)}, {self.wire(plain, var)}")
+            steps.append(Guard(f"len({var}) > 1", (check,)))
         return steps
 
     def _null_refused(self, item_type: Type, constraints: Constraints) -> str | None:
@@ -572,7 +589,7 @@ class Validators:
         if list_type == "set":
             converted = self.wire(inner, "x")
             items = var if converted == "x" else f"[None if x is None else {converted} for x in {var}]"
-            check = f"_dg.set_duplicates(errors, {_path(where)}, {items})"
+            check = Scan("_dg.set_duplicates", f"{_path(where)}, {items}")
         else:
             if not isinstance(inner, ClassRef):
                 return []
@@ -580,9 +597,8 @@ class Validators:
             entries = f"[None if x is None else {self.function('to_dict', inner)}(x) for x in {var}]"
             filled = self._filled_keys(inner, names)
             extra = f", {python_literal(filled)}" if filled else ""
-            check = f"_dg.map_duplicates(errors, {_path(where)}, {entries}, {python_literal(names)}{extra})"
-        step = Do(check)
-        return [Guard(f"len({var}) > 1", (step,))]
+            check = Scan("_dg.map_duplicates", f"{_path(where)}, {entries}, {python_literal(names)}{extra}")
+        return [Guard(f"len({var}) > 1", (check,))]
 
 
     def _filled_keys(self, item: ClassRef, names: list[str]) -> dict[str, object]:
@@ -612,6 +628,8 @@ def fail_fast(steps: tuple[Step, ...]) -> tuple[Step, ...]:
             continue
         if isinstance(step, Do) and step.report:
             step = Do(invalid)
+        elif isinstance(step, Scan):
+            step = replace(step, sink="_dg.FAIL_FAST")
         elif isinstance(step, Guard):
             step = Guard(step.test, fail_fast(step.body), fail_fast(step.otherwise))
         elif isinstance(step, Loop):

@@ -75,15 +75,13 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
     return obj
 
 
-def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
+def load_Object(data: dict[str, Any]) -> _src.Object:
     """Decode Object and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("list")
     if f0 is None:
         f0 = []
@@ -95,16 +93,14 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
                     if v0 is None:
                         v0 = "apple"
                     if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "list", len(out0))
+                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "list", len(out0))
                     out0.append(v0)
                 f0 = out0
                 break
         else:
             f0 = f0.copy()
     else:
-        f0 = _dg.fix(f0, "list", [], errors, "list")
-    if strict:
-        _dg.unknown_keys(data, ("list",), errors)
+        f0 = _dg.fix(f0, "list", [], _dg.FAIL_FAST, "list")
     obj = _new_src_Object()
     obj.list_ = f0
     return obj
@@ -171,15 +167,17 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
+    from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
+    those three passes, the first refusing unknown keys)."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    try:
-        return function(data, strict)
-    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
-        pass
+    if not strict:
+        try:
+            return function(data)
+        except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+            pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 

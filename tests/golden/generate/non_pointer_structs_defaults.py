@@ -74,21 +74,19 @@ def from_dict_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLe
     return obj
 
 
-def load_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
+def load_SubLevel(data: dict[str, Any]) -> _src.SubLevel:
     """Decode SubLevel and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("name")
     if f0 is None:
         f0 = "default-name"
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "name")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "name")
         if not f0:
             f0 = "default-name"
     f1 = data.get("number", 0)
@@ -97,9 +95,7 @@ def load_SubLevel(data: dict[str, Any], strict: bool = False) -> _src.SubLevel:
         or (f1 > 1073741823 or f1 < -1073741823)
         and (f1 >= 2**63 or f1 < -(2**63))
     ):
-        f1 = _dg.fix(f1, "int", 0, errors, "number")
-    if strict:
-        _dg.unknown_keys(data, ("name", "number"), errors)
+        f1 = _dg.fix(f1, "int", 0, _dg.FAIL_FAST, "number")
     obj = _new_src_SubLevel()
     obj.name = f0
     obj.number = f1
@@ -152,15 +148,13 @@ def from_dict_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
     return obj
 
 
-def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
+def load_Root(data: dict[str, Any]) -> _src.Root:
     """Decode Root and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("entry")
     if f0 is None:
         f0 = _new_src_SubLevel()
@@ -174,7 +168,7 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
             f0_0 = "default-name"
         else:
             if type(f0_0) is not str:
-                f0_0 = _dg.fix(f0_0, "str", "", errors, "name")
+                f0_0 = _dg.fix(f0_0, "str", "", _dg.FAIL_FAST, "name")
             if not f0_0:
                 f0_0 = "default-name"
         f0_1 = f0.get("number", 0)
@@ -183,14 +177,10 @@ def load_Root(data: dict[str, Any], strict: bool = False) -> _src.Root:
             or (f0_1 > 1073741823 or f0_1 < -1073741823)
             and (f0_1 >= 2**63 or f0_1 < -(2**63))
         ):
-            f0_1 = _dg.fix(f0_1, "int", 0, errors, "number")
-        if strict:
-            _dg.unknown_keys(f0, ("name", "number"), errors)
+            f0_1 = _dg.fix(f0_1, "int", 0, _dg.FAIL_FAST, "number")
         f0 = _new_src_SubLevel()
         f0.name = f0_0
         f0.number = f0_1
-    if strict:
-        _dg.unknown_keys(data, ("entry",), errors)
     obj = _new_src_Root()
     obj.entry = f0
     return obj
@@ -262,15 +252,17 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
+    from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
+    those three passes, the first refusing unknown keys)."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    try:
-        return function(data, strict)
-    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
-        pass
+    if not strict:
+        try:
+            return function(data)
+        except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+            pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 

@@ -77,15 +77,13 @@ def from_dict_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
     return obj
 
 
-def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
+def load_Object(data: dict[str, Any]) -> _src.Object:
     """Decode Object and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("mapping")
     if f0 is None:
         f0 = {}
@@ -95,20 +93,18 @@ def load_Object(data: dict[str, Any], strict: bool = False) -> _src.Object:
                 out0 = {}
                 for k0, v0 in f0.items():
                     if type(k0) is not str:
-                        _dg.bad_key(errors, k0, "mapping")
+                        _dg.bad_key(_dg.FAIL_FAST, k0, "mapping")
                     if v0 is None:
                         v0 = "banana"
                     if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "mapping", k0)
+                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "mapping", k0)
                     out0[k0] = v0
                 f0 = out0
                 break
         else:
             f0 = f0.copy()
     else:
-        f0 = _dg.fix(f0, "dict", {}, errors, "mapping")
-    if strict:
-        _dg.unknown_keys(data, ("mapping",), errors)
+        f0 = _dg.fix(f0, "dict", {}, _dg.FAIL_FAST, "mapping")
     obj = _new_src_Object()
     obj.mapping = f0
     return obj
@@ -175,15 +171,17 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
+    from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
+    those three passes, the first refusing unknown keys)."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    try:
-        return function(data, strict)
-    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
-        pass
+    if not strict:
+        try:
+            return function(data)
+        except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+            pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 

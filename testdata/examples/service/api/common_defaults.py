@@ -79,21 +79,19 @@ def from_dict_Resources(data: dict[str, Any], strict: bool = False) -> _src.Reso
     return obj
 
 
-def load_Resources(data: dict[str, Any], strict: bool = False) -> _src.Resources:
+def load_Resources(data: dict[str, Any]) -> _src.Resources:
     """Decode Resources and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("cpu")
     if f0 is None:
         f0 = 0.5
     else:
         if type(f0) is not float:
-            f0 = _dg.fix(f0, "float", 0.0, errors, "cpu")
+            f0 = _dg.fix(f0, "float", 0.0, _dg.FAIL_FAST, "cpu")
         if not f0:
             f0 = 0.5
     f1 = data.get("memoryMiB")
@@ -105,11 +103,9 @@ def load_Resources(data: dict[str, Any], strict: bool = False) -> _src.Resources
             or (f1 > 1073741823 or f1 < -1073741823)
             and (f1 >= 2**63 or f1 < -(2**63))
         ):
-            f1 = _dg.fix(f1, "int", 0, errors, "memoryMiB")
+            f1 = _dg.fix(f1, "int", 0, _dg.FAIL_FAST, "memoryMiB")
         if not f1:
             f1 = 256
-    if strict:
-        _dg.unknown_keys(data, ("cpu", "memoryMiB"), errors)
     obj = _new_src_Resources()
     obj.cpu = f0
     obj.memory_mib = f1
@@ -177,15 +173,17 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
+    from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
+    those three passes, the first refusing unknown keys)."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    try:
-        return function(data, strict)
-    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
-        pass
+    if not strict:
+        try:
+            return function(data)
+        except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+            pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 

@@ -143,13 +143,19 @@ def from_dict_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
             _dg.invalid(errors, exc, "targetPort")
     f3 = data.get("method")
     if f3 is not None:
-        if type(f3) is not str or f3 not in _members_src_Method:
+        if type(f3) is not str:
             try:
                 f3 = _member(_src.Method, f3)
             except ValueError as exc:
                 _dg.invalid(errors, exc, "method")
         else:
-            f3 = _members_src_Method[f3]
+            try:
+                f3 = _members_src_Method[f3]
+            except KeyError:
+                try:
+                    f3 = _member(_src.Method, f3)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "method")
     f4 = data.get("balancing")
     if f4 is not None:
         if type(f4) is not str or f4 not in _choices_1:
@@ -181,7 +187,7 @@ def from_dict_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
     return obj
 
 
-def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
+def load_Route(data: dict[str, Any]) -> _src.Route:
     """Decode Route and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all).
     Its own fields' validation markers are checked too."""
@@ -189,20 +195,18 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("path")
     if f0 is None:
         f0 = ""
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "path")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "path")
     f1 = data.get("backend")
     if f1 is None:
         f1 = ""
     else:
         if type(f1) is not str:
-            f1 = _dg.fix(f1, "str", "", errors, "backend")
+            f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "backend")
     f2 = data.get("targetPort")
     if f2 is None:
         f2 = "http"
@@ -210,20 +214,26 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
         try:
             f2 = _int_or_string(f2)
         except ValueError as exc:
-            _dg.invalid(errors, exc, "targetPort")
+            _dg.invalid(_dg.FAIL_FAST, exc, "targetPort")
         if not f2:
             f2 = "http"
     f3 = data.get("method")
     if f3 is None:
         f3 = _src_Method_GET
     else:
-        if type(f3) is not str or f3 not in _members_src_Method:
+        if type(f3) is not str:
             try:
                 f3 = _member(_src.Method, f3)
             except ValueError as exc:
-                _dg.invalid(errors, exc, "method")
+                _dg.invalid(_dg.FAIL_FAST, exc, "method")
         else:
-            f3 = _members_src_Method[f3]
+            try:
+                f3 = _members_src_Method[f3]
+            except KeyError:
+                try:
+                    f3 = _member(_src.Method, f3)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "method")
     f4 = data.get("balancing")
     if f4 is None:
         f4 = "round-robin"
@@ -232,19 +242,13 @@ def load_Route(data: dict[str, Any], strict: bool = False) -> _src.Route:
             try:
                 f4 = _one_of(f4, ["round-robin", "least-connections"])
             except ValueError as exc:
-                _dg.invalid(errors, exc, "balancing")
+                _dg.invalid(_dg.FAIL_FAST, exc, "balancing")
     f5 = data.get("updated")
     if f5 is not None:
         try:
             f5 = _datetime(f5)
         except ValueError as exc:
-            _dg.invalid(errors, exc, "updated")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            ("path", "backend", "targetPort", "method", "balancing", "updated"),
-            errors,
-        )
+            _dg.invalid(_dg.FAIL_FAST, exc, "updated")
     if not f0:
         raise _dg.Invalid
     else:
@@ -348,15 +352,17 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
+    from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
+    those three passes, the first refusing unknown keys)."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    try:
-        return function(data, strict)
-    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
-        pass
+    if not strict:
+        try:
+            return function(data)
+        except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+            pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 

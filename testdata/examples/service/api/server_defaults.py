@@ -150,7 +150,7 @@ def from_dict_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
     return obj
 
 
-def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
+def load_TLS(data: dict[str, Any]) -> _src.TLS:
     """Decode TLS and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all).
     Its own fields' validation markers are checked too."""
@@ -158,30 +158,26 @@ def load_TLS(data: dict[str, Any], strict: bool = False) -> _src.TLS:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("certFile")
     if f0 is None:
         f0 = ""
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "certFile")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "certFile")
     f1 = data.get("keyFile")
     if f1 is None:
         f1 = ""
     else:
         if type(f1) is not str:
-            f1 = _dg.fix(f1, "str", "", errors, "keyFile")
+            f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "keyFile")
     f2 = data.get("minVersion")
     if f2 is None:
         f2 = "1.2"
     else:
         if type(f2) is not str:
-            f2 = _dg.fix(f2, "str", "", errors, "minVersion")
+            f2 = _dg.fix(f2, "str", "", _dg.FAIL_FAST, "minVersion")
         if not f2:
             f2 = "1.2"
-    if strict:
-        _dg.unknown_keys(data, ("certFile", "keyFile", "minVersion"), errors)
     if not f0:
         raise _dg.Invalid
     else:
@@ -317,7 +313,7 @@ def from_dict_Listener(data: dict[str, Any], strict: bool = False) -> _src.Liste
     return obj
 
 
-def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
+def load_Listener(data: dict[str, Any]) -> _src.Listener:
     """Decode Listener and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all).
     Its own fields' validation markers are checked too."""
@@ -325,20 +321,18 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("name")
     if f0 is None:
         f0 = ""
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "name")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "name")
     f1 = data.get("address")
     if f1 is None:
         f1 = "0.0.0.0"
     else:
         if type(f1) is not str:
-            f1 = _dg.fix(f1, "str", "", errors, "address")
+            f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "address")
         if not f1:
             f1 = "0.0.0.0"
     f2 = data.get("port")
@@ -346,7 +340,7 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         f2 = 8080
     else:
         if type(f2) is not int:
-            f2 = _dg.fix(f2, "int", 0, errors, "port")
+            f2 = _dg.fix(f2, "int", 0, _dg.FAIL_FAST, "port")
         if not f2:
             f2 = 8080
     f3 = data.get("protocol")
@@ -354,7 +348,7 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         f3 = "http"
     else:
         if type(f3) is not str:
-            f3 = _dg.fix(f3, "str", "", errors, "protocol")
+            f3 = _dg.fix(f3, "str", "", _dg.FAIL_FAST, "protocol")
         if not f3:
             f3 = "http"
     f4 = data.get("tls")
@@ -366,23 +360,21 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
             f4_0 = ""
         else:
             if type(f4_0) is not str:
-                f4_0 = _dg.fix(f4_0, "str", "", errors, "certFile")
+                f4_0 = _dg.fix(f4_0, "str", "", _dg.FAIL_FAST, "certFile")
         f4_1 = f4.get("keyFile")
         if f4_1 is None:
             f4_1 = ""
         else:
             if type(f4_1) is not str:
-                f4_1 = _dg.fix(f4_1, "str", "", errors, "keyFile")
+                f4_1 = _dg.fix(f4_1, "str", "", _dg.FAIL_FAST, "keyFile")
         f4_2 = f4.get("minVersion")
         if f4_2 is None:
             f4_2 = "1.2"
         else:
             if type(f4_2) is not str:
-                f4_2 = _dg.fix(f4_2, "str", "", errors, "minVersion")
+                f4_2 = _dg.fix(f4_2, "str", "", _dg.FAIL_FAST, "minVersion")
             if not f4_2:
                 f4_2 = "1.2"
-        if strict:
-            _dg.unknown_keys(f4, ("certFile", "keyFile", "minVersion"), errors)
         if not f4_0:
             raise _dg.Invalid
         else:
@@ -397,8 +389,6 @@ def load_Listener(data: dict[str, Any], strict: bool = False) -> _src.Listener:
         f4.cert_file = f4_0
         f4.key_file = f4_1
         f4.min_version = f4_2
-    if strict:
-        _dg.unknown_keys(data, ("name", "address", "port", "protocol", "tls"), errors)
     if not f0:
         raise _dg.Invalid
     else:
@@ -511,21 +501,19 @@ def from_dict_HealthCheck(
     return obj
 
 
-def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthCheck:
+def load_HealthCheck(data: dict[str, Any]) -> _src.HealthCheck:
     """Decode HealthCheck and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("path")
     if f0 is None:
         f0 = "/healthz"
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "path")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "path")
         if not f0:
             f0 = "/healthz"
     f1 = data.get("interval")
@@ -533,7 +521,7 @@ def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthC
         f1 = "10s"
     else:
         if type(f1) is not str:
-            f1 = _dg.fix(f1, "str", "", errors, "interval")
+            f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "interval")
         if not f1:
             f1 = "10s"
     f2 = data.get("failureThreshold")
@@ -545,11 +533,9 @@ def load_HealthCheck(data: dict[str, Any], strict: bool = False) -> _src.HealthC
             or (f2 > 1073741823 or f2 < -1073741823)
             and (f2 >= 2**63 or f2 < -(2**63))
         ):
-            f2 = _dg.fix(f2, "int", 0, errors, "failureThreshold")
+            f2 = _dg.fix(f2, "int", 0, _dg.FAIL_FAST, "failureThreshold")
         if not f2:
             f2 = 3
-    if strict:
-        _dg.unknown_keys(data, ("path", "interval", "failureThreshold"), errors)
     obj = _new_src_HealthCheck()
     obj.path = f0
     obj.interval = f1
@@ -618,21 +604,19 @@ def from_dict_Logging(data: dict[str, Any], strict: bool = False) -> _src.Loggin
     return obj
 
 
-def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
+def load_Logging(data: dict[str, Any]) -> _src.Logging:
     """Decode Logging and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("level")
     if f0 is None:
         f0 = "info"
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "level")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "level")
         if not f0:
             f0 = "info"
     f1 = data.get("format")
@@ -640,7 +624,7 @@ def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
         f1 = "json"
     else:
         if type(f1) is not str:
-            f1 = _dg.fix(f1, "str", "", errors, "format")
+            f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "format")
         if not f1:
             f1 = "json"
     f2 = data.get("accessLog")
@@ -648,9 +632,7 @@ def load_Logging(data: dict[str, Any], strict: bool = False) -> _src.Logging:
         f2 = True
     else:
         if type(f2) is not bool:
-            f2 = _dg.fix(f2, "bool", False, errors, "accessLog")
-    if strict:
-        _dg.unknown_keys(data, ("level", "format", "accessLog"), errors)
+            f2 = _dg.fix(f2, "bool", False, _dg.FAIL_FAST, "accessLog")
     obj = _new_src_Logging()
     obj.level = f0
     obj.format = f1
@@ -951,7 +933,7 @@ def from_dict_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     return obj
 
 
-def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
+def load_Server(data: dict[str, Any]) -> _src.Server:
     """Decode Server and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all).
     Its own fields' validation markers are checked too."""
@@ -959,14 +941,12 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("name")
     if f0 is None:
         f0 = ""
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "name")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "name")
     f1 = data.get("listeners")
     if f1 is None:
         f1 = [load_Listener({"name": "http"})]
@@ -976,20 +956,20 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             for v0 in f1:
                 if type(v0) is not dict:
                     if v0 is None:
-                        _dg.null_item(errors, "listeners", len(out0))
+                        _dg.null_item(_dg.FAIL_FAST, "listeners", len(out0))
                     raise _dg.not_an_object(v0)
                 v0_0 = v0.get("name")
                 if v0_0 is None:
                     v0_0 = ""
                 else:
                     if type(v0_0) is not str:
-                        v0_0 = _dg.fix(v0_0, "str", "", errors, "name")
+                        v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
                 v0_1 = v0.get("address")
                 if v0_1 is None:
                     v0_1 = "0.0.0.0"
                 else:
                     if type(v0_1) is not str:
-                        v0_1 = _dg.fix(v0_1, "str", "", errors, "address")
+                        v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "address")
                     if not v0_1:
                         v0_1 = "0.0.0.0"
                 v0_2 = v0.get("port")
@@ -997,7 +977,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                     v0_2 = 8080
                 else:
                     if type(v0_2) is not int:
-                        v0_2 = _dg.fix(v0_2, "int", 0, errors, "port")
+                        v0_2 = _dg.fix(v0_2, "int", 0, _dg.FAIL_FAST, "port")
                     if not v0_2:
                         v0_2 = 8080
                 v0_3 = v0.get("protocol")
@@ -1005,7 +985,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                     v0_3 = "http"
                 else:
                     if type(v0_3) is not str:
-                        v0_3 = _dg.fix(v0_3, "str", "", errors, "protocol")
+                        v0_3 = _dg.fix(v0_3, "str", "", _dg.FAIL_FAST, "protocol")
                     if not v0_3:
                         v0_3 = "http"
                 v0_4 = v0.get("tls")
@@ -1017,25 +997,27 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                         v0_4_0 = ""
                     else:
                         if type(v0_4_0) is not str:
-                            v0_4_0 = _dg.fix(v0_4_0, "str", "", errors, "certFile")
+                            v0_4_0 = _dg.fix(
+                                v0_4_0, "str", "", _dg.FAIL_FAST, "certFile"
+                            )
                     v0_4_1 = v0_4.get("keyFile")
                     if v0_4_1 is None:
                         v0_4_1 = ""
                     else:
                         if type(v0_4_1) is not str:
-                            v0_4_1 = _dg.fix(v0_4_1, "str", "", errors, "keyFile")
+                            v0_4_1 = _dg.fix(
+                                v0_4_1, "str", "", _dg.FAIL_FAST, "keyFile"
+                            )
                     v0_4_2 = v0_4.get("minVersion")
                     if v0_4_2 is None:
                         v0_4_2 = "1.2"
                     else:
                         if type(v0_4_2) is not str:
-                            v0_4_2 = _dg.fix(v0_4_2, "str", "", errors, "minVersion")
+                            v0_4_2 = _dg.fix(
+                                v0_4_2, "str", "", _dg.FAIL_FAST, "minVersion"
+                            )
                         if not v0_4_2:
                             v0_4_2 = "1.2"
-                    if strict:
-                        _dg.unknown_keys(
-                            v0_4, ("certFile", "keyFile", "minVersion"), errors
-                        )
                     if not v0_4_0:
                         raise _dg.Invalid
                     else:
@@ -1050,10 +1032,6 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                     v0_4.cert_file = v0_4_0
                     v0_4.key_file = v0_4_1
                     v0_4.min_version = v0_4_2
-                if strict:
-                    _dg.unknown_keys(
-                        v0, ("name", "address", "port", "protocol", "tls"), errors
-                    )
                 if not v0_0:
                     raise _dg.Invalid
                 else:
@@ -1071,7 +1049,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 out0.append(v0)
             f1 = out0
         else:
-            f1 = _dg.fix(f1, "list", [], errors, "listeners")
+            f1 = _dg.fix(f1, "list", [], _dg.FAIL_FAST, "listeners")
         if not f1:
             f1 = [load_Listener({"name": "http"})]
     f2 = data.get("maxConnections")
@@ -1083,7 +1061,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             or (f2 > 1073741823 or f2 < -1073741823)
             and (f2 >= 2**63 or f2 < -(2**63))
         ):
-            f2 = _dg.fix(f2, "int", 0, errors, "maxConnections")
+            f2 = _dg.fix(f2, "int", 0, _dg.FAIL_FAST, "maxConnections")
     f3 = data.get("timeouts")
     if f3 is None:
         f3 = {"read": "5s", "write": "10s"}
@@ -1094,18 +1072,18 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                     out0 = {}
                     for k0, v0 in f3.items():
                         if type(k0) is not str:
-                            _dg.bad_key(errors, k0, "timeouts")
+                            _dg.bad_key(_dg.FAIL_FAST, k0, "timeouts")
                         if v0 is None:
                             v0 = "30s"
                         if type(v0) is not str:
-                            v0 = _dg.fix(v0, "str", "", errors, "timeouts", k0)
+                            v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "timeouts", k0)
                         out0[k0] = v0
                     f3 = out0
                     break
             else:
                 f3 = f3.copy()
         else:
-            f3 = _dg.fix(f3, "dict", {}, errors, "timeouts")
+            f3 = _dg.fix(f3, "dict", {}, _dg.FAIL_FAST, "timeouts")
         if not f3:
             f3 = {"read": "5s", "write": "10s"}
     f4 = data.get("shutdownGrace")
@@ -1113,7 +1091,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         f4 = "30s"
     else:
         if type(f4) is not str:
-            f4 = _dg.fix(f4, "str", "", errors, "shutdownGrace")
+            f4 = _dg.fix(f4, "str", "", _dg.FAIL_FAST, "shutdownGrace")
         if not f4:
             f4 = "30s"
     f5 = data.get("requests")
@@ -1129,7 +1107,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             f5_0 = 0.5
         else:
             if type(f5_0) is not float:
-                f5_0 = _dg.fix(f5_0, "float", 0.0, errors, "cpu")
+                f5_0 = _dg.fix(f5_0, "float", 0.0, _dg.FAIL_FAST, "cpu")
             if not f5_0:
                 f5_0 = 0.5
         f5_1 = f5.get("memoryMiB")
@@ -1141,11 +1119,9 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 or (f5_1 > 1073741823 or f5_1 < -1073741823)
                 and (f5_1 >= 2**63 or f5_1 < -(2**63))
             ):
-                f5_1 = _dg.fix(f5_1, "int", 0, errors, "memoryMiB")
+                f5_1 = _dg.fix(f5_1, "int", 0, _dg.FAIL_FAST, "memoryMiB")
             if not f5_1:
                 f5_1 = 256
-        if strict:
-            _dg.unknown_keys(f5, ("cpu", "memoryMiB"), errors)
         f5 = _new_common_Resources()
         f5.cpu = f5_0
         f5.memory_mib = f5_1
@@ -1162,7 +1138,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             f6_0 = 0.5
         else:
             if type(f6_0) is not float:
-                f6_0 = _dg.fix(f6_0, "float", 0.0, errors, "cpu")
+                f6_0 = _dg.fix(f6_0, "float", 0.0, _dg.FAIL_FAST, "cpu")
             if not f6_0:
                 f6_0 = 0.5
         f6_1 = f6.get("memoryMiB")
@@ -1174,11 +1150,9 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 or (f6_1 > 1073741823 or f6_1 < -1073741823)
                 and (f6_1 >= 2**63 or f6_1 < -(2**63))
             ):
-                f6_1 = _dg.fix(f6_1, "int", 0, errors, "memoryMiB")
+                f6_1 = _dg.fix(f6_1, "int", 0, _dg.FAIL_FAST, "memoryMiB")
             if not f6_1:
                 f6_1 = 256
-        if strict:
-            _dg.unknown_keys(f6, ("cpu", "memoryMiB"), errors)
         f6 = _new_common_Resources()
         f6.cpu = f6_0
         f6.memory_mib = f6_1
@@ -1191,7 +1165,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             f7_0 = "/healthz"
         else:
             if type(f7_0) is not str:
-                f7_0 = _dg.fix(f7_0, "str", "", errors, "path")
+                f7_0 = _dg.fix(f7_0, "str", "", _dg.FAIL_FAST, "path")
             if not f7_0:
                 f7_0 = "/healthz"
         f7_1 = f7.get("interval")
@@ -1199,7 +1173,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             f7_1 = "10s"
         else:
             if type(f7_1) is not str:
-                f7_1 = _dg.fix(f7_1, "str", "", errors, "interval")
+                f7_1 = _dg.fix(f7_1, "str", "", _dg.FAIL_FAST, "interval")
             if not f7_1:
                 f7_1 = "10s"
         f7_2 = f7.get("failureThreshold")
@@ -1211,11 +1185,9 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 or (f7_2 > 1073741823 or f7_2 < -1073741823)
                 and (f7_2 >= 2**63 or f7_2 < -(2**63))
             ):
-                f7_2 = _dg.fix(f7_2, "int", 0, errors, "failureThreshold")
+                f7_2 = _dg.fix(f7_2, "int", 0, _dg.FAIL_FAST, "failureThreshold")
             if not f7_2:
                 f7_2 = 3
-        if strict:
-            _dg.unknown_keys(f7, ("path", "interval", "failureThreshold"), errors)
         f7 = _new_src_HealthCheck()
         f7.path = f7_0
         f7.interval = f7_1
@@ -1234,7 +1206,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             f8_0 = "info"
         else:
             if type(f8_0) is not str:
-                f8_0 = _dg.fix(f8_0, "str", "", errors, "level")
+                f8_0 = _dg.fix(f8_0, "str", "", _dg.FAIL_FAST, "level")
             if not f8_0:
                 f8_0 = "info"
         f8_1 = f8.get("format")
@@ -1242,7 +1214,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             f8_1 = "json"
         else:
             if type(f8_1) is not str:
-                f8_1 = _dg.fix(f8_1, "str", "", errors, "format")
+                f8_1 = _dg.fix(f8_1, "str", "", _dg.FAIL_FAST, "format")
             if not f8_1:
                 f8_1 = "json"
         f8_2 = f8.get("accessLog")
@@ -1250,9 +1222,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             f8_2 = True
         else:
             if type(f8_2) is not bool:
-                f8_2 = _dg.fix(f8_2, "bool", False, errors, "accessLog")
-        if strict:
-            _dg.unknown_keys(f8, ("level", "format", "accessLog"), errors)
+                f8_2 = _dg.fix(f8_2, "bool", False, _dg.FAIL_FAST, "accessLog")
         f8 = _new_src_Logging()
         f8.level = f8_0
         f8.format = f8_1
@@ -1265,20 +1235,20 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
         for v0 in f9:
             if type(v0) is not dict:
                 if v0 is None:
-                    _dg.null_item(errors, "routes", len(out0))
+                    _dg.null_item(_dg.FAIL_FAST, "routes", len(out0))
                 raise _dg.not_an_object(v0)
             v0_0 = v0.get("path")
             if v0_0 is None:
                 v0_0 = ""
             else:
                 if type(v0_0) is not str:
-                    v0_0 = _dg.fix(v0_0, "str", "", errors, "path")
+                    v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "path")
             v0_1 = v0.get("backend")
             if v0_1 is None:
                 v0_1 = ""
             else:
                 if type(v0_1) is not str:
-                    v0_1 = _dg.fix(v0_1, "str", "", errors, "backend")
+                    v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "backend")
             v0_2 = v0.get("targetPort")
             if v0_2 is None:
                 v0_2 = "http"
@@ -1286,20 +1256,26 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 try:
                     v0_2 = _int_or_string(v0_2)
                 except ValueError as exc:
-                    _dg.invalid(errors, exc, "targetPort")
+                    _dg.invalid(_dg.FAIL_FAST, exc, "targetPort")
                 if not v0_2:
                     v0_2 = "http"
             v0_3 = v0.get("method")
             if v0_3 is None:
                 v0_3 = _routes_Method_GET
             else:
-                if type(v0_3) is not str or v0_3 not in _members_routes_Method:
+                if type(v0_3) is not str:
                     try:
                         v0_3 = _member(_routes.Method, v0_3)
                     except ValueError as exc:
-                        _dg.invalid(errors, exc, "method")
+                        _dg.invalid(_dg.FAIL_FAST, exc, "method")
                 else:
-                    v0_3 = _members_routes_Method[v0_3]
+                    try:
+                        v0_3 = _members_routes_Method[v0_3]
+                    except KeyError:
+                        try:
+                            v0_3 = _member(_routes.Method, v0_3)
+                        except ValueError as exc:
+                            _dg.invalid(_dg.FAIL_FAST, exc, "method")
             v0_4 = v0.get("balancing")
             if v0_4 is None:
                 v0_4 = "round-robin"
@@ -1308,19 +1284,13 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                     try:
                         v0_4 = _one_of(v0_4, ["round-robin", "least-connections"])
                     except ValueError as exc:
-                        _dg.invalid(errors, exc, "balancing")
+                        _dg.invalid(_dg.FAIL_FAST, exc, "balancing")
             v0_5 = v0.get("updated")
             if v0_5 is not None:
                 try:
                     v0_5 = _datetime(v0_5)
                 except ValueError as exc:
-                    _dg.invalid(errors, exc, "updated")
-            if strict:
-                _dg.unknown_keys(
-                    v0,
-                    ("path", "backend", "targetPort", "method", "balancing", "updated"),
-                    errors,
-                )
+                    _dg.invalid(_dg.FAIL_FAST, exc, "updated")
             if not v0_0:
                 raise _dg.Invalid
             else:
@@ -1341,7 +1311,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
             out0.append(v0)
         f9 = out0
     else:
-        f9 = _dg.fix(f9, "list", [], errors, "routes")
+        f9 = _dg.fix(f9, "list", [], _dg.FAIL_FAST, "routes")
     f10 = data.get("labels")
     if f10 is None:
         f10 = {}
@@ -1351,38 +1321,19 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
                 out0 = {}
                 for k0, v0 in f10.items():
                     if type(k0) is not str:
-                        _dg.bad_key(errors, k0, "labels")
+                        _dg.bad_key(_dg.FAIL_FAST, k0, "labels")
                     if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "labels", k0)
                     out0[k0] = v0
                 f10 = out0
                 break
         else:
             f10 = f10.copy()
     else:
-        f10 = _dg.fix(f10, "dict", {}, errors, "labels")
+        f10 = _dg.fix(f10, "dict", {}, _dg.FAIL_FAST, "labels")
     f11 = data.get("debug", False)
     if type(f11) is not bool:
-        f11 = _dg.fix(f11, "bool", False, errors, "debug")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "name",
-                "listeners",
-                "maxConnections",
-                "timeouts",
-                "shutdownGrace",
-                "requests",
-                "limits",
-                "healthCheck",
-                "logging",
-                "routes",
-                "labels",
-                "debug",
-            ),
-            errors,
-        )
+        f11 = _dg.fix(f11, "bool", False, _dg.FAIL_FAST, "debug")
     path: tuple[Any, ...] = ()
     if not f0:
         raise _dg.Invalid
@@ -1392,7 +1343,7 @@ def load_Server(data: dict[str, Any], strict: bool = False) -> _src.Server:
     if f9:
         if len(f9) > 1:
             _dg.map_duplicates(
-                errors,
+                _dg.FAIL_FAST,
                 (*path, "routes"),
                 [None if x is None else _routes_defaults.to_dict_Route(x) for x in f9],
                 ["path"],
@@ -1525,15 +1476,17 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
+    from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
+    those three passes, the first refusing unknown keys)."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    try:
-        return function(data, strict)
-    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
-        pass
+    if not strict:
+        try:
+            return function(data)
+        except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+            pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 

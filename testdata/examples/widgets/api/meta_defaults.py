@@ -93,27 +93,25 @@ def from_dict_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.Obj
     return obj
 
 
-def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMeta:
+def load_ObjectMeta(data: dict[str, Any]) -> _src.ObjectMeta:
     """Decode ObjectMeta and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("name")
     if f0 is None:
         f0 = ""
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "name")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "name")
     f1 = data.get("namespace")
     if f1 is None:
         f1 = ""
     else:
         if type(f1) is not str:
-            f1 = _dg.fix(f1, "str", "", errors, "namespace")
+            f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "namespace")
     f2 = data.get("labels")
     if f2 is None:
         f2 = {}
@@ -123,18 +121,16 @@ def load_ObjectMeta(data: dict[str, Any], strict: bool = False) -> _src.ObjectMe
                 out0 = {}
                 for k0, v0 in f2.items():
                     if type(k0) is not str:
-                        _dg.bad_key(errors, k0, "labels")
+                        _dg.bad_key(_dg.FAIL_FAST, k0, "labels")
                     if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "labels", k0)
                     out0[k0] = v0
                 f2 = out0
                 break
         else:
             f2 = f2.copy()
     else:
-        f2 = _dg.fix(f2, "dict", {}, errors, "labels")
-    if strict:
-        _dg.unknown_keys(data, ("name", "namespace", "labels"), errors)
+        f2 = _dg.fix(f2, "dict", {}, _dg.FAIL_FAST, "labels")
     obj = _new_src_ObjectMeta()
     obj.name = f0
     obj.namespace = f1
@@ -203,15 +199,17 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
+    from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
+    those three passes, the first refusing unknown keys)."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    try:
-        return function(data, strict)
-    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
-        pass
+    if not strict:
+        try:
+            return function(data)
+        except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+            pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 

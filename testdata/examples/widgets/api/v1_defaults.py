@@ -92,13 +92,19 @@ def from_dict_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.Wid
             f1 = _dg.fix(f1, "int", 0, errors, "port")
     f2 = data.get("protocol")
     if f2 is not None:
-        if type(f2) is not str or f2 not in _members_src_Protocol:
+        if type(f2) is not str:
             try:
                 f2 = _member(_src.Protocol, f2)
             except ValueError as exc:
                 _dg.invalid(errors, exc, "protocol")
         else:
-            f2 = _members_src_Protocol[f2]
+            try:
+                f2 = _members_src_Protocol[f2]
+            except KeyError:
+                try:
+                    f2 = _member(_src.Protocol, f2)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "protocol")
     if strict:
         _dg.unknown_keys(data, ("name", "port", "protocol"), errors)
     if errors:
@@ -110,7 +116,7 @@ def from_dict_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.Wid
     return obj
 
 
-def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPort:
+def load_WidgetPort(data: dict[str, Any]) -> _src.WidgetPort:
     """Decode WidgetPort and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all).
     Its own fields' validation markers are checked too."""
@@ -118,32 +124,34 @@ def load_WidgetPort(data: dict[str, Any], strict: bool = False) -> _src.WidgetPo
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("name", "")
     if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "name")
+        f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "name")
     f1 = data.get("port")
     if f1 is None:
         f1 = 8080
     else:
         if type(f1) is not int:
-            f1 = _dg.fix(f1, "int", 0, errors, "port")
+            f1 = _dg.fix(f1, "int", 0, _dg.FAIL_FAST, "port")
         if not f1:
             f1 = 8080
     f2 = data.get("protocol")
     if f2 is None:
         f2 = _src_Protocol_TCP
     else:
-        if type(f2) is not str or f2 not in _members_src_Protocol:
+        if type(f2) is not str:
             try:
                 f2 = _member(_src.Protocol, f2)
             except ValueError as exc:
-                _dg.invalid(errors, exc, "protocol")
+                _dg.invalid(_dg.FAIL_FAST, exc, "protocol")
         else:
-            f2 = _members_src_Protocol[f2]
-    if strict:
-        _dg.unknown_keys(data, ("name", "port", "protocol"), errors)
+            try:
+                f2 = _members_src_Protocol[f2]
+            except KeyError:
+                try:
+                    f2 = _member(_src.Protocol, f2)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "protocol")
     if not 1 <= len(f0) <= 15 or (
         not (
             (len(f0) == 1 and f0[0] in "abcdefghijklmnopqrstuvwxyz")
@@ -304,7 +312,7 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
     return obj
 
 
-def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSpec:
+def load_WidgetSpec(data: dict[str, Any]) -> _src.WidgetSpec:
     """Decode WidgetSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all).
     Its own fields' validation markers are checked too."""
@@ -312,14 +320,12 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("replicas")
     if f0 is None:
         f0 = 1
     else:
         if type(f0) is not int:
-            f0 = _dg.fix(f0, "int", 0, errors, "replicas")
+            f0 = _dg.fix(f0, "int", 0, _dg.FAIL_FAST, "replicas")
         if not f0:
             f0 = 1
     f1 = data.get("size")
@@ -331,7 +337,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
             or (f1 > 1073741823 or f1 < -1073741823)
             and (f1 >= 2**63 or f1 < -(2**63))
         ):
-            f1 = _dg.fix(f1, "int", 0, errors, "size")
+            f1 = _dg.fix(f1, "int", 0, _dg.FAIL_FAST, "size")
         if not f1:
             f1 = 10
     f2 = data.get("color")
@@ -339,7 +345,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         f2 = "blue"
     else:
         if type(f2) is not str:
-            f2 = _dg.fix(f2, "str", "", errors, "color")
+            f2 = _dg.fix(f2, "str", "", _dg.FAIL_FAST, "color")
         if not f2:
             f2 = "blue"
     f3 = data.get("ports")
@@ -350,32 +356,36 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
         for v0 in f3:
             if type(v0) is not dict:
                 if v0 is None:
-                    _dg.null_item(errors, "ports", len(out0))
+                    _dg.null_item(_dg.FAIL_FAST, "ports", len(out0))
                 raise _dg.not_an_object(v0)
             v0_0 = v0.get("name", "")
             if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", errors, "name")
+                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
             v0_1 = v0.get("port")
             if v0_1 is None:
                 v0_1 = 8080
             else:
                 if type(v0_1) is not int:
-                    v0_1 = _dg.fix(v0_1, "int", 0, errors, "port")
+                    v0_1 = _dg.fix(v0_1, "int", 0, _dg.FAIL_FAST, "port")
                 if not v0_1:
                     v0_1 = 8080
             v0_2 = v0.get("protocol")
             if v0_2 is None:
                 v0_2 = _src_Protocol_TCP
             else:
-                if type(v0_2) is not str or v0_2 not in _members_src_Protocol:
+                if type(v0_2) is not str:
                     try:
                         v0_2 = _member(_src.Protocol, v0_2)
                     except ValueError as exc:
-                        _dg.invalid(errors, exc, "protocol")
+                        _dg.invalid(_dg.FAIL_FAST, exc, "protocol")
                 else:
-                    v0_2 = _members_src_Protocol[v0_2]
-            if strict:
-                _dg.unknown_keys(v0, ("name", "port", "protocol"), errors)
+                    try:
+                        v0_2 = _members_src_Protocol[v0_2]
+                    except KeyError:
+                        try:
+                            v0_2 = _member(_src.Protocol, v0_2)
+                        except ValueError as exc:
+                            _dg.invalid(_dg.FAIL_FAST, exc, "protocol")
             if not 1 <= len(v0_0) <= 15 or (
                 not (
                     (len(v0_0) == 1 and v0_0[0] in "abcdefghijklmnopqrstuvwxyz")
@@ -398,9 +408,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
             out0.append(v0)
         f3 = out0
     else:
-        f3 = _dg.fix(f3, "list", [], errors, "ports")
-    if strict:
-        _dg.unknown_keys(data, ("replicas", "size", "color", "ports"), errors)
+        f3 = _dg.fix(f3, "list", [], _dg.FAIL_FAST, "ports")
     path: tuple[Any, ...] = ()
     if f0:
         if not 0 <= f0 <= 100:
@@ -416,7 +424,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
             raise _dg.Invalid
         if len(f3) > 1:
             _dg.map_duplicates(
-                errors,
+                _dg.FAIL_FAST,
                 (*path, "ports"),
                 [None if x is None else to_dict_WidgetPort(x) for x in f3],
                 ["name"],
@@ -521,15 +529,13 @@ def from_dict_WidgetStatus(
     return obj
 
 
-def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.WidgetStatus:
+def load_WidgetStatus(data: dict[str, Any]) -> _src.WidgetStatus:
     """Decode WidgetStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("readyReplicas")
     if f0 is None:
         f0 = 0
@@ -539,15 +545,13 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
             or (f0 > 1073741823 or f0 < -1073741823)
             and (f0 >= 2**63 or f0 < -(2**63))
         ):
-            f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
+            f0 = _dg.fix(f0, "int", 0, _dg.FAIL_FAST, "readyReplicas")
     f1 = data.get("phase")
     if f1 is None:
         f1 = ""
     else:
         if type(f1) is not str:
-            f1 = _dg.fix(f1, "str", "", errors, "phase")
-    if strict:
-        _dg.unknown_keys(data, ("readyReplicas", "phase"), errors)
+            f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "phase")
     obj = _new_src_WidgetStatus()
     obj.ready_replicas = f0
     obj.phase = f1
@@ -669,27 +673,25 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
     return obj
 
 
-def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
+def load_Widget(data: dict[str, Any]) -> _src.Widget:
     """Decode Widget and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("apiVersion")
     if f0 is None:
         f0 = ""
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "apiVersion")
     f1 = data.get("kind")
     if f1 is None:
         f1 = ""
     else:
         if type(f1) is not str:
-            f1 = _dg.fix(f1, "str", "", errors, "kind")
+            f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
         if type(f2) is not dict:
@@ -699,13 +701,13 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
             f2_0 = ""
         else:
             if type(f2_0) is not str:
-                f2_0 = _dg.fix(f2_0, "str", "", errors, "name")
+                f2_0 = _dg.fix(f2_0, "str", "", _dg.FAIL_FAST, "name")
         f2_1 = f2.get("namespace")
         if f2_1 is None:
             f2_1 = ""
         else:
             if type(f2_1) is not str:
-                f2_1 = _dg.fix(f2_1, "str", "", errors, "namespace")
+                f2_1 = _dg.fix(f2_1, "str", "", _dg.FAIL_FAST, "namespace")
         f2_2 = f2.get("labels")
         if f2_2 is None:
             f2_2 = {}
@@ -715,24 +717,22 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
                     out0 = {}
                     for k0, v0 in f2_2.items():
                         if type(k0) is not str:
-                            _dg.bad_key(errors, k0, "labels")
+                            _dg.bad_key(_dg.FAIL_FAST, k0, "labels")
                         if type(v0) is not str:
-                            v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                            v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "labels", k0)
                         out0[k0] = v0
                     f2_2 = out0
                     break
             else:
                 f2_2 = f2_2.copy()
         else:
-            f2_2 = _dg.fix(f2_2, "dict", {}, errors, "labels")
-        if strict:
-            _dg.unknown_keys(f2, ("name", "namespace", "labels"), errors)
+            f2_2 = _dg.fix(f2_2, "dict", {}, _dg.FAIL_FAST, "labels")
         f2 = _new_meta_ObjectMeta()
         f2.name = f2_0
         f2.namespace = f2_1
         f2.labels = f2_2
     f3 = data.get("spec")
-    f3 = load_WidgetSpec(f3, strict)
+    f3 = load_WidgetSpec(f3)
     f4 = data.get("status")
     if f4 is not None:
         if type(f4) is not dict:
@@ -746,22 +746,16 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
                 or (f4_0 > 1073741823 or f4_0 < -1073741823)
                 and (f4_0 >= 2**63 or f4_0 < -(2**63))
             ):
-                f4_0 = _dg.fix(f4_0, "int", 0, errors, "readyReplicas")
+                f4_0 = _dg.fix(f4_0, "int", 0, _dg.FAIL_FAST, "readyReplicas")
         f4_1 = f4.get("phase")
         if f4_1 is None:
             f4_1 = ""
         else:
             if type(f4_1) is not str:
-                f4_1 = _dg.fix(f4_1, "str", "", errors, "phase")
-        if strict:
-            _dg.unknown_keys(f4, ("readyReplicas", "phase"), errors)
+                f4_1 = _dg.fix(f4_1, "str", "", _dg.FAIL_FAST, "phase")
         f4 = _new_src_WidgetStatus()
         f4.ready_replicas = f4_0
         f4.phase = f4_1
-    if strict:
-        _dg.unknown_keys(
-            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
-        )
     obj = _new_src_Widget()
     obj.api_version = f0
     obj.kind = f1
@@ -859,15 +853,17 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
+    from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
+    those three passes, the first refusing unknown keys)."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    try:
-        return function(data, strict)
-    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
-        pass
+    if not strict:
+        try:
+            return function(data)
+        except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+            pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 

@@ -88,15 +88,13 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
     return obj
 
 
-def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSpec:
+def load_WidgetSpec(data: dict[str, Any]) -> _src.WidgetSpec:
     """Decode WidgetSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("replicas")
     if f0 is None:
         f0 = 1
@@ -106,7 +104,7 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
             or (f0 > 1073741823 or f0 < -1073741823)
             and (f0 >= 2**63 or f0 < -(2**63))
         ):
-            f0 = _dg.fix(f0, "int", 0, errors, "replicas")
+            f0 = _dg.fix(f0, "int", 0, _dg.FAIL_FAST, "replicas")
         if not f0:
             f0 = 1
     f1 = data.get("size")
@@ -118,11 +116,9 @@ def load_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.WidgetSp
             or (f1 > 1073741823 or f1 < -1073741823)
             and (f1 >= 2**63 or f1 < -(2**63))
         ):
-            f1 = _dg.fix(f1, "int", 0, errors, "size")
+            f1 = _dg.fix(f1, "int", 0, _dg.FAIL_FAST, "size")
         if not f1:
             f1 = 10
-    if strict:
-        _dg.unknown_keys(data, ("replicas", "size"), errors)
     obj = _new_src_WidgetSpec()
     obj.replicas = f0
     obj.size = f1
@@ -175,15 +171,13 @@ def from_dict_WidgetStatus(
     return obj
 
 
-def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.WidgetStatus:
+def load_WidgetStatus(data: dict[str, Any]) -> _src.WidgetStatus:
     """Decode WidgetStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("readyReplicas")
     if f0 is None:
         f0 = 0
@@ -193,9 +187,7 @@ def load_WidgetStatus(data: dict[str, Any], strict: bool = False) -> _src.Widget
             or (f0 > 1073741823 or f0 < -1073741823)
             and (f0 >= 2**63 or f0 < -(2**63))
         ):
-            f0 = _dg.fix(f0, "int", 0, errors, "readyReplicas")
-    if strict:
-        _dg.unknown_keys(data, ("readyReplicas",), errors)
+            f0 = _dg.fix(f0, "int", 0, _dg.FAIL_FAST, "readyReplicas")
     obj = _new_src_WidgetStatus()
     obj.ready_replicas = f0
     return obj
@@ -298,27 +290,25 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
     return obj
 
 
-def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
+def load_Widget(data: dict[str, Any]) -> _src.Widget:
     """Decode Widget and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("apiVersion")
     if f0 is None:
         f0 = ""
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "apiVersion")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "apiVersion")
     f1 = data.get("kind")
     if f1 is None:
         f1 = ""
     else:
         if type(f1) is not str:
-            f1 = _dg.fix(f1, "str", "", errors, "kind")
+            f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
         if type(f2) is not dict:
@@ -328,13 +318,13 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
             f2_0 = ""
         else:
             if type(f2_0) is not str:
-                f2_0 = _dg.fix(f2_0, "str", "", errors, "name")
+                f2_0 = _dg.fix(f2_0, "str", "", _dg.FAIL_FAST, "name")
         f2_1 = f2.get("namespace")
         if f2_1 is None:
             f2_1 = ""
         else:
             if type(f2_1) is not str:
-                f2_1 = _dg.fix(f2_1, "str", "", errors, "namespace")
+                f2_1 = _dg.fix(f2_1, "str", "", _dg.FAIL_FAST, "namespace")
         f2_2 = f2.get("labels")
         if f2_2 is None:
             f2_2 = {}
@@ -344,18 +334,16 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
                     out0 = {}
                     for k0, v0 in f2_2.items():
                         if type(k0) is not str:
-                            _dg.bad_key(errors, k0, "labels")
+                            _dg.bad_key(_dg.FAIL_FAST, k0, "labels")
                         if type(v0) is not str:
-                            v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                            v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "labels", k0)
                         out0[k0] = v0
                     f2_2 = out0
                     break
             else:
                 f2_2 = f2_2.copy()
         else:
-            f2_2 = _dg.fix(f2_2, "dict", {}, errors, "labels")
-        if strict:
-            _dg.unknown_keys(f2, ("name", "namespace", "labels"), errors)
+            f2_2 = _dg.fix(f2_2, "dict", {}, _dg.FAIL_FAST, "labels")
         f2 = _new_meta_ObjectMeta()
         f2.name = f2_0
         f2.namespace = f2_1
@@ -377,7 +365,7 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
                 or (f3_0 > 1073741823 or f3_0 < -1073741823)
                 and (f3_0 >= 2**63 or f3_0 < -(2**63))
             ):
-                f3_0 = _dg.fix(f3_0, "int", 0, errors, "replicas")
+                f3_0 = _dg.fix(f3_0, "int", 0, _dg.FAIL_FAST, "replicas")
             if not f3_0:
                 f3_0 = 1
         f3_1 = f3.get("size")
@@ -389,11 +377,9 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
                 or (f3_1 > 1073741823 or f3_1 < -1073741823)
                 and (f3_1 >= 2**63 or f3_1 < -(2**63))
             ):
-                f3_1 = _dg.fix(f3_1, "int", 0, errors, "size")
+                f3_1 = _dg.fix(f3_1, "int", 0, _dg.FAIL_FAST, "size")
             if not f3_1:
                 f3_1 = 10
-        if strict:
-            _dg.unknown_keys(f3, ("replicas", "size"), errors)
         f3 = _new_src_WidgetSpec()
         f3.replicas = f3_0
         f3.size = f3_1
@@ -410,15 +396,9 @@ def load_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
                 or (f4_0 > 1073741823 or f4_0 < -1073741823)
                 and (f4_0 >= 2**63 or f4_0 < -(2**63))
             ):
-                f4_0 = _dg.fix(f4_0, "int", 0, errors, "readyReplicas")
-        if strict:
-            _dg.unknown_keys(f4, ("readyReplicas",), errors)
+                f4_0 = _dg.fix(f4_0, "int", 0, _dg.FAIL_FAST, "readyReplicas")
         f4 = _new_src_WidgetStatus()
         f4.ready_replicas = f4_0
-    if strict:
-        _dg.unknown_keys(
-            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
-        )
     obj = _new_src_Widget()
     obj.api_version = f0
     obj.kind = f1
@@ -499,15 +479,17 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
+    from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
+    those three passes, the first refusing unknown keys)."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    try:
-        return function(data, strict)
-    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
-        pass
+    if not strict:
+        try:
+            return function(data)
+        except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+            pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 

@@ -89,15 +89,13 @@ def from_dict_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
     return obj
 
 
-def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
+def load_Port(data: dict[str, Any]) -> _src.Port:
     """Decode Port and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("port")
     if f0 is None:
         f0 = 80
@@ -107,7 +105,7 @@ def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
             or (f0 > 1073741823 or f0 < -1073741823)
             and (f0 >= 2**63 or f0 < -(2**63))
         ):
-            f0 = _dg.fix(f0, "int", 0, errors, "port")
+            f0 = _dg.fix(f0, "int", 0, _dg.FAIL_FAST, "port")
         if not f0:
             f0 = 80
     f1 = data.get("protocol")
@@ -115,7 +113,7 @@ def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
         f1 = "TCP"
     else:
         if type(f1) is not str:
-            f1 = _dg.fix(f1, "str", "", errors, "protocol")
+            f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "protocol")
         if not f1:
             f1 = "TCP"
     f2 = data.get("name")
@@ -123,9 +121,7 @@ def load_Port(data: dict[str, Any], strict: bool = False) -> _src.Port:
         f2 = ""
     else:
         if type(f2) is not str:
-            f2 = _dg.fix(f2, "str", "", errors, "name")
-    if strict:
-        _dg.unknown_keys(data, ("port", "protocol", "name"), errors)
+            f2 = _dg.fix(f2, "str", "", _dg.FAIL_FAST, "name")
     obj = _new_src_Port()
     obj.port = f0
     obj.protocol = f1
@@ -177,7 +173,7 @@ def from_dict_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
     return obj
 
 
-def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
+def load_Plain(data: dict[str, Any]) -> _src.Plain:
     """Decode Plain and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all).
     Its own fields' validation markers are checked too."""
@@ -185,16 +181,12 @@ def load_Plain(data: dict[str, Any], strict: bool = False) -> _src.Plain:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("name", "")
     if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "name")
+        f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "name")
     f1 = data.get("next")
     if f1 is not None:
-        f1 = load_Plain(f1, strict)
-    if strict:
-        _dg.unknown_keys(data, ("name", "next"), errors)
+        f1 = load_Plain(f1)
     if f1 is None:
         raise _dg.Invalid
     obj = _new_src_Plain()
@@ -284,15 +276,17 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
+    from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
+    those three passes, the first refusing unknown keys)."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    try:
-        return function(data, strict)
-    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
-        pass
+    if not strict:
+        try:
+            return function(data)
+        except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+            pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 

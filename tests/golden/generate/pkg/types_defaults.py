@@ -68,25 +68,21 @@ def from_dict_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
     return obj
 
 
-def load_Base(data: dict[str, Any], strict: bool = False) -> _src.Base:
+def load_Base(data: dict[str, Any]) -> _src.Base:
     """Decode Base and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("kind")
     if f0 is None:
         f0 = "base"
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "kind")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "kind")
         if not f0:
             f0 = "base"
-    if strict:
-        _dg.unknown_keys(data, ("kind",), errors)
     obj = _new_src_Base()
     obj.kind = f0
     return obj
@@ -355,7 +351,7 @@ def from_dict_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
     )
 
 
-def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
+def load_Node(data: dict[str, Any]) -> _src.Node:
     """Decode Node and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all).
     Its own fields' validation markers are checked too."""
@@ -363,14 +359,12 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("kind")
     if f0 is None:
         f0 = "base"
     else:
         if type(f0) is not str:
-            f0 = _dg.fix(f0, "str", "", errors, "kind")
+            f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "kind")
         if not f0:
             f0 = "base"
     f1 = data.get("replicas")
@@ -382,7 +376,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             or (f1 > 1073741823 or f1 < -1073741823)
             and (f1 >= 2**63 or f1 < -(2**63))
         ):
-            f1 = _dg.fix(f1, "int", 0, errors, "replicas")
+            f1 = _dg.fix(f1, "int", 0, _dg.FAIL_FAST, "replicas")
     f2 = data.get("labels")
     if f2 is None:
         f2 = {"a": "x\"); import os; os.system('echo pwned') #"}
@@ -393,16 +387,16 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                     out0 = {}
                     for k0, v0 in f2.items():
                         if type(k0) is not str:
-                            _dg.bad_key(errors, k0, "labels")
+                            _dg.bad_key(_dg.FAIL_FAST, k0, "labels")
                         if type(v0) is not str:
-                            v0 = _dg.fix(v0, "str", "", errors, "labels", k0)
+                            v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "labels", k0)
                         out0[k0] = v0
                     f2 = out0
                     break
             else:
                 f2 = f2.copy()
         else:
-            f2 = _dg.fix(f2, "dict", {}, errors, "labels")
+            f2 = _dg.fix(f2, "dict", {}, _dg.FAIL_FAST, "labels")
         if not f2:
             f2 = {"a": "x\"); import os; os.system('echo pwned') #"}
     f3 = data.get("ports")
@@ -428,7 +422,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                         or (v0_0 > 1073741823 or v0_0 < -1073741823)
                         and (v0_0 >= 2**63 or v0_0 < -(2**63))
                     ):
-                        v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
+                        v0_0 = _dg.fix(v0_0, "int", 0, _dg.FAIL_FAST, "port")
                     if not v0_0:
                         v0_0 = 80
                 v0_1 = v0.get("protocol")
@@ -436,7 +430,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                     v0_1 = "TCP"
                 else:
                     if type(v0_1) is not str:
-                        v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
+                        v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "protocol")
                     if not v0_1:
                         v0_1 = "TCP"
                 v0_2 = v0.get("name")
@@ -444,9 +438,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                     v0_2 = ""
                 else:
                     if type(v0_2) is not str:
-                        v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
-                if strict:
-                    _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
+                        v0_2 = _dg.fix(v0_2, "str", "", _dg.FAIL_FAST, "name")
                 v0 = _new_common_Port()
                 v0.port = v0_0
                 v0.protocol = v0_1
@@ -454,7 +446,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             out0.append(v0)
         f3 = out0
     else:
-        f3 = _dg.fix(f3, "list", [], errors, "ports")
+        f3 = _dg.fix(f3, "list", [], _dg.FAIL_FAST, "ports")
     f4 = data.get("maybePorts")
     if f4 is None:
         f4 = {}
@@ -462,7 +454,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
         out0 = {}
         for k0, v0 in f4.items():
             if type(k0) is not str:
-                _dg.bad_key(errors, k0, "maybePorts")
+                _dg.bad_key(_dg.FAIL_FAST, k0, "maybePorts")
             if v0 is not None:
                 if type(v0) is not dict:
                     raise _dg.not_an_object(v0)
@@ -475,7 +467,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                         or (v0_0 > 1073741823 or v0_0 < -1073741823)
                         and (v0_0 >= 2**63 or v0_0 < -(2**63))
                     ):
-                        v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
+                        v0_0 = _dg.fix(v0_0, "int", 0, _dg.FAIL_FAST, "port")
                     if not v0_0:
                         v0_0 = 80
                 v0_1 = v0.get("protocol")
@@ -483,7 +475,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                     v0_1 = "TCP"
                 else:
                     if type(v0_1) is not str:
-                        v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
+                        v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "protocol")
                     if not v0_1:
                         v0_1 = "TCP"
                 v0_2 = v0.get("name")
@@ -491,9 +483,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                     v0_2 = ""
                 else:
                     if type(v0_2) is not str:
-                        v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
-                if strict:
-                    _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
+                        v0_2 = _dg.fix(v0_2, "str", "", _dg.FAIL_FAST, "name")
                 v0 = _new_common_Port()
                 v0.port = v0_0
                 v0.protocol = v0_1
@@ -501,7 +491,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             out0[k0] = v0
         f4 = out0
     else:
-        f4 = _dg.fix(f4, "dict", {}, errors, "maybePorts")
+        f4 = _dg.fix(f4, "dict", {}, _dg.FAIL_FAST, "maybePorts")
     f5 = data.get("grid")
     if f5 is None:
         f5 = []
@@ -519,7 +509,13 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                                 v1 = "apple"
                             if type(v1) is not str:
                                 v1 = _dg.fix(
-                                    v1, "str", "", errors, "grid", len(out0), len(out1)
+                                    v1,
+                                    "str",
+                                    "",
+                                    _dg.FAIL_FAST,
+                                    "grid",
+                                    len(out0),
+                                    len(out1),
                                 )
                             out1.append(v1)
                         v0 = out1
@@ -527,11 +523,11 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 else:
                     v0 = v0.copy()
             else:
-                v0 = _dg.fix(v0, "list", [], errors, "grid", len(out0))
+                v0 = _dg.fix(v0, "list", [], _dg.FAIL_FAST, "grid", len(out0))
             out0.append(v0)
         f5 = out0
     else:
-        f5 = _dg.fix(f5, "list", [], errors, "grid")
+        f5 = _dg.fix(f5, "list", [], _dg.FAIL_FAST, "grid")
     f6 = data.get("namedPorts")
     if f6 is None:
         f6 = [_common.Port(80, "TCP", "http")]
@@ -556,7 +552,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                             or (v0_0 > 1073741823 or v0_0 < -1073741823)
                             and (v0_0 >= 2**63 or v0_0 < -(2**63))
                         ):
-                            v0_0 = _dg.fix(v0_0, "int", 0, errors, "port")
+                            v0_0 = _dg.fix(v0_0, "int", 0, _dg.FAIL_FAST, "port")
                         if not v0_0:
                             v0_0 = 80
                     v0_1 = v0.get("protocol")
@@ -564,7 +560,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                         v0_1 = "TCP"
                     else:
                         if type(v0_1) is not str:
-                            v0_1 = _dg.fix(v0_1, "str", "", errors, "protocol")
+                            v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "protocol")
                         if not v0_1:
                             v0_1 = "TCP"
                     v0_2 = v0.get("name")
@@ -572,9 +568,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                         v0_2 = ""
                     else:
                         if type(v0_2) is not str:
-                            v0_2 = _dg.fix(v0_2, "str", "", errors, "name")
-                    if strict:
-                        _dg.unknown_keys(v0, ("port", "protocol", "name"), errors)
+                            v0_2 = _dg.fix(v0_2, "str", "", _dg.FAIL_FAST, "name")
                     v0 = _new_common_Port()
                     v0.port = v0_0
                     v0.protocol = v0_1
@@ -582,14 +576,14 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 out0.append(v0)
             f6 = out0
         else:
-            f6 = _dg.fix(f6, "list", [], errors, "namedPorts")
+            f6 = _dg.fix(f6, "list", [], _dg.FAIL_FAST, "namedPorts")
         if not f6:
             f6 = [_common.Port(80, "TCP", "http")]
     f7 = data.get("plain")
-    f7 = _common_defaults.load_Plain(f7, strict)
+    f7 = _common_defaults.load_Plain(f7)
     f8 = data.get("child")
     if f8 is not None:
-        f8 = load_Node(f8, strict)
+        f8 = load_Node(f8)
     f10 = data.get('ma"in')
     if f10 is None:
         f10 = _new_common_Port()
@@ -608,7 +602,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
                 or (f10_0 > 1073741823 or f10_0 < -1073741823)
                 and (f10_0 >= 2**63 or f10_0 < -(2**63))
             ):
-                f10_0 = _dg.fix(f10_0, "int", 0, errors, "port")
+                f10_0 = _dg.fix(f10_0, "int", 0, _dg.FAIL_FAST, "port")
             if not f10_0:
                 f10_0 = 80
         f10_1 = f10.get("protocol")
@@ -616,7 +610,7 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             f10_1 = "TCP"
         else:
             if type(f10_1) is not str:
-                f10_1 = _dg.fix(f10_1, "str", "", errors, "protocol")
+                f10_1 = _dg.fix(f10_1, "str", "", _dg.FAIL_FAST, "protocol")
             if not f10_1:
                 f10_1 = "TCP"
         f10_2 = f10.get("name")
@@ -624,30 +618,11 @@ def load_Node(data: dict[str, Any], strict: bool = False) -> _src.Node:
             f10_2 = ""
         else:
             if type(f10_2) is not str:
-                f10_2 = _dg.fix(f10_2, "str", "", errors, "name")
-        if strict:
-            _dg.unknown_keys(f10, ("port", "protocol", "name"), errors)
+                f10_2 = _dg.fix(f10_2, "str", "", _dg.FAIL_FAST, "name")
         f10 = _new_common_Port()
         f10.port = f10_0
         f10.protocol = f10_1
         f10.name = f10_2
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "kind",
-                "replicas",
-                "labels",
-                "ports",
-                "maybePorts",
-                "grid",
-                "namedPorts",
-                "plain",
-                "child",
-                'ma"in',
-            ),
-            errors,
-        )
     obj = _src.Node(
         f0,
         f1,
@@ -738,15 +713,13 @@ def from_dict_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
     return obj
 
 
-def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
+def load_Holder(data: dict[str, Any]) -> _src.Holder:
     """Decode Holder and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    # the first problem raises Invalid: load() then lists them all
-    errors = _dg.FAIL_FAST
     f0 = data.get("port")
     if f0 is None:
         f0 = _new_common_Port()
@@ -765,7 +738,7 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
                 or (f0_0 > 1073741823 or f0_0 < -1073741823)
                 and (f0_0 >= 2**63 or f0_0 < -(2**63))
             ):
-                f0_0 = _dg.fix(f0_0, "int", 0, errors, "port")
+                f0_0 = _dg.fix(f0_0, "int", 0, _dg.FAIL_FAST, "port")
             if not f0_0:
                 f0_0 = 80
         f0_1 = f0.get("protocol")
@@ -773,7 +746,7 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
             f0_1 = "TCP"
         else:
             if type(f0_1) is not str:
-                f0_1 = _dg.fix(f0_1, "str", "", errors, "protocol")
+                f0_1 = _dg.fix(f0_1, "str", "", _dg.FAIL_FAST, "protocol")
             if not f0_1:
                 f0_1 = "TCP"
         f0_2 = f0.get("name")
@@ -781,15 +754,11 @@ def load_Holder(data: dict[str, Any], strict: bool = False) -> _src.Holder:
             f0_2 = ""
         else:
             if type(f0_2) is not str:
-                f0_2 = _dg.fix(f0_2, "str", "", errors, "name")
-        if strict:
-            _dg.unknown_keys(f0, ("port", "protocol", "name"), errors)
+                f0_2 = _dg.fix(f0_2, "str", "", _dg.FAIL_FAST, "name")
         f0 = _new_common_Port()
         f0.port = f0_0
         f0.protocol = f0_1
         f0.name = f0_2
-    if strict:
-        _dg.unknown_keys(data, ("port",), errors)
     obj = _new_src_Holder()
     obj.port = f0
     return obj
@@ -866,15 +835,17 @@ def validate(obj: _T) -> _T:
 
 def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
-    from_dict(cls, data))), decoding, defaulting and checking in one pass."""
+    from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
+    those three passes, the first refusing unknown keys)."""
     try:
         function = LOADERS[cls]
     except KeyError:
         raise _unregistered(cls) from None
-    try:
-        return function(data, strict)
-    except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
-        pass
+    if not strict:
+        try:
+            return function(data)
+        except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
+            pass
     return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
 
 
