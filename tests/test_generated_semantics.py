@@ -372,6 +372,33 @@ def test_the_registry_dispatches_on_the_exact_type(gen):
         g.set_defaults({})
     with pytest.raises(TypeError, match="int is not a dataclass of"):
         g.from_dict(int, {})
+    for strict in (False, True):
+        with pytest.raises(TypeError, match="int is not a dataclass of"):
+            g.load(int, {}, strict)
+
+
+def test_load_passes_on_a_key_error_of_the_class_s_own_code(build):
+    """load looks the class's loader up and calls it in one `try`: a KeyError raised by the
+    class's own code (a __post_init__) is that error, not a class load does not know."""
+    ns = build(
+        {
+            "hooked.py": HEADER
+            + """
+@dataclass
+class Hooked:
+    # +default="known"
+    key: str = ""
+
+    def __post_init__(self) -> None:
+        {"known": 1}[self.key]
+"""
+        }
+    )
+    h, g = ns.hooked, ns.hooked_defaults
+    assert g.load(h.Hooked, {}) == h.Hooked("known")
+    for strict in (False, True):
+        with pytest.raises(KeyError, match="other"):
+            g.load(h.Hooked, {"key": "other"}, strict)
 
 
 def test_types_from_another_module_are_defaulted_by_their_own_generated_module(build):

@@ -481,16 +481,20 @@ def load(cls: type[_T], data: dict[str, Any], strict: bool = False) -> _T:
     """Decode data into a cls, apply its defaults and validate it: validate(set_defaults(
     from_dict(cls, data, strict))), decoding, defaulting and checking in one pass (strict:
     those three passes, the first refusing unknown keys)."""
-    try:
-        function = LOADERS[cls]
-    except KeyError:
-        raise _unregistered(cls) from None
     if not strict:
         try:
-            return function(data)
+            return LOADERS[cls](data)
         except (_dg.Invalid, _dg.ValidationError):  # the long way lists every problem
             pass
-    return VALIDATORS[cls](DEFAULTERS[cls](DECODERS[cls](data, strict)))
+        except KeyError:
+            if cls in LOADERS:  # from the class's own code (a __post_init__)
+                raise
+            raise _unregistered(cls) from None
+    try:
+        function = DECODERS[cls]
+    except KeyError:
+        raise _unregistered(cls) from None
+    return VALIDATORS[cls](DEFAULTERS[cls](function(data, strict)))
 
 
 def _unregistered(cls: type) -> TypeError:
