@@ -165,8 +165,8 @@ class CheckScalar:
 class CheckObject:
     """`var = from_dict_X(var, strict)` (load: `var = load_X(var)`); the nested object's
     problems are recorded under its place (`nested`; None in load, whose nested load raises
-    at its first problem). With
-    `keep_null`, null stays None; else it is decoded to the zero object."""
+    at its first problem). With `keep_null`, null stays None; else it is decoded to the zero
+    object."""
 
     kind: ClassVar[str] = "object"
     var: str

@@ -109,7 +109,6 @@ class Scan:
     function: str
     args: str
     sink: str = "errors"
-    report: ClassVar[bool] = False
 
     @property
     def call(self) -> str:
