@@ -127,6 +127,10 @@ _DEFINITIONS: tuple[Definition, ...] = (
     _def("enum", (TYPE, CLASS), {}, MarkerKind.NOTED, "an enum type: its values come from the Enum or Literal"),
     _def("k8s:enum", (TYPE, CLASS), {}, MarkerKind.NOTED, "as `+enum`"),
     _def("defaultgen", (MODULE,), {}, MarkerKind.NOTED, "the module's types are API types (SPEC §1)"),
+    _def(
+        "defaultgen:description", (FIELD, TYPE, CLASS), {"": Arg(ArgType.RAW)}, MarkerKind.NOTED,
+        "the description, a JSON string, verbatim (where comment lines cannot spell it; `defaultgen import` writes it)",
+    ),
     # controller-gen's validation markers
     *_validation(),
     _def(V + "EmbeddedResource", (FIELD,), {}, _VALIDATION, "an embedded object with apiVersion, kind, metadata", "x-kubernetes-embedded-resource"),
