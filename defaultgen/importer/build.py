@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..source.registry import REGISTRY
-from .model import ClassSpec, ImportProblem, ModuleSpec
+from .model import ClassSpec, ImportProblem, ModuleSpec, NamedSpec
 from .names import Scope, module_part, pascal
 from .schema import CLASS_EXTENSIONS, CLASS_KEYWORDS, TYPE_KEYWORDS, Reader, Refs, comment_lines, marker
 from .sources import Found
@@ -26,15 +26,6 @@ REF_PREFIX = "#/components/schemas/"
 # apiextensions v1 CustomResourceDefinitionSpec keys that are the API's and imported; the others
 # (`conversion`, `preserveUnknownFields: false`) configure a cluster, not the types
 _NAMES = ("plural", "singular", "shortNames", "categories", "kind", "listKind")
-
-
-@dataclass
-class NamedSpec:
-    """A named type (`Quantity: TypeAlias = str`) with its comment lines."""
-
-    name: str
-    annotation: str
-    comments: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -117,7 +108,7 @@ def _crd(shown: str, prefix: str, crd: dict[str, Any], modules: Modules) -> None
             lines.append(_marker("kubebuilder:printcolumn", args, shown, path + "additionalPrinterColumns"))
         for selectable in version.get("selectableFields") or []:
             lines.append(_marker("kubebuilder:selectablefield", {"JSONPath": selectable.get("jsonPath")}, shown, path + "selectableFields"))
-        reader = Reader(shown, scope, module.classes.append, None)
+        reader = Reader(shown, scope, module.classes.append, None, modules.named[parts])
         root_path = path + "schema.openAPIV3Schema"
         rest = dict(schema)
         if rest.pop("type", "object") != "object":
@@ -185,7 +176,7 @@ def _components(documents: list[tuple[str, dict[str, Any]]], modules: Modules) -
         module = modules.modules[parts]
         path = f"components.schemas.{name}"
         refs = Refs(_resolver(shown, parts, module, places, modules.scopes[parts]))
-        reader = Reader(shown, modules.scopes[parts], module.classes.append, refs)
+        reader = Reader(shown, modules.scopes[parts], module.classes.append, refs, modules.named[parts])
         rest = reader.node(schema, path)
         comments = comment_lines(reader.description(rest, path))
         if _is_object(rest):

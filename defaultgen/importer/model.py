@@ -36,6 +36,15 @@ class ClassSpec:
 
 
 @dataclass
+class NamedSpec:
+    """A named type (`Quantity: TypeAlias = str`) with its comment lines."""
+
+    name: str
+    annotation: str
+    comments: list[str] = field(default_factory=list)
+
+
+@dataclass
 class ModuleSpec:
     """One module, `parts` its dotted path under the output directory (`io.k8s.api.core.v1`)."""
 

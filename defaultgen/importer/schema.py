@@ -27,7 +27,7 @@ from ..source.markerargs import ArgumentError, parse_arguments, render_arguments
 from ..source.model import MarkerKind
 from ..source.registry import REGISTRY, Definition, Target, lookup
 from ..source.semantic import EXTENSIONS
-from .model import ClassSpec, FieldSpec, ImportProblem
+from .model import ClassSpec, FieldSpec, ImportProblem, NamedSpec
 from .names import Scope, pascal, snake
 
 
@@ -56,6 +56,7 @@ INT_OR_STRING_ANY_OF = [{"type": "integer"}, {"type": "string"}]
 _SCALARS = {"string": "str", "integer": "int", "number": "float", "boolean": "bool"}
 # the zero value each annotation's items carry implicitly (SPEC §4, item zero defaults)
 _ITEM_ZERO = {"str": "", "int": 0, "float": 0.0, "bool": False}
+_ITEM_NAMES = {"str": "StrItem", "int": "IntItem", "float": "FloatItem", "bool": "BoolItem", "int | str": "IntOrStringItem"}
 
 
 def _same(a: object, b: object) -> bool:
@@ -136,12 +137,16 @@ class Refs:
 class Reader:
     """Reads the schema nodes of one module's classes (`add_class` files the inline ones)."""
 
-    def __init__(self, source: str, classes: Scope, add_class: Callable[[ClassSpec], None], refs: Refs | None) -> None:
+    def __init__(
+        self, source: str, classes: Scope, add_class: Callable[[ClassSpec], None], refs: Refs | None, named: list[NamedSpec]
+    ) -> None:
         self.source = source
         self.classes = classes
         self.add_class = add_class
         self.refs = refs
+        self.named = named  # the module's named types
         self.typing: set[str] = set()
+        self.made: dict[str, ClassSpec] = {}  # the inline classes made, by name
 
     def problem(self, path: str, message: str) -> ImportProblem:
         return ImportProblem(self.source, path, message)
@@ -187,6 +192,7 @@ class Reader:
         """An inline object schema → a dataclass named `hint` (made unique in the module)."""
         spec = ClassSpec(self.classes.claim(hint))
         self.add_class(spec)
+        self.made[spec.name] = spec
         spec.fields = self.object_fields(rest, path, spec.name)
         return spec.name
 
@@ -251,6 +257,8 @@ class Reader:
             raise self.problem(path + ".items", "keywords of the items of nested lists have no marker")
         if default is not None and not _same(default, _zero(annotation)):
             raise self.problem(path + ".default", "an item default other than the zero value has no marker")
+        if default is None and nullable is not True:
+            annotation = self.without_item_default(annotation)
         if rest:
             if not items:
                 raise self.problem(path + "." + next(iter(rest)), "keywords of dict values have no marker")
@@ -259,6 +267,27 @@ class Reader:
             self.typing.add("Optional")
             return f"Optional[{annotation}]"
         return annotation
+
+    def without_item_default(self, annotation: str) -> str:
+        """`annotation` as an item type that gets no implicit zero default (SPEC §4): an inline
+        class marked `+defaultgen:noItemDefault`, a scalar through a named type so marked
+        (`StrItem: TypeAlias = str`, one per module); `Any` and a class of another schema as
+        they are (`Any` has none; a component's class keeps its `default: {}`)."""
+        line = marker(REGISTRY["defaultgen:noItemDefault"], True)
+        if annotation in self.made:
+            if line not in self.made[annotation].comments:
+                self.made[annotation].comments.append(line)
+            return annotation
+        if annotation == "Any" or annotation[:1].isupper() and annotation.isidentifier():
+            return annotation
+        name = _ITEM_NAMES.get(annotation, "Item")
+        for named in self.named:
+            if named.annotation == annotation and line in named.comments:
+                return named.name
+        spec = NamedSpec(self.classes.claim(name), annotation, [line])
+        self.typing.add("TypeAlias")
+        self.named.append(spec)
+        return spec.name
 
     # ------------------------------------------------------------------ markers
 

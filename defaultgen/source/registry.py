@@ -128,6 +128,10 @@ _DEFINITIONS: tuple[Definition, ...] = (
     _def("k8s:enum", (TYPE, CLASS), {}, MarkerKind.NOTED, "as `+enum`"),
     _def("defaultgen", (MODULE,), {}, MarkerKind.NOTED, "the module's types are API types (SPEC §1)"),
     _def(
+        "defaultgen:noItemDefault", (TYPE, CLASS), {}, MarkerKind.NOTED,
+        "as a list item or dict value, no implicit zero default: a null item is refused by both paths",
+    ),
+    _def(
         "defaultgen:description", (FIELD, TYPE, CLASS), {"": Arg(ArgType.RAW)}, MarkerKind.NOTED,
         "the description, a JSON string, verbatim (where comment lines cannot spell it; `defaultgen import` writes it)",
     ),
