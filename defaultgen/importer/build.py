@@ -102,6 +102,10 @@ def _crd(shown: str, prefix: str, crd: dict[str, Any], modules: Modules) -> None
             warning = version.get("deprecationWarning")
             lines.append(_marker("kubebuilder:deprecatedversion", {} if warning is None else {"warning": warning}, shown, path))
         lines += _subresources(version.get("subresources") or {}, shown, path)
+        meta = crd.get("metadata") or {}
+        pairs = {k: [f"{key}={value}" for key, value in (meta.get(k) or {}).items()] for k in ("annotations", "labels")}
+        if any(pairs.values()):
+            lines.append(_marker("kubebuilder:metadata", {k: v for k, v in pairs.items() if v}, shown, prefix + "metadata"))
         for column in version.get("additionalPrinterColumns") or []:
             args = {"name": column.get("name"), "type": column.get("type"), "JSONPath": column.get("jsonPath")}
             args.update({k: column[k] for k in ("description", "format", "priority") if column.get(k)})
@@ -171,11 +175,13 @@ def _components(documents: list[tuple[str, dict[str, Any]]], modules: Modules) -
         modules.module(parts)
         places[name] = (parts, modules.scopes[parts].claim(pascal(name.split(".")[-1]) if not name.split(".")[-1].isidentifier() else name.split(".")[-1]))
     _check_cycles(components, places)
+    objects = {n for n, (_, schema) in components.items() if isinstance(schema, dict) and _is_object(dict(schema))}
     for name, (shown, schema) in components.items():
         parts, class_name = places[name]
         module = modules.modules[parts]
         path = f"components.schemas.{name}"
-        refs = Refs(_resolver(shown, parts, module, places, modules.scopes[parts]))
+        classes: set[str] = set()  # the names resolve gave that are classes
+        refs = Refs(_resolver(shown, parts, module, places, modules.scopes[parts], objects, classes), classes.__contains__)
         reader = Reader(shown, modules.scopes[parts], module.classes.append, refs, modules.named[parts])
         rest = reader.node(schema, path)
         comments = comment_lines(reader.description(rest, path))
@@ -209,7 +215,10 @@ def _target(ref: str) -> str | None:
     return ("#" + fragment)[len(REF_PREFIX) :]
 
 
-def _resolver(shown: str, parts: tuple[str, ...], module: ModuleSpec, places: dict[str, tuple[tuple[str, ...], str]], scope: Scope):
+def _resolver(
+    shown: str, parts: tuple[str, ...], module: ModuleSpec, places: dict[str, tuple[tuple[str, ...], str]], scope: Scope,
+    objects: set[str], classes: set[str],
+):  # fmt: skip
     """`$ref` → the name of its class here: a class of another module is imported, under an
     alias (`MetaV1Condition`) where the module has that name already."""
 
@@ -219,11 +228,15 @@ def _resolver(shown: str, parts: tuple[str, ...], module: ModuleSpec, places: di
             raise ImportProblem(shown, path + ".$ref", f"dangling $ref {ref!r}: no such component in the sources")
         where, class_name = places[name]
         if where == parts:
+            if name in objects:
+                classes.add(class_name)
             return class_name
         key = (where, class_name)
         if key not in module.imports:
             alias = class_name if class_name not in scope.taken else pascal("_".join(where[-2:])) + class_name
             module.imports[key] = scope.claim(alias)
+        if name in objects:
+            classes.add(module.imports[key])
         return module.imports[key]
 
     return resolve

@@ -53,6 +53,7 @@ FIELD_EXTENSIONS = {extension: _by_kind(kind) for kind, extension in EXTENSIONS.
 CLASS_EXTENSIONS = {EXTENSIONS[MarkerKind.MAP_TYPE]: _by_kind(MarkerKind.STRUCT_TYPE)}
 DEFAULT = REGISTRY["default"]
 INT_OR_STRING_ANY_OF = [{"type": "integer"}, {"type": "string"}]
+_COMBINATORS = ("anyOf", "oneOf", "allOf", "not")
 _SCALARS = {"string": "str", "integer": "int", "number": "float", "boolean": "bool"}
 # the zero value each annotation's items carry implicitly (SPEC §4, item zero defaults)
 _ITEM_ZERO = {"str": "", "int": 0, "float": 0.0, "bool": False}
@@ -128,10 +129,12 @@ def _safe(lines: list[str]) -> bool:
 
 class Refs:
     """How `$ref`s resolve: a function from the reference text to the annotation of what it
-    names (recording an import where needed), raising ImportProblem for a dangling one."""
+    names (recording an import where needed), raising ImportProblem for a dangling one; and
+    whether a name it gave is a class (not a named type)."""
 
-    def __init__(self, resolve: Callable[[str, str], str]) -> None:
+    def __init__(self, resolve: Callable[[str, str], str], is_class: Callable[[str], bool]) -> None:
         self.resolve = resolve
+        self.is_class = is_class
 
 
 class Reader:
@@ -173,7 +176,8 @@ class Reader:
         if "default" in rest:
             markers.append(self.marker(DEFAULT, json.dumps(rest.pop("default"), ensure_ascii=True), path + ".default"))
         annotation = self.structure(rest, path, owner + pascal(wire), markers)
-        markers += self.keywords(rest, path, FIELD_KEYWORDS, FIELD_EXTENSIONS)
+        is_class = annotation in self.made or self.refs is not None and self.refs.is_class(annotation)
+        markers += self.keywords(rest, path, FIELD_KEYWORDS, {**FIELD_EXTENSIONS, **CLASS_EXTENSIONS} if is_class else FIELD_EXTENSIONS)
         self.typing.add("Optional")
         return FieldSpec(names.claim(snake(wire)), wire, f"Optional[{annotation}]", comments + markers)
 
@@ -249,24 +253,43 @@ class Reader:
         rest = self.node(node, path)
         nullable = rest.pop("nullable", False)
         default = rest.pop("default", None)
-        if self.description(rest, path):
-            raise self.problem(path + ".description", "a description of list items or dict values has no marker")
+        description = comment_lines(self.description(rest, path))
         inner: list[str] = []
         annotation = self.structure(rest, path, hint, inner)
-        if inner:
-            raise self.problem(path + ".items", "keywords of the items of nested lists have no marker")
+        if inner or rest and not items and annotation not in self.made:
+            # keywords with no `items:` form here (a dict value's, a nested list's items'): the
+            # markers of a named type made for them
+            lines = inner + (self.keywords(rest, path, TYPE_KEYWORDS, FIELD_EXTENSIONS) if annotation not in self.made else [])
+            rest.clear()
+            spec = NamedSpec(self.classes.claim(hint + "Item"), annotation, description + lines)
+            self.typing.add("TypeAlias")
+            self.named.append(spec)
+            annotation, description = spec.name, []
+        if description:  # the item type's own description: its class's, or a named type's
+            annotation = self.described(annotation, description, path)
         if default is not None and not _same(default, _zero(annotation)):
             raise self.problem(path + ".default", "an item default other than the zero value has no marker")
         if default is None and nullable is not True:
             annotation = self.without_item_default(annotation)
-        if rest:
-            if not items:
-                raise self.problem(path + "." + next(iter(rest)), "keywords of dict values have no marker")
+        if rest and annotation in self.made:  # an inline class's own keywords: its class markers
+            self.made[annotation].comments += self.keywords(rest, path, CLASS_KEYWORDS, CLASS_EXTENSIONS)
+        elif rest:
             markers += self.keywords(rest, path, ITEM_KEYWORDS, {})
         if nullable is True:
             self.typing.add("Optional")
             return f"Optional[{annotation}]"
         return annotation
+
+    def described(self, annotation: str, description: list[str], path: str) -> str:
+        if annotation in self.made and not self.made[annotation].comments:
+            self.made[annotation].comments = list(description)
+            return annotation
+        if annotation[:1].isupper() and annotation.isidentifier():
+            raise self.problem(path + ".description", "a description beside a $ref of list items has no marker")
+        spec = NamedSpec(self.classes.claim(_ITEM_NAMES.get(annotation, "Item")), annotation, list(description))
+        self.typing.add("TypeAlias")
+        self.named.append(spec)
+        return spec.name
 
     def without_item_default(self, annotation: str) -> str:
         """`annotation` as an item type that gets no implicit zero default (SPEC §4): an inline
@@ -278,11 +301,15 @@ class Reader:
             if line not in self.made[annotation].comments:
                 self.made[annotation].comments.append(line)
             return annotation
+        described = next((n for n in self.named if n.name == annotation and n.comments and line not in n.comments), None)
+        if described is not None and described.annotation != "Any":  # a named type made for its description
+            described.comments.append(line)
+            return annotation
         if annotation == "Any" or annotation[:1].isupper() and annotation.isidentifier():
             return annotation
         name = _ITEM_NAMES.get(annotation, "Item")
         for named in self.named:
-            if named.annotation == annotation and line in named.comments:
+            if named.annotation == annotation and named.comments == [line]:
                 return named.name
         spec = NamedSpec(self.classes.claim(name), annotation, [line])
         self.typing.add("TypeAlias")
@@ -292,8 +319,10 @@ class Reader:
     # ------------------------------------------------------------------ markers
 
     def keywords(self, rest: dict[str, Any], path: str, table: dict[str, Definition], extensions: dict[str, Definition]) -> list[str]:
-        """The markers for every keyword left in `rest` (in its order)."""
+        """The markers for every keyword left in `rest` (in its order); the keywords without a
+        marker of their own together in one `+defaultgen:schema` (or `items:schema`) marker."""
         lines: list[str] = []
+        verbatim: dict[str, Any] = {}
         for keyword, value in rest.items():
             where = f"{path}.{keyword}"
             if keyword in extensions:
@@ -305,8 +334,12 @@ class Reader:
                 lines.append(self.marker(table[keyword], value, where))
             elif keyword in table and keyword not in ("x-kubernetes-validations", "externalDocs"):
                 lines.append(self.marker(table[keyword], value, where))
+            elif "x-defaultgen-schema" in table and (keyword in _COMBINATORS or keyword.startswith("x-")):
+                verbatim[keyword] = value
             else:
                 raise self.problem(where, "this keyword has no marker here")
+        if verbatim:
+            lines.append(self.marker(table["x-defaultgen-schema"], json.dumps(verbatim, ensure_ascii=True), path))
         return lines
 
     def marker(self, definition: Definition, value: object, where: str) -> str:

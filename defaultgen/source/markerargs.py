@@ -330,7 +330,7 @@ def render_arguments(name: str, args: dict[str, object], spec: dict[str, Arg]) -
         text = f"{name}={value if kind is ArgType.RAW else _rendered(value, kind)}"
     else:
         given = [(key, args[key]) for key in spec if key in args]
-        text = name + ":" + ",".join(f"{key}={_rendered(value, spec[key].type)}" for key, value in given)
+        text = name if not given else name + ":" + ",".join(f"{key}={_rendered(value, spec[key].type)}" for key, value in given)
     if "\n" in text or "\r" in text:
         raise ArgumentError("a marker is one line")
     return text

@@ -153,6 +153,18 @@ _DEFINITIONS: tuple[Definition, ...] = (
         "kubebuilder:externalDocs", _ANYWHERE, {"url": _S, "description": Arg(ArgType.STRING, optional=True)},
         _VALIDATION, "external documentation → `externalDocs: {url, description}`", "externalDocs",
     ),
+    # defaultgen's own spelling for keywords without a marker (`defaultgen import` writes it)
+    *(
+        _def(
+            name, targets, {"": Arg(ArgType.RAW)}, _VALIDATION,
+            prefix + "schema keywords without a marker of their own (anyOf, oneOf, allOf, not, other x-kubernetes-* "
+            "extensions) as a one-line JSON object, published verbatim", "x-defaultgen-schema", items,
+        )
+        for name, targets, prefix, items in (
+            ("defaultgen:schema", _ANYWHERE, "", False),
+            ("defaultgen:items:schema", (FIELD, TYPE), "for list items: ", True),
+        )
+    ),
     # controller-gen's CRD markers (read by `defaultgen crd`)
     _def("kubebuilder:object:root", (CLASS,), {"": Arg(ArgType.BOOL)}, MarkerKind.CRD, "a resource kind: a CRD is written for it"),
     _def(
