@@ -180,10 +180,11 @@ class Reader:
         default = rest.pop("default", _NOTHING)
         annotation = self.structure(rest, path, owner + pascal(wire), markers)
         is_class = annotation in self.made or self.refs is not None and self.refs.is_class(annotation)
+        extensions = _extensions_for(annotation, is_class)
         name = names.claim(snake(wire))
         if default is not _NOTHING and (annotation in _ITEM_ZERO or is_class) and _same(default, _zero(annotation)):
             # KEP-1929's implicit default (rules 1 and 4): a non-Optional field without omitempty
-            markers += self.keywords(rest, path, FIELD_KEYWORDS, {**FIELD_EXTENSIONS, **CLASS_EXTENSIONS} if is_class else FIELD_EXTENSIONS)
+            markers += self.keywords(rest, path, FIELD_KEYWORDS, extensions)
             if required:  # required as a field without omitempty is (SPEC §1); `+required` there is DG205
                 markers.remove("+required")
             python = f"default_factory={annotation}" if is_class else f"default={json.dumps(default).title() if isinstance(default, bool) else json.dumps(default)}"
@@ -194,7 +195,7 @@ class Reader:
             markers.append("defaultgen: ignore[DG306] a list-map key optional as Kubernetes publishes it")
         if default is not _NOTHING:
             markers.insert(1, self.marker(DEFAULT, json.dumps(default, ensure_ascii=True), path + ".default"))
-        markers += self.keywords(rest, path, FIELD_KEYWORDS, {**FIELD_EXTENSIONS, **CLASS_EXTENSIONS} if is_class else FIELD_EXTENSIONS)
+        markers += self.keywords(rest, path, FIELD_KEYWORDS, extensions)
         self.typing.add("Optional")
         return FieldSpec(name, wire, f"Optional[{annotation}]", comments + markers)
 
@@ -257,7 +258,10 @@ class Reader:
                     rest["x-defaultgen-format"] = rest.pop("format")
                 self.typing.add("Any")
                 return "Any"
-            raise self.problem(path, "a schema without a type (and not int-or-string, free-form or oneOf/anyOf) cannot be represented")
+            if not _shaped(rest):  # any JSON value (apiextensions' JSON): free-form
+                self.typing.add("Any")
+                return "Any"
+            raise self.problem(path, "a schema with properties, items or additionalProperties but no type cannot be represented")
         if kind == "array":
             items = rest.pop("items", None)
             if items is None:
@@ -384,6 +388,21 @@ class Reader:
             return marker(definition, value)
         except ArgumentError as exc:
             raise self.problem(where, f"cannot be written as `+{definition.name}`: {exc}") from None
+
+
+def _extensions_for(annotation: str, is_class: bool) -> dict[str, Definition]:
+    """The extensions a field of `annotation` has markers for: list types on a list, map types
+    on a dict (`+structType` on a class); elsewhere (Kubernetes' `caBundle`, bytes published
+    with `x-kubernetes-list-type: atomic`) they are kept verbatim (`+defaultgen:schema`)."""
+    found = dict(FIELD_EXTENSIONS)
+    if not annotation.startswith("list["):
+        found.pop(EXTENSIONS[MarkerKind.LIST_TYPE])
+        found.pop(EXTENSIONS[MarkerKind.LIST_MAP_KEY])
+    if is_class:
+        found.update(CLASS_EXTENSIONS)
+    elif not annotation.startswith("dict["):
+        found.pop(EXTENSIONS[MarkerKind.MAP_TYPE])
+    return found
 
 
 def _reference(rest: dict[str, Any]) -> str | None:
