@@ -70,6 +70,8 @@ def marker(definition: Definition, value: object) -> str:
     """The marker line text (`+name...`) that means `value` for `definition`; ArgumentError
     when its grammar has no spelling that reads back as exactly `value`."""
     if definition.anonymous is not None:
+        if value is False and definition.anonymous.type.value == "bool" and definition.kind is MarkerKind.VALIDATION:
+            raise ArgumentError("false is what leaving the keyword out means, and would not come back")
         args: dict[str, object] = {"": value}
     elif not definition.args:
         if value is not True:
