@@ -37,8 +37,8 @@ class Modules:
     named: dict[tuple[str, ...], list[NamedSpec]] = field(default_factory=dict)
 
     def module(self, parts: tuple[str, ...]) -> ModuleSpec:
-        if parts not in self.modules:
-            self.modules[parts] = ModuleSpec(parts)
+        if parts not in self.modules:  # `+defaultgen`: its types are API types, markers or not (SPEC §1)
+            self.modules[parts] = ModuleSpec(parts, comments=[marker(REGISTRY["defaultgen"], True)])
             self.scopes[parts] = Scope()
             self.named[parts] = []
         return self.modules[parts]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..codegen.formatted import format_source
 from ..codegen.generate import _environment
+from ..codegen.pyliteral import python_literal
 from ..fileio import IMPORTED_HEADER
 from .build import Modules
 from .model import ModuleSpec
@@ -26,6 +27,7 @@ def render(parts: tuple[str, ...], modules: Modules, sources: list[str]) -> str:
         imports=imports,
         named_types=modules.named[parts],
         comment=lambda line: "#" if not line else f"# {line}",
+        literal=python_literal,
     )
     return format_source(text)
 

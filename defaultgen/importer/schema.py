@@ -22,6 +22,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from ..codegen.pyliteral import python_literal
 from ..openapi.describe import VERBATIM, describe
 from ..source.markerargs import ArgumentError, parse_arguments, render_arguments
 from ..source.model import MarkerKind
@@ -178,19 +179,26 @@ class Reader:
 
     def field(self, wire: str, node: object, path: str, required: bool, owner: str, names: Scope) -> FieldSpec:
         rest = self.node(node, path)
+        if "," in wire:
+            raise self.problem(path, "a property name with a comma has no json metadata spelling")
         comments = comment_lines(self.description(rest, path))
         markers = ["+required" if required else "+optional"]
         default = rest.pop("default", _NOTHING)
         annotation = self.structure(rest, path, owner + pascal(wire), markers)
-        is_class = annotation in self.made or self.refs is not None and self.refs.is_class(annotation)
+        is_class = self.is_class(annotation)
         extensions = _extensions_for(annotation, is_class)
         name = names.claim(snake(wire))
-        if default is not _NOTHING and (annotation in _ITEM_ZERO or is_class) and _same(default, _zero(annotation)):
+        container = annotation.startswith(("list[", "dict["))
+        implicit = default is not _NOTHING and (annotation in _ITEM_ZERO or is_class or container) and _same(default, _zero(annotation))
+        if implicit and wire != "-":  # (a bare `json:"-"` tag would leave the field out: omitempty it keeps)
             # KEP-1929's implicit default (rules 1 and 4): a non-Optional field without omitempty
             markers += self.keywords(rest, path, FIELD_KEYWORDS, extensions)
             if required:  # required as a field without omitempty is (SPEC §1); `+required` there is DG205
                 markers.remove("+required")
-            python = f"default_factory={annotation}" if is_class else f"default={json.dumps(default).title() if isinstance(default, bool) else json.dumps(default)}"
+            if is_class or container:
+                python = f"default_factory={annotation if is_class else annotation[:4]}"  # a class, `list`, `dict`
+            else:
+                python = f"default={python_literal(default)}"
             return FieldSpec(name, wire, annotation, comments + markers, omitempty=False, default=python)
         if self.refs is not None and self._loose_keys(node, rest):
             # Kubernetes publishes some list-map keys optional (ServiceAccount.secrets by `name`),
@@ -201,6 +209,10 @@ class Reader:
         markers += self.keywords(rest, path, FIELD_KEYWORDS, extensions)
         self.typing.add("Optional")
         return FieldSpec(name, wire, f"Optional[{annotation}]", comments + markers)
+
+    def is_class(self, annotation: str) -> bool:
+        """Whether `annotation` names a dataclass (an inline one, or a component's)."""
+        return annotation in self.made or self.refs is not None and self.refs.is_class(annotation)
 
     def _loose_keys(self, node: Any, rest: dict[str, Any]) -> bool:
         """A list of `$ref` items keyed by a field its item schema neither requires nor defaults."""
@@ -315,8 +327,20 @@ class Reader:
         if description:  # the item type's own description: its class's, or a named type's
             annotation = self.described(annotation, description, path)
         if default is not None and not _same(default, _zero(annotation)):
-            raise self.problem(path + ".default", "an item default other than the zero value has no marker")
-        if default is None and nullable is not True:
+            # an item default of its own: the `+default` of a named item type (SPEC §4: a named
+            # type's default lands on every use, list items and dict values included)
+            if self.is_class(annotation):
+                raise self.problem(path + ".default", "an item default other than {} beside a $ref has no marker")
+            line = self.marker(DEFAULT, json.dumps(default, ensure_ascii=True), path + ".default")
+            made = next((n for n in self.named if n.name == annotation), None)
+            if made is not None and not any(c.startswith("+default=") for c in made.comments):
+                made.comments.append(line)  # the named type made for the items' description
+            else:
+                spec = NamedSpec(self.classes.claim(hint + "Item"), annotation, [line])
+                self.typing.add("TypeAlias")
+                self.named.append(spec)
+                annotation = spec.name
+        elif default is None and nullable is not True:
             annotation = self.without_item_default(annotation)
         if rest and annotation in self.made:  # an inline class's own keywords: its class markers
             self.made[annotation].comments += self.keywords(rest, path, CLASS_KEYWORDS, CLASS_EXTENSIONS)
@@ -335,7 +359,7 @@ class Reader:
         if made is not None and not any(not c.startswith("+") for c in made.comments):  # a named type made here
             made.comments[:0] = description
             return annotation
-        if annotation != "Any" and annotation[:1].isupper() and annotation.isidentifier():
+        if self.is_class(annotation):
             raise self.problem(path + ".description", "a description beside a $ref of list items has no marker")
         spec = NamedSpec(self.classes.claim(_ITEM_NAMES.get(annotation, "Item")), annotation, list(description))
         self.typing.add("TypeAlias")
@@ -356,8 +380,8 @@ class Reader:
         if described is not None and described.annotation != "Any":  # a named type made for its description
             described.comments.append(line)
             return annotation
-        if annotation == "Any" or annotation[:1].isupper() and annotation.isidentifier():
-            return annotation
+        if annotation == "Any" or self.is_class(annotation) or annotation.isidentifier() and annotation not in _ITEM_NAMES:
+            return annotation  # free-form, a class, or a component's named type
         name = _ITEM_NAMES.get(annotation, "Item")
         for named in self.named:
             if named.annotation == annotation and named.comments == [line]:
