@@ -1,6 +1,6 @@
 """`defaultgen` command line: one entry point, one module per command.
 
-Each command module (`cli/<name>.py`) provides `DESCRIPTION`, `configure(parser)` for its own
+Each command module (`cli/<name>.py`, `cli/importer.py` for `import`: `_MODULES`) provides `DESCRIPTION`, `configure(parser)` for its own
 arguments and `run(settings, args) -> int`; its one-line help is in `COMMANDS`. Flags that are
 settings come from `settings` (declared once). Only the command being run is imported (a run
 with nothing to do is mostly start-up), and commands import their heavy dependencies lazily,
@@ -34,12 +34,15 @@ COMMANDS = {
     "openapi": "emit OpenAPI v3 schemas (or one CRD structural schema) carrying the defaults",
     "crd": "write CustomResourceDefinition manifests for the types marked +kubebuilder:object:root=true",
     "compat": "report API changes that break clients or stored objects, against a git revision, directory or CRD",
+    "import": "write annotated dataclasses from CRD manifests and OpenAPI v3 documents (crd/openapi give them back)",
     "apply": "default a JSON/YAML document with a schema (a dry run unless --in-place)",
     "rules": "list the lint rules (code, severity, what each catches)",
     "rule": "explain one lint rule: why, what to do, an example and its fix",
 }
 
 EXIT_USAGE = 2
+# a command whose name is a Python keyword lives in a module of another name
+_MODULES = {"import": "importer"}
 
 _log = logging.getLogger("defaultgen")
 
@@ -90,7 +93,7 @@ def build_parser(configured: Iterable[str] = COMMANDS) -> argparse.ArgumentParse
 
 
 def _command(name: str):
-    return importlib.import_module(f"defaultgen.cli.{name}")
+    return importlib.import_module(f"defaultgen.cli.{_MODULES.get(name, name)}")
 
 
 def _chosen(argv: Sequence[str]) -> list[str]:

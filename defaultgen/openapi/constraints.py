@@ -32,6 +32,7 @@ hold).
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 from ..source.model import CelRule, Constraints
@@ -91,6 +92,8 @@ def keywords(constraints: Constraints) -> dict[str, Any]:
     rules = [_rule(rule) for rule in constraints.rules] + _group_rules(constraints)
     if rules:
         found["x-kubernetes-validations"] = rules
+    if constraints.verbatim is not None:  # `+defaultgen:schema`: as written
+        found.update(json.loads(constraints.verbatim))
     return found
 
 

@@ -16,6 +16,11 @@ An implicit default that fails as written is therefore published
 Written defaults (`+default`, a named type's) are never changed here: they are checked as
 written (CRD103, DG308).
 
+A type marked `+defaultgen:noItemDefault` (named type or dataclass) gets no implicit default
+as a list item or dict value: `NO_ZERO`, as for a zero its schema refuses (SPEC §4), so both
+paths refuse its null items; `defaultgen import` marks the item types of a CRD's lists this way,
+as controller-gen publishes no item defaults (docs/decisions.md, Import).
+
 Whether an implicit zero default fails the schema of its position is decided here too, for
 every consumer (the published item defaults, the decoders' null items, DG205, DG309), by the
 one validator: `validate_document` on the keywords the constraints of the position publish
@@ -89,10 +94,29 @@ def item_default(type_: Type, universe: Universe, constraints: Constraints = NO_
     named = universe.type_default(type_)
     if named is not None:
         return named.value
+    if _without_item_default(type_, universe):
+        return NO_ZERO
     zero = zero_value(plain, universe)
     if zero is NO_ZERO or implicit_default_fails(zero, type_, universe, constraints) is not None:
         return NO_ZERO
     return zero
+
+
+NO_ITEM_DEFAULT = "defaultgen:noItemDefault"
+
+
+def _without_item_default(type_: Type, universe: Universe) -> bool:
+    """`+defaultgen:noItemDefault` above the item's named type (one along its chain) or class:
+    no implicit zero default as an item (how `defaultgen import` writes a CRD's items, which
+    carry none), so a null item is refused by both paths."""
+    while isinstance(type_, NamedRef):
+        named = universe.named_type(type_.qualname)
+        if any(m.name == NO_ITEM_DEFAULT for m in named.decl.markers):
+            return True
+        type_ = named.target
+    if isinstance(type_, ClassRef):
+        return any(m.name == NO_ITEM_DEFAULT for m in universe.dataclass(type_.qualname).decl.markers)
+    return False
 
 
 def _object_level(qualname: str, universe: Universe) -> dict[str, Any]:

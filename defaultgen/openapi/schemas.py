@@ -224,7 +224,11 @@ class _Emitter:
         default = item_default(type_, self.universe, constraints or NO_CONSTRAINTS)
         if default is None or default is NO_ZERO:
             default = _NO_DEFAULT
-        return _wrap(self.structure(_strip_optional(type_)), default=default, nullable=isinstance(type_, Optional))
+        inner = _strip_optional(type_)
+        # a named item type's comment block is the items' description, as controller-gen
+        # publishes a Go named type's doc on the items of a list of it
+        description = describe(c.text for c in self.universe.named_type(inner.qualname).decl.comments) if isinstance(inner, NamedRef) else ""
+        return _wrap(self.structure(inner), description=description, default=default, nullable=isinstance(type_, Optional))
 
 
 def _wrap(

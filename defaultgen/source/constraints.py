@@ -10,6 +10,8 @@ accumulate (the type's first), `items` combine the same way.
 
 from __future__ import annotations
 
+import json
+
 from dataclasses import fields, replace
 from typing import Any
 
@@ -98,6 +100,15 @@ def _apply(target: dict[str, Any], keyword: str, marker: Marker) -> bool:
         if not isinstance(value, str):
             return False
         target["title"] = value
+        return True
+    if keyword == "x-defaultgen-schema":
+        try:
+            keywords = json.loads(str(value))
+        except ValueError:
+            return False
+        if not isinstance(keywords, dict):
+            return False
+        target["verbatim"] = json.dumps(keywords)
         return True
     if keyword in _GROUPS:
         attribute = _GROUPS[keyword]

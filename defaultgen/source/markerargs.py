@@ -313,3 +313,78 @@ def _unquote(text: str) -> str:
         return str(json.loads('"' + text[1:-1].replace('\\"', '"').replace('"', '\\"') + '"'))
     except ValueError:
         raise ArgumentError(f"cannot read the quoted string {text}") from None
+
+
+def render_arguments(name: str, args: dict[str, object], spec: dict[str, Arg]) -> str:
+    """The marker text (after `+`) that `parse_arguments` reads back as `args` for the marker
+    `name` taking `spec`: the inverse of this module's grammar, as `defaultgen import` writes
+    markers. Strings are quoted (a backtick-quoted raw string where that is plain, else
+    `"..."` with JSON's escapes, which Go's unquoting reads alike), lists `a;b` or `{a,b}`,
+    maps `{key: value}`. Raises ArgumentError when no text of the grammar gives the value
+    back exactly (an empty list in an any-typed argument, a null): the caller refuses it."""
+    if not spec:
+        text = name
+    elif "" in spec:
+        value = args[""]
+        kind = spec[""].type
+        text = f"{name}={value if kind is ArgType.RAW else _rendered(value, kind)}"
+    else:
+        given = [(key, args[key]) for key in spec if key in args]
+        text = name if not given else name + ":" + ",".join(f"{key}={_rendered(value, spec[key].type)}" for key, value in given)
+    if "\n" in text or "\r" in text:
+        raise ArgumentError("a marker is one line")
+    return text
+
+
+def _rendered(value: object, kind: ArgType) -> str:
+    if kind is ArgType.STRING:
+        return _quoted(value)
+    if kind in (ArgType.INT, ArgType.NUMBER):
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ArgumentError(f"expected a number, got {value!r}")
+        return json.dumps(value)
+    if kind is ArgType.BOOL:
+        if not isinstance(value, bool):
+            raise ArgumentError(f"expected true or false, got {value!r}")
+        return "true" if value else "false"
+    if kind is ArgType.STRINGS:
+        if not isinstance(value, list) or not value:
+            raise ArgumentError("a list of strings must have an item")
+        return ";".join(_quoted(item) for item in value)
+    if kind is ArgType.ANYS:
+        if not isinstance(value, list) or not value:
+            raise ArgumentError("a list must have an item")
+        return ";".join(_any(item, top=False) for item in value)
+    if kind is ArgType.ANY:
+        return _any(value, top=True)
+    raise ArgumentError(f"cannot render a {kind.value} argument")
+
+
+_BARE_STRING = re.compile(r"[A-Za-z_][A-Za-z0-9_./-]*")
+
+
+def _quoted(value: object) -> str:
+    if not isinstance(value, str):
+        raise ArgumentError(f"expected a string, got {value!r}")
+    if _BARE_STRING.fullmatch(value) and value not in ("true", "false"):
+        return value  # a bare word reads back as itself
+    if "`" not in value and value.isprintable() and value.isascii():
+        return f"`{value}`"
+    return json.dumps(value)
+
+
+def _any(value: object, top: bool) -> str:
+    """An any-typed value in controller-gen's syntax (guessed back from its first token)."""
+    if isinstance(value, str):
+        if _BARE_STRING.fullmatch(value) and value not in ("true", "false"):
+            return value  # a word is guessed to be a string
+        return json.dumps(value)  # `"..."`: a quoted first token is always a string
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return json.dumps(value)
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{_quoted(k)}: {_any(v, top=False)}" for k, v in value.items()) + "}"
+    if isinstance(value, list) and value:
+        return "{" + ",".join(_any(item, top=False) for item in value) + "}"
+    raise ArgumentError(f"{json.dumps(value)} has no spelling in a marker's value syntax")

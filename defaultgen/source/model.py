@@ -464,6 +464,9 @@ class Constraints:
     # `MinLength=10`) is kept from each, as controller-gen publishes the pair (an `allOf`
     # member each); only `source.constraints.overlay` makes them
     all_of: tuple[Constraints, ...] = ()
+    # `+defaultgen:schema={...}`: keywords without a marker of their own, published as they are
+    # (a JSON object's text, so that the constraints stay hashable)
+    verbatim: str | None = None
     spans: tuple[tuple[str, Span], ...] = field(default=(), compare=False)
 
     def span_of(self, keyword: str) -> Span | None:

@@ -127,6 +127,14 @@ _DEFINITIONS: tuple[Definition, ...] = (
     _def("enum", (TYPE, CLASS), {}, MarkerKind.NOTED, "an enum type: its values come from the Enum or Literal"),
     _def("k8s:enum", (TYPE, CLASS), {}, MarkerKind.NOTED, "as `+enum`"),
     _def("defaultgen", (MODULE,), {}, MarkerKind.NOTED, "the module's types are API types (SPEC §1)"),
+    _def(
+        "defaultgen:noItemDefault", (TYPE, CLASS), {}, MarkerKind.NOTED,
+        "as a list item or dict value, no implicit zero default: a null item is refused by both paths",
+    ),
+    _def(
+        "defaultgen:description", (FIELD, TYPE, CLASS), {"": Arg(ArgType.RAW)}, MarkerKind.NOTED,
+        "the description, a JSON string, verbatim (where comment lines cannot spell it; `defaultgen import` writes it)",
+    ),
     # controller-gen's validation markers
     *_validation(),
     _def(V + "EmbeddedResource", (FIELD,), {}, _VALIDATION, "an embedded object with apiVersion, kind, metadata", "x-kubernetes-embedded-resource"),
@@ -144,6 +152,18 @@ _DEFINITIONS: tuple[Definition, ...] = (
     _def(
         "kubebuilder:externalDocs", _ANYWHERE, {"url": _S, "description": Arg(ArgType.STRING, optional=True)},
         _VALIDATION, "external documentation → `externalDocs: {url, description}`", "externalDocs",
+    ),
+    # defaultgen's own spelling for keywords without a marker (`defaultgen import` writes it)
+    *(
+        _def(
+            name, targets, {"": Arg(ArgType.RAW)}, _VALIDATION,
+            prefix + "schema keywords without a marker of their own (anyOf, oneOf, allOf, not, other x-kubernetes-* "
+            "extensions) as a one-line JSON object, published verbatim", "x-defaultgen-schema", items,
+        )
+        for name, targets, prefix, items in (
+            ("defaultgen:schema", _ANYWHERE, "", False),
+            ("defaultgen:items:schema", (FIELD, TYPE), "for list items: ", True),
+        )
     ),
     # controller-gen's CRD markers (read by `defaultgen crd`)
     _def("kubebuilder:object:root", (CLASS,), {"": Arg(ArgType.BOOL)}, MarkerKind.CRD, "a resource kind: a CRD is written for it"),

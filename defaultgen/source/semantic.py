@@ -42,6 +42,14 @@ PATCH = {
     MarkerKind.PATCH_STRATEGY: "x-kubernetes-patch-strategy",
     MarkerKind.PATCH_MERGE_KEY: "x-kubernetes-patch-merge-key",
 }
+# the extension each kind of semantic or patch marker is published as (`defaultgen import` reads
+# them back into markers); `+structType` on a dataclass is `x-kubernetes-map-type` too
+EXTENSIONS = {
+    MarkerKind.LIST_TYPE: "x-kubernetes-list-type",
+    MarkerKind.LIST_MAP_KEY: "x-kubernetes-list-map-keys",
+    MarkerKind.MAP_TYPE: "x-kubernetes-map-type",
+    **PATCH,
+}
 
 
 def is_scalar(type_: Type, universe: Universe) -> bool:
@@ -148,13 +156,13 @@ def field_extensions(field: Field, universe: Universe) -> dict[str, Any]:
     markers = semantic_markers(field, universe)
     if not _problems(markers, field.type, universe):
         for marker in markers:
-            if marker.kind is MarkerKind.LIST_TYPE:
-                extensions["x-kubernetes-list-type"] = marker.raw
-            elif marker.kind in (MarkerKind.MAP_TYPE, MarkerKind.STRUCT_TYPE):
-                extensions["x-kubernetes-map-type"] = marker.raw
+            if marker.kind in (MarkerKind.LIST_TYPE, MarkerKind.MAP_TYPE):
+                extensions[EXTENSIONS[marker.kind]] = marker.raw
+            elif marker.kind is MarkerKind.STRUCT_TYPE:
+                extensions[EXTENSIONS[MarkerKind.MAP_TYPE]] = marker.raw
         keys = [m.raw for m in markers if m.kind is MarkerKind.LIST_MAP_KEY]
         if keys:
-            extensions["x-kubernetes-list-map-keys"] = keys
+            extensions[EXTENSIONS[MarkerKind.LIST_MAP_KEY]] = keys
     for marker in field.decl.markers:
         if marker.kind in PATCH:
             extensions[PATCH[marker.kind]] = marker.raw
