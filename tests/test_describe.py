@@ -74,3 +74,41 @@ def test_only_markers_give_no_description():
 def test_blank_line_between_dropped_lines():
     """A paragraph break survives even when the lines around it were markers."""
     assert describe(["Text.", "+optional", "", "More."]) == "Text.\n\nMore."
+
+
+# -- defaultgen's extensions (docs/decisions.md, Import): every description has a comment block
+
+
+def test_a_trailing_backslash_is_a_hard_line_break():
+    """A line (not indented) ending in `\\` ends with a line break, the backslash dropped, as
+    CommonMark's hard line break; a line that is only `\\` is an empty line of the text."""
+    assert describe(["First line.\\", "Second line."]) == "First line.\nSecond line."
+    assert describe(["a\\", "\\", "\\", "b"]) == "a\n\n\nb"
+    assert describe(["a \\", "b"]) == "a \nb"  # the space before the break is kept
+
+
+def test_a_backslash_inside_a_line_or_ending_an_indented_one_is_text():
+    assert describe(["C:\\dir is a path"]) == "C:\\dir is a path"
+    assert describe(["Example:", "  echo a \\", "done"]) == "Example:\n  echo a \\\ndone"
+
+
+def test_the_verbatim_description_marker_wins():
+    """`+defaultgen:description=<JSON string>` is the description as it is (what lines cannot
+    spell: leading spaces, `\\"`, a line starting with `+`)."""
+    assert describe(["ignored prose", '+defaultgen:description=" lead\\n+x \\\\\\"q\\""']) == ' lead\n+x \\"q"'
+
+
+def test_no_existing_comment_ends_in_a_backslash():
+    """The hard break collides with no comment of the repository's sources and test data."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    found = [
+        f"{path}:{number}"
+        for directory in ("defaultgen", "testdata", "tests")
+        for path in (root / directory).rglob("*.py")
+        for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1)
+        if re.match(r"\s*#(?!!).*\\$", line) and "imported" not in path.parts
+    ]
+    assert found == []

@@ -181,7 +181,11 @@ def _components(documents: list[tuple[str, dict[str, Any]]], modules: Modules) -
         module = modules.modules[parts]
         path = f"components.schemas.{name}"
         classes: set[str] = set()  # the names resolve gave that are classes
-        refs = Refs(_resolver(shown, parts, module, places, modules.scopes[parts], objects, classes), classes.__contains__)
+        refs = Refs(
+            _resolver(shown, parts, module, places, modules.scopes[parts], objects, classes),
+            classes.__contains__,
+            lambda ref: components.get(_target(ref) or "", (None, None))[1],
+        )
         reader = Reader(shown, modules.scopes[parts], module.classes.append, refs, modules.named[parts])
         rest = reader.node(schema, path)
         comments = comment_lines(reader.description(rest, path))

@@ -20,6 +20,7 @@ class FieldSpec:
     annotation: str
     comments: list[str] = field(default_factory=list)  # description lines, then marker lines
     omitempty: bool = True
+    default: str = "default=None"  # the `field(...)` argument giving the Python default
 
     @property
     def tag(self) -> str:

@@ -53,6 +53,7 @@ FIELD_EXTENSIONS = {extension: _by_kind(kind) for kind, extension in EXTENSIONS.
 CLASS_EXTENSIONS = {EXTENSIONS[MarkerKind.MAP_TYPE]: _by_kind(MarkerKind.STRUCT_TYPE)}
 DEFAULT = REGISTRY["default"]
 INT_OR_STRING_ANY_OF = [{"type": "integer"}, {"type": "string"}]
+_NOTHING: Any = object()
 _COMBINATORS = ("anyOf", "oneOf", "allOf", "not")
 _SCALARS = {"string": "str", "integer": "int", "number": "float", "boolean": "bool"}
 # the zero value each annotation's items carry implicitly (SPEC §4, item zero defaults)
@@ -69,6 +70,8 @@ def marker(definition: Definition, value: object) -> str:
     """The marker line text (`+name...`) that means `value` for `definition`; ArgumentError
     when its grammar has no spelling that reads back as exactly `value`."""
     if definition.anonymous is not None:
+        if value is False and definition.anonymous.type.value == "bool" and definition.kind is MarkerKind.VALIDATION:
+            raise ArgumentError("false is what leaving the keyword out means, and would not come back")
         args: dict[str, object] = {"": value}
     elif not definition.args:
         if value is not True:
@@ -132,9 +135,12 @@ class Refs:
     names (recording an import where needed), raising ImportProblem for a dangling one; and
     whether a name it gave is a class (not a named type)."""
 
-    def __init__(self, resolve: Callable[[str, str], str], is_class: Callable[[str], bool]) -> None:
+    def __init__(
+        self, resolve: Callable[[str, str], str], is_class: Callable[[str], bool], schema: Callable[[str], Any]
+    ) -> None:
         self.resolve = resolve
         self.is_class = is_class
+        self.schema = schema  # `$ref` → the schema it names (None: none)
 
 
 class Reader:
@@ -173,13 +179,38 @@ class Reader:
         rest = self.node(node, path)
         comments = comment_lines(self.description(rest, path))
         markers = ["+required" if required else "+optional"]
-        if "default" in rest:
-            markers.append(self.marker(DEFAULT, json.dumps(rest.pop("default"), ensure_ascii=True), path + ".default"))
+        default = rest.pop("default", _NOTHING)
         annotation = self.structure(rest, path, owner + pascal(wire), markers)
         is_class = annotation in self.made or self.refs is not None and self.refs.is_class(annotation)
-        markers += self.keywords(rest, path, FIELD_KEYWORDS, {**FIELD_EXTENSIONS, **CLASS_EXTENSIONS} if is_class else FIELD_EXTENSIONS)
+        extensions = _extensions_for(annotation, is_class)
+        name = names.claim(snake(wire))
+        if default is not _NOTHING and (annotation in _ITEM_ZERO or is_class) and _same(default, _zero(annotation)):
+            # KEP-1929's implicit default (rules 1 and 4): a non-Optional field without omitempty
+            markers += self.keywords(rest, path, FIELD_KEYWORDS, extensions)
+            if required:  # required as a field without omitempty is (SPEC §1); `+required` there is DG205
+                markers.remove("+required")
+            python = f"default_factory={annotation}" if is_class else f"default={json.dumps(default).title() if isinstance(default, bool) else json.dumps(default)}"
+            return FieldSpec(name, wire, annotation, comments + markers, omitempty=False, default=python)
+        if self.refs is not None and self._loose_keys(node, rest):
+            # Kubernetes publishes some list-map keys optional (ServiceAccount.secrets by `name`),
+            # which a CRD could not carry (DG306); the import keeps them as published
+            markers.append("defaultgen: ignore[DG306] a list-map key optional as Kubernetes publishes it")
+        if default is not _NOTHING:
+            markers.insert(1, self.marker(DEFAULT, json.dumps(default, ensure_ascii=True), path + ".default"))
+        markers += self.keywords(rest, path, FIELD_KEYWORDS, extensions)
         self.typing.add("Optional")
-        return FieldSpec(names.claim(snake(wire)), wire, f"Optional[{annotation}]", comments + markers)
+        return FieldSpec(name, wire, f"Optional[{annotation}]", comments + markers)
+
+    def _loose_keys(self, node: Any, rest: dict[str, Any]) -> bool:
+        """A list of `$ref` items keyed by a field its item schema neither requires nor defaults."""
+        keys = rest.get(EXTENSIONS[MarkerKind.LIST_MAP_KEY])
+        items = dict(node.get("items") or {}) if isinstance(node.get("items"), dict) else {}
+        ref = _reference(items)
+        target = self.refs.schema(ref) if ref is not None and self.refs is not None else None
+        if not isinstance(keys, list) or not isinstance(target, dict):
+            return False
+        properties = target.get("properties") or {}
+        return any(k not in (target.get("required") or []) and "default" not in (properties.get(k) or {}) for k in keys)
 
     def node(self, node: object, path: str) -> dict[str, Any]:
         if not isinstance(node, dict):
@@ -222,7 +253,17 @@ class Reader:
                 rest.pop("x-kubernetes-preserve-unknown-fields")
                 self.typing.add("Any")
                 return "Any"
-            raise self.problem(path, "a schema without a type (and not int-or-string or free-form) cannot be represented")
+            if any(k in rest for k in _COMBINATORS) and not _shaped(rest):
+                # a value the combinators alone describe (Kubernetes' Quantity: `oneOf` string or
+                # number): any JSON value, the combinators (and a format) published verbatim
+                if "format" in rest:
+                    rest["x-defaultgen-format"] = rest.pop("format")
+                self.typing.add("Any")
+                return "Any"
+            if not _shaped(rest):  # any JSON value (apiextensions' JSON): free-form
+                self.typing.add("Any")
+                return "Any"
+            raise self.problem(path, "a schema with properties, items or additionalProperties but no type cannot be represented")
         if kind == "array":
             items = rest.pop("items", None)
             if items is None:
@@ -335,7 +376,7 @@ class Reader:
             elif keyword in table and keyword not in ("x-kubernetes-validations", "externalDocs"):
                 lines.append(self.marker(table[keyword], value, where))
             elif "x-defaultgen-schema" in table and (keyword in _COMBINATORS or keyword.startswith("x-")):
-                verbatim[keyword] = value
+                verbatim["format" if keyword == "x-defaultgen-format" else keyword] = value
             else:
                 raise self.problem(where, "this keyword has no marker here")
         if verbatim:
@@ -349,6 +390,21 @@ class Reader:
             return marker(definition, value)
         except ArgumentError as exc:
             raise self.problem(where, f"cannot be written as `+{definition.name}`: {exc}") from None
+
+
+def _extensions_for(annotation: str, is_class: bool) -> dict[str, Definition]:
+    """The extensions a field of `annotation` has markers for: list types on a list, map types
+    on a dict (`+structType` on a class); elsewhere (Kubernetes' `caBundle`, bytes published
+    with `x-kubernetes-list-type: atomic`) they are kept verbatim (`+defaultgen:schema`)."""
+    found = dict(FIELD_EXTENSIONS)
+    if not annotation.startswith("list["):
+        found.pop(EXTENSIONS[MarkerKind.LIST_TYPE])
+        found.pop(EXTENSIONS[MarkerKind.LIST_MAP_KEY])
+    if is_class:
+        found.update(CLASS_EXTENSIONS)
+    elif not annotation.startswith("dict["):
+        found.pop(EXTENSIONS[MarkerKind.MAP_TYPE])
+    return found
 
 
 def _reference(rest: dict[str, Any]) -> str | None:
