@@ -102,8 +102,9 @@ def comment_lines(text: str) -> list[str]:
 
 
 def _one_line(text: str) -> bool:
-    """No character that a reader of lines takes for a line break other than `\\n`."""
-    return len(("x" + text.replace("\n", "") + "x").splitlines()) == 1
+    """Only printable characters besides `\\n` and tabs: none that a reader of lines takes for a
+    line break, nor a NUL or other control character a source file cannot hold."""
+    return all(c.isprintable() or c in "\n\t" for c in text)
 
 
 def _paragraphs(text: str) -> list[str]:
@@ -218,9 +219,13 @@ class Reader:
         return dict(node)
 
     def description(self, rest: dict[str, Any], path: str) -> str:
-        text = rest.pop("description", "")
+        if "description" not in rest:
+            return ""
+        text = rest.pop("description")
         if not isinstance(text, str):
             raise self.problem(path + ".description", "must be a string")
+        if not text:
+            raise self.problem(path + ".description", "an empty description would not come back (leave it out)")
         return text
 
     def class_of(self, rest: dict[str, Any], path: str, hint: str) -> str:
@@ -275,10 +280,10 @@ class Reader:
                     raise self.problem(path, "properties beside additionalProperties cannot be represented")
                 return self.class_of(rest, path, hint)
             if "additionalProperties" in rest:
-                value = rest.pop("additionalProperties")
-                if value is True:
-                    value = {"x-kubernetes-preserve-unknown-fields": True}
-                return f"dict[str, {self.element(value, path + '.additionalProperties', hint, markers, False)}]"
+                value = self.element(rest.pop("additionalProperties"), path + ".additionalProperties", hint, markers, False)
+                if value == "Any":  # `dict[str, Any]` is the free-form object (SPEC §4)
+                    raise self.problem(path + ".additionalProperties", "free-form values of a map cannot be told from a free-form object")
+                return f"dict[str, {value}]"
             if rest.get("x-kubernetes-preserve-unknown-fields") is True:
                 rest.pop("x-kubernetes-preserve-unknown-fields")
                 self.typing.add("Any")
@@ -297,10 +302,11 @@ class Reader:
         description = comment_lines(self.description(rest, path))
         inner: list[str] = []
         annotation = self.structure(rest, path, hint, inner)
-        if inner or rest and not items and annotation not in self.made:
+        loose = any(k not in ITEM_KEYWORDS and k not in _COMBINATORS and not k.startswith("x-") for k in rest)
+        if inner or rest and (not items or loose) and annotation not in self.made:
             # keywords with no `items:` form here (a dict value's, a nested list's items'): the
             # markers of a named type made for them
-            lines = inner + (self.keywords(rest, path, TYPE_KEYWORDS, FIELD_EXTENSIONS) if annotation not in self.made else [])
+            lines = inner + (self.keywords(rest, path, TYPE_KEYWORDS, {}) if annotation not in self.made else [])
             rest.clear()
             spec = NamedSpec(self.classes.claim(hint + "Item"), annotation, description + lines)
             self.typing.add("TypeAlias")
@@ -325,7 +331,11 @@ class Reader:
         if annotation in self.made and not self.made[annotation].comments:
             self.made[annotation].comments = list(description)
             return annotation
-        if annotation[:1].isupper() and annotation.isidentifier():
+        made = next((n for n in self.named if n.name == annotation), None)
+        if made is not None and not any(not c.startswith("+") for c in made.comments):  # a named type made here
+            made.comments[:0] = description
+            return annotation
+        if annotation != "Any" and annotation[:1].isupper() and annotation.isidentifier():
             raise self.problem(path + ".description", "a description beside a $ref of list items has no marker")
         spec = NamedSpec(self.classes.claim(_ITEM_NAMES.get(annotation, "Item")), annotation, list(description))
         self.typing.add("TypeAlias")
