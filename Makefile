@@ -13,7 +13,9 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 ## run: the example service end to end: lint, generate, emit OpenAPI, run the app (and see it refuse a broken config and one that breaks a validation marker), check both defaulting paths agree;
-## then the Widget operator types: generate, write and check their CRD, and check the CRD defaults like the code
+## then the Widget operator types, which embed Kubernetes' ObjectMeta, Condition and ResourceRequirements imported from core/v1's
+## published OpenAPI with `defaultgen import`: generate, write and check their CRD, and check the CRD defaults like the code;
+## then a third-party CRD (Flux's GitRepository) imported with `defaultgen import`, its module generated, and its load checked against the CRD
 # (from testdata/examples, whose pyproject.toml tells defaultgen what to scan and where to write)
 run: $(STAMP)
 	cd testdata/examples && ../../$(BIN)/defaultgen lint
@@ -23,9 +25,13 @@ run: $(STAMP)
 	cd testdata/examples && ! ../../$(BIN)/python -m service service/config-broken.yaml && echo "service/config-broken.yaml refused: both mistakes named"
 	cd testdata/examples && ! ../../$(BIN)/python -m service service/config-invalid.yaml && echo "service/config-invalid.yaml refused: the port beyond 65535 named with its path"
 	cd testdata/examples && ../../$(BIN)/python agree.py
+	cd testdata/examples && ../../$(BIN)/defaultgen import ../import/kubernetes/v1.35/api__v1_openapi.json -o widgets/k8s
 	cd testdata/examples && ../../$(BIN)/defaultgen generate widgets
 	cd testdata/examples && ../../$(BIN)/defaultgen crd widgets && ../../$(BIN)/defaultgen crd --check widgets
 	cd testdata/examples && ../../$(BIN)/python widgets/agree.py
+	cd testdata/examples && ../../$(BIN)/defaultgen import ../import/crds/flux-source-controller/source.toolkit.fluxcd.io_gitrepositories.yaml -o flux
+	cd testdata/examples && ../../$(BIN)/defaultgen lint flux && ../../$(BIN)/defaultgen generate flux
+	cd testdata/examples && ../../$(BIN)/python flux/agree.py
 
 ## docs: regenerate docs/rules.md from the rules' own documentation, and the README's list of markers from their registry
 docs: $(STAMP)

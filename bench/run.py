@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import corpus, report, runtime, tools
+from . import corpus, importing, report, runtime, tools
 from .measure import run_process
 
 DOC = tools.REPO / "docs" / "benchmarks.md"
@@ -52,7 +52,9 @@ def measure(config: Config, work: Path) -> tuple[list[report.Row], list[tools.Co
     growth = tools.growth_rows(work, config.shape, run.cold_lint, log)
     log("run-time benchmarks")
     runtime_rows = runtime.rows(work, config.runtime_runs, config.runtime_count)
-    return rows + corpus_rows + growth + runtime_rows, colds + corpus_colds
+    log("import rows")
+    import_rows = importing.rows(work, config.runs, log)
+    return rows + corpus_rows + growth + runtime_rows + import_rows, colds + corpus_colds
 
 
 def furthest_from_target(colds: list[tools.Cold]) -> tools.Cold | None:
@@ -86,12 +88,19 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="only the run-time rows (set_defaults, load, to_dict, apply_defaults, validate_document); does not update docs/benchmarks.md",
     )
+    parser.add_argument(
+        "--import-only",
+        action="store_true",
+        help="only the `defaultgen import` rows (bench/importing.py); does not update docs/benchmarks.md",
+    )
     args = parser.parse_args(argv)
     config = QUICK if args.quick else FULL
     started, load_before = time.perf_counter(), os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="defaultgen-bench-") as tmp:
         if args.runtime_only:
             rows, colds = runtime.rows(Path(tmp), config.runtime_runs, config.runtime_count), []
+        elif args.import_only:
+            rows, colds = importing.rows(Path(tmp), config.runs, log), []
         else:
             rows, colds = measure(config, Path(tmp))
         worst = furthest_from_target(colds) if args.profile else None
@@ -100,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     if profiled:
         section += f"\nProfile of the cold command furthest from its target ({worst.row.name}):\n\n```\n{profiled.strip()}\n```\n"
     print(section)
-    if not args.quick and not args.runtime_only:
+    if not (args.quick or args.runtime_only or args.import_only):
         report.update_doc(DOC, section)
         log(f"updated {DOC.relative_to(tools.REPO)}")
     return 0

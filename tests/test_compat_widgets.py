@@ -13,7 +13,10 @@ import pytest
 from compat_repo import Repo, edit
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "testdata" / "examples" / "widgets"
-SOURCES = ["__init__.py", "api/__init__.py", "api/meta.py", "api/v1alpha1.py", "api/v1.py"]
+# the Widget's own modules, and the Kubernetes types it embeds (imported into k8s/)
+SOURCES = ["__init__.py", "api/__init__.py", "api/v1alpha1.py", "api/v1.py"] + sorted(
+    path.relative_to(EXAMPLE).as_posix() for path in (EXAMPLE / "k8s").rglob("*.py") if not path.stem.endswith("_defaults")
+)
 V1 = "widgets/api/v1.py"
 V1ALPHA1 = "widgets/api/v1alpha1.py"
 

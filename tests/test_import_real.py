@@ -32,8 +32,14 @@ DATA = REPO / "testdata/import"
 KUBERNETES = sorted((DATA / "kubernetes/v1.35").glob("*_openapi.json"))
 CRDS = sorted((DATA / "crds").glob("*/*.yaml"))
 
-# definition or CRD name → why it does not come back exactly (none known)
-UNEQUAL: dict[str, str] = {}
+# definition or CRD name → why it does not come back exactly
+UNEQUAL: dict[str, str] = {
+    "orders.acme.cert-manager.io": (
+        "the root requires `metadata`; `defaultgen crd` publishes a root's apiVersion, kind and metadata "
+        "as the API server defines them and never lists them in `required` (defaultgen/crd/manifest.py; "
+        "the API server sets metadata on every object, so the requirement holds anyway)"
+    ),
+}
 # source file (relative to testdata/import) → why import refuses it (none known)
 REFUSED: dict[str, str] = {}
 

@@ -10,6 +10,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 _SCRATCH = ("__pycache__", ".defaultgen_cache")  # what a run may leave behind
+# the real data of testdata/import that `make run` imports
+_IMPORTED = ("kubernetes/v1.35/api__v1_openapi.json", "crds/flux-source-controller")
 
 
 def _contents(root: Path) -> dict[str, bytes]:
@@ -21,12 +23,17 @@ def _contents(root: Path) -> dict[str, bytes]:
 
 
 def test_make_run_passes_and_changes_nothing(tmp_path: Path) -> None:
-    """From the Makefile and testdata/examples alone (with this interpreter's environment as
-    .venv, already installed), `make run` exits 0, shows each step's result, and leaves
-    every committed file as it was: generated modules and schema are current."""
+    """From the Makefile, testdata/examples and the real data it imports alone (with this
+    interpreter's environment as .venv, already installed), `make run` exits 0, shows each
+    step's result, and leaves every committed file as it was: imported and generated modules
+    and schema are current."""
     shutil.copy(REPO / "Makefile", tmp_path / "Makefile")
     examples = tmp_path / "testdata" / "examples"
     shutil.copytree(REPO / "testdata" / "examples", examples, ignore=shutil.ignore_patterns(*_SCRATCH))
+    for name in _IMPORTED:
+        source, target = REPO / "testdata" / "import" / name, tmp_path / "testdata" / "import" / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        (shutil.copytree if source.is_dir() else shutil.copyfile)(source, target)
     (tmp_path / ".venv").symlink_to(Path(sys.prefix), target_is_directory=True)
     before = _contents(examples)
 
@@ -48,6 +55,11 @@ def test_make_run_passes_and_changes_nothing(tmp_path: Path) -> None:
         "built-in and CRD paths agree",
         "Widget v1: built-in and CRD paths agree",
         "Widget v1alpha1: built-in and CRD paths agree",
+        "GitRepository v1: built-in and CRD paths agree",
+        "GitRepository v1: both paths refuse gitrepository-invalid.yaml",
     ):
         assert step in done.stdout, done.stdout
+    # both imports are current: what they write is what is committed (the summary goes to stderr)
+    assert "defaultgen import: 0 files written, 21 unchanged" in done.stderr, done.stderr
+    assert "defaultgen import: 0 files written, 2 unchanged" in done.stderr, done.stderr
     assert _contents(examples) == before

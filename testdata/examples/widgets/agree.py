@@ -1,6 +1,8 @@
 """The Widget CRD defaults like the generated code: for each version's sample, the API
 server's path (the CRD's openAPIV3Schema applied with `defaultgen.apply_defaults`) and the
-operator's path (the generated `load`, then `to_dict`) give the same spec."""
+operator's path (the generated `load`, then `to_dict`) give the same spec and status, the
+Kubernetes types v1 embeds (imported into widgets/k8s: ResourceRequirements with its
+Quantities, metav1.Condition) included."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ for version in crd["spec"]["versions"]:
     generated = importlib.import_module(f"widgets.api.{name}_defaults")
     server = apply_defaults(sample, version["schema"]["openAPIV3Schema"])
     operator = generated.to_dict(generated.load(api.Widget, sample))
-    if server["spec"] == operator["spec"]:
+    if (server["spec"], server.get("status")) == (operator["spec"], operator.get("status")):
         print(f"Widget {name}: built-in and CRD paths agree: spec {operator['spec']}")
     else:
         print(f"Widget {name}: the paths disagree:\n  CRD      {server['spec']}\n  built-in {operator['spec']}")

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Optional
 
-from .meta import ObjectMeta
+from ..k8s.io.k8s.api.core.v1 import ResourceRequirements
+from ..k8s.io.k8s.apimachinery.pkg.apis.meta.v1 import Condition, ObjectMeta
 
 
 class Protocol(str, Enum):
@@ -62,6 +63,9 @@ class WidgetSpec:
     # +listMapKey=name
     # +kubebuilder:validation:MaxItems=8
     ports: list[WidgetPort] = field(default_factory=list, metadata={"json": "ports,omitempty"})
+    # The compute resources each widget asks for (requests) and may use at most (limits).
+    # +optional
+    resources: Optional[ResourceRequirements] = field(default=None, metadata={"json": "resources,omitempty"})
 
 
 @dataclass
@@ -74,6 +78,11 @@ class WidgetStatus:
     # Where the widgets are in their life: Pending, Running or Failed.
     # +optional
     phase: str = field(default="", metadata={"json": "phase,omitempty"})
+    # The latest observations of the widgets' state, one per condition type (Ready, ...).
+    # +optional
+    # +listType=map
+    # +listMapKey=type
+    conditions: list[Condition] = field(default_factory=list, metadata={"json": "conditions,omitempty"})
 
 
 # +kubebuilder:object:root=true

@@ -14,13 +14,15 @@ listing every problem.
 
 from __future__ import annotations
 
+import copy
 import functools
 from typing import Any, TypeVar
 
 from . import v1 as _src
 from .. import _defaultgen as _dg
-from . import meta as _meta
-from . import meta_defaults as _meta_defaults
+from ..k8s.io.k8s.api.core import v1_defaults as _v1_defaults
+from ..k8s.io.k8s.apimachinery.pkg.apis.meta import v1 as _v1
+from ..k8s.io.k8s.apimachinery.pkg.apis.meta import v1_defaults as _v1_defaults_2
 
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
@@ -28,8 +30,8 @@ _T = TypeVar("_T")
 # the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
 _new_src_WidgetPort = functools.partial(object.__new__, _src.WidgetPort)
 _new_src_WidgetSpec = functools.partial(object.__new__, _src.WidgetSpec)
+_new_v1_Condition = functools.partial(object.__new__, _v1.Condition)
 _new_src_WidgetStatus = functools.partial(object.__new__, _src.WidgetStatus)
-_new_meta_ObjectMeta = functools.partial(object.__new__, _meta.ObjectMeta)
 _new_src_Widget = functools.partial(object.__new__, _src.Widget)
 # each Enum's members by value (of the JSON type its values have), each Literal's values: what
 # the decoders look a value up in (anything not found takes _member's or _one_of's way, which
@@ -247,6 +249,32 @@ def to_dict_WidgetSpec(obj: _src.WidgetSpec) -> dict[str, Any]:
                 d0_ports["protocol"] = v0.protocol._value_
             out0.append(d0_ports)
         data["ports"] = out0
+    if obj.resources is not None:
+        v0 = obj.resources
+        d0_resources: dict[str, Any] = {}
+        if v0.claims is not None:
+            out1 = []
+            for v1 in v0.claims:
+                if v1 is None:
+                    out1.append(None)
+                    continue
+                d1_claims: dict[str, Any] = {}
+                d1_claims["name"] = v1.name
+                if v1.request is not None:
+                    d1_claims["request"] = v1.request
+                out1.append(d1_claims)
+            d0_resources["claims"] = out1
+        if v0.limits is not None:
+            out1 = {}
+            for k1, v1 in v0.limits.items():
+                out1[k1] = None if v1 is None else copy.deepcopy(v1)
+            d0_resources["limits"] = out1
+        if v0.requests is not None:
+            out1 = {}
+            for k1, v1 in v0.requests.items():
+                out1[k1] = None if v1 is None else copy.deepcopy(v1)
+            d0_resources["requests"] = out1
+        data["resources"] = d0_resources
     return data
 
 
@@ -300,8 +328,16 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
         f3 = out0
     else:
         f3 = _dg.fix(f3, "list", [], errors, "ports")
+    f4 = data.get("resources")
+    if f4 is not None:
+        try:
+            f4 = _v1_defaults.from_dict_ResourceRequirements(f4, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "resources")
     if strict:
-        _dg.unknown_keys(data, ("replicas", "size", "color", "ports"), errors)
+        _dg.unknown_keys(
+            data, ("replicas", "size", "color", "ports", "resources"), errors
+        )
     if errors:
         raise _dg.ValidationError(errors)
     obj = _new_src_WidgetSpec()
@@ -309,6 +345,7 @@ def from_dict_WidgetSpec(data: dict[str, Any], strict: bool = False) -> _src.Wid
     obj.size = f1
     obj.color = f2
     obj.ports = f3
+    obj.resources = f4
     return obj
 
 
@@ -409,6 +446,9 @@ def load_WidgetSpec(data: dict[str, Any]) -> _src.WidgetSpec:
         f3 = out0
     else:
         f3 = _dg.fix(f3, "list", [], _dg.FAIL_FAST, "ports")
+    f4 = data.get("resources")
+    if f4 is not None:
+        f4 = _v1_defaults.load_ResourceRequirements(f4)
     path: tuple[Any, ...] = ()
     if f0:
         if not 0 <= f0 <= 100:
@@ -434,6 +474,7 @@ def load_WidgetSpec(data: dict[str, Any]) -> _src.WidgetSpec:
     obj.size = f1
     obj.color = f2
     obj.ports = f3
+    obj.resources = f4
     return obj
 
 
@@ -477,6 +518,9 @@ def _validate_WidgetSpec(
                 [None if x is None else to_dict_WidgetPort(x) for x in f3],
                 ["name"],
             )
+    f4 = obj.resources
+    if f4 is not None:
+        _v1_defaults._validate_ResourceRequirements(f4, errors, (*path, "resources"))
 
 
 def set_defaults_WidgetStatus(obj: _src.WidgetStatus) -> _src.WidgetStatus:
@@ -491,6 +535,23 @@ def to_dict_WidgetStatus(obj: _src.WidgetStatus) -> dict[str, Any]:
         data["readyReplicas"] = obj.ready_replicas
     if obj.phase:
         data["phase"] = obj.phase
+    if obj.conditions:
+        out0 = []
+        for v0 in obj.conditions:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_conditions: dict[str, Any] = {}
+            if v0.last_transition_time is not None:
+                d0_conditions["lastTransitionTime"] = v0.last_transition_time
+            d0_conditions["message"] = v0.message
+            if v0.observed_generation is not None:
+                d0_conditions["observedGeneration"] = v0.observed_generation
+            d0_conditions["reason"] = v0.reason
+            d0_conditions["status"] = v0.status
+            d0_conditions["type"] = v0.type
+            out0.append(d0_conditions)
+        data["conditions"] = out0
     return data
 
 
@@ -519,19 +580,38 @@ def from_dict_WidgetStatus(
     else:
         if type(f1) is not str:
             f1 = _dg.fix(f1, "str", "", errors, "phase")
+    f2 = data.get("conditions")
+    if f2 is None:
+        f2 = []
+    elif type(f2) is list:
+        out0 = []
+        for v0 in f2:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "conditions", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = _v1_defaults_2.from_dict_Condition(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "conditions", len(out0))
+            out0.append(v0)
+        f2 = out0
+    else:
+        f2 = _dg.fix(f2, "list", [], errors, "conditions")
     if strict:
-        _dg.unknown_keys(data, ("readyReplicas", "phase"), errors)
+        _dg.unknown_keys(data, ("readyReplicas", "phase", "conditions"), errors)
     if errors:
         raise _dg.ValidationError(errors)
     obj = _new_src_WidgetStatus()
     obj.ready_replicas = f0
     obj.phase = f1
+    obj.conditions = f2
     return obj
 
 
 def load_WidgetStatus(data: dict[str, Any]) -> _src.WidgetStatus:
     """Decode WidgetStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
@@ -552,15 +632,98 @@ def load_WidgetStatus(data: dict[str, Any]) -> _src.WidgetStatus:
     else:
         if type(f1) is not str:
             f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "phase")
+    f2 = data.get("conditions")
+    if f2 is None:
+        f2 = []
+    elif type(f2) is list:
+        out0 = []
+        for v0 in f2:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("lastTransitionTime")
+            if v0_0 is not None and type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
+            v0_1 = v0.get("message", "")
+            if type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "message")
+            v0_2 = v0.get("observedGeneration")
+            if v0_2 is not None and (
+                type(v0_2) is not int or v0_2 >= 2**63 or v0_2 < -(2**63)
+            ):
+                v0_2 = _dg.fix(v0_2, "int", None, _dg.FAIL_FAST, "observedGeneration")
+            v0_3 = v0.get("reason", "")
+            if type(v0_3) is not str:
+                v0_3 = _dg.fix(v0_3, "str", "", _dg.FAIL_FAST, "reason")
+            v0_4 = v0.get("status", "")
+            if type(v0_4) is not str:
+                v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "status")
+            v0_5 = v0.get("type", "")
+            if type(v0_5) is not str:
+                v0_5 = _dg.fix(v0_5, "str", "", _dg.FAIL_FAST, "type")
+            if v0_0 is None:
+                raise _dg.Invalid
+            else:
+                if not _dg.FORMATS["datetime"](v0_0):
+                    raise _dg.Invalid
+            v0 = _new_v1_Condition()
+            v0.last_transition_time = v0_0
+            v0.message = v0_1
+            v0.observed_generation = v0_2
+            v0.reason = v0_3
+            v0.status = v0_4
+            v0.type = v0_5
+            out0.append(v0)
+        f2 = out0
+    else:
+        f2 = _dg.fix(f2, "list", [], _dg.FAIL_FAST, "conditions")
+    path: tuple[Any, ...] = ()
+    if f2:
+        if len(f2) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "conditions"),
+                [
+                    None if x is None else _v1_defaults_2.to_dict_Condition(x)
+                    for x in f2
+                ],
+                ["type"],
+            )
     obj = _new_src_WidgetStatus()
     obj.ready_replicas = f0
     obj.phase = f1
+    obj.conditions = f2
     return obj
 
 
 def validate_WidgetStatus(obj: _src.WidgetStatus) -> _src.WidgetStatus:
-    """WidgetStatus declares no validation marker (nor anything it holds): obj is valid."""
+    """Check obj against the validation markers of WidgetStatus and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_WidgetStatus(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
     return obj
+
+
+def _validate_WidgetStatus(
+    obj: _src.WidgetStatus, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f2 = obj.conditions
+    if f2:
+        for j0, x0 in enumerate(f2):
+            _v1_defaults_2._validate_Condition(x0, errors, (*path, "conditions", j0))
+        if len(f2) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "conditions"),
+                [
+                    None if x is None else _v1_defaults_2.to_dict_Condition(x)
+                    for x in f2
+                ],
+                ["type"],
+            )
 
 
 def set_defaults_Widget(obj: _src.Widget) -> _src.Widget:
@@ -579,15 +742,7 @@ def to_dict_Widget(obj: _src.Widget) -> dict[str, Any]:
     if obj.kind:
         data["kind"] = obj.kind
     if obj.metadata is not None:
-        v0 = obj.metadata
-        d0_metadata: dict[str, Any] = {}
-        if v0.name:
-            d0_metadata["name"] = v0.name
-        if v0.namespace:
-            d0_metadata["namespace"] = v0.namespace
-        if v0.labels:
-            d0_metadata["labels"] = {**v0.labels}
-        data["metadata"] = d0_metadata
+        data["metadata"] = _v1_defaults_2.to_dict_ObjectMeta(obj.metadata)
     v0 = obj.spec
     d0_spec: dict[str, Any] = {}
     if v0.replicas:
@@ -610,6 +765,32 @@ def to_dict_Widget(obj: _src.Widget) -> dict[str, Any]:
                 d1_ports["protocol"] = v1.protocol._value_
             out1.append(d1_ports)
         d0_spec["ports"] = out1
+    if v0.resources is not None:
+        v1 = v0.resources
+        d1_resources: dict[str, Any] = {}
+        if v1.claims is not None:
+            out2 = []
+            for v2 in v1.claims:
+                if v2 is None:
+                    out2.append(None)
+                    continue
+                d2_claims: dict[str, Any] = {}
+                d2_claims["name"] = v2.name
+                if v2.request is not None:
+                    d2_claims["request"] = v2.request
+                out2.append(d2_claims)
+            d1_resources["claims"] = out2
+        if v1.limits is not None:
+            out2 = {}
+            for k2, v2 in v1.limits.items():
+                out2[k2] = None if v2 is None else copy.deepcopy(v2)
+            d1_resources["limits"] = out2
+        if v1.requests is not None:
+            out2 = {}
+            for k2, v2 in v1.requests.items():
+                out2[k2] = None if v2 is None else copy.deepcopy(v2)
+            d1_resources["requests"] = out2
+        d0_spec["resources"] = d1_resources
     data["spec"] = d0_spec
     if obj.status is not None:
         v0 = obj.status
@@ -618,6 +799,23 @@ def to_dict_Widget(obj: _src.Widget) -> dict[str, Any]:
             d0_status["readyReplicas"] = v0.ready_replicas
         if v0.phase:
             d0_status["phase"] = v0.phase
+        if v0.conditions:
+            out1 = []
+            for v1 in v0.conditions:
+                if v1 is None:
+                    out1.append(None)
+                    continue
+                d1_conditions: dict[str, Any] = {}
+                if v1.last_transition_time is not None:
+                    d1_conditions["lastTransitionTime"] = v1.last_transition_time
+                d1_conditions["message"] = v1.message
+                if v1.observed_generation is not None:
+                    d1_conditions["observedGeneration"] = v1.observed_generation
+                d1_conditions["reason"] = v1.reason
+                d1_conditions["status"] = v1.status
+                d1_conditions["type"] = v1.type
+                out1.append(d1_conditions)
+            d0_status["conditions"] = out1
         data["status"] = d0_status
     return data
 
@@ -644,7 +842,7 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
     f2 = data.get("metadata")
     if f2 is not None:
         try:
-            f2 = _meta_defaults.from_dict_ObjectMeta(f2, strict)
+            f2 = _v1_defaults_2.from_dict_ObjectMeta(f2, strict)
         except _dg.ValidationError as exc:
             _dg.nested(errors, exc, "metadata")
     f3 = data.get("spec")
@@ -694,68 +892,12 @@ def load_Widget(data: dict[str, Any]) -> _src.Widget:
             f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
-        if type(f2) is not dict:
-            raise _dg.not_an_object(f2)
-        f2_0 = f2.get("name")
-        if f2_0 is None:
-            f2_0 = ""
-        else:
-            if type(f2_0) is not str:
-                f2_0 = _dg.fix(f2_0, "str", "", _dg.FAIL_FAST, "name")
-        f2_1 = f2.get("namespace")
-        if f2_1 is None:
-            f2_1 = ""
-        else:
-            if type(f2_1) is not str:
-                f2_1 = _dg.fix(f2_1, "str", "", _dg.FAIL_FAST, "namespace")
-        f2_2 = f2.get("labels")
-        if f2_2 is None:
-            f2_2 = {}
-        elif type(f2_2) is dict:
-            for k0 in f2_2:
-                if type(k0) is not str or type(f2_2[k0]) is not str:
-                    out0 = {}
-                    for k0, v0 in f2_2.items():
-                        if type(k0) is not str:
-                            _dg.bad_key(_dg.FAIL_FAST, k0, "labels")
-                        if type(v0) is not str:
-                            v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "labels", k0)
-                        out0[k0] = v0
-                    f2_2 = out0
-                    break
-            else:
-                f2_2 = f2_2.copy()
-        else:
-            f2_2 = _dg.fix(f2_2, "dict", {}, _dg.FAIL_FAST, "labels")
-        f2 = _new_meta_ObjectMeta()
-        f2.name = f2_0
-        f2.namespace = f2_1
-        f2.labels = f2_2
+        f2 = _v1_defaults_2.load_ObjectMeta(f2)
     f3 = data.get("spec")
     f3 = load_WidgetSpec(f3)
     f4 = data.get("status")
     if f4 is not None:
-        if type(f4) is not dict:
-            raise _dg.not_an_object(f4)
-        f4_0 = f4.get("readyReplicas")
-        if f4_0 is None:
-            f4_0 = 0
-        else:
-            if (
-                type(f4_0) is not int
-                or (f4_0 > 1073741823 or f4_0 < -1073741823)
-                and (f4_0 >= 2**63 or f4_0 < -(2**63))
-            ):
-                f4_0 = _dg.fix(f4_0, "int", 0, _dg.FAIL_FAST, "readyReplicas")
-        f4_1 = f4.get("phase")
-        if f4_1 is None:
-            f4_1 = ""
-        else:
-            if type(f4_1) is not str:
-                f4_1 = _dg.fix(f4_1, "str", "", _dg.FAIL_FAST, "phase")
-        f4 = _new_src_WidgetStatus()
-        f4.ready_replicas = f4_0
-        f4.phase = f4_1
+        f4 = load_WidgetStatus(f4)
     obj = _new_src_Widget()
     obj.api_version = f0
     obj.kind = f1
@@ -778,8 +920,14 @@ def validate_Widget(obj: _src.Widget) -> _src.Widget:
 def _validate_Widget(
     obj: _src.Widget, errors: list[_dg.Problem], path: tuple[Any, ...]
 ) -> None:
+    f2 = obj.metadata
+    if f2 is not None:
+        _v1_defaults_2._validate_ObjectMeta(f2, errors, (*path, "metadata"))
     f3 = obj.spec
     _validate_WidgetSpec(f3, errors, (*path, "spec"))
+    f4 = obj.status
+    if f4 is not None:
+        _validate_WidgetStatus(f4, errors, (*path, "status"))
 
 
 DEFAULTERS: dict[type, Any] = {

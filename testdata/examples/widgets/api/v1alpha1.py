@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .meta import ObjectMeta
+from ..k8s.io.k8s.apimachinery.pkg.apis.meta.v1 import ObjectMeta
 
 
 @dataclass

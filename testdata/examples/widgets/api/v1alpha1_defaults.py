@@ -19,8 +19,7 @@ from typing import Any, TypeVar
 
 from . import v1alpha1 as _src
 from .. import _defaultgen as _dg
-from . import meta as _meta
-from . import meta_defaults as _meta_defaults
+from ..k8s.io.k8s.apimachinery.pkg.apis.meta import v1_defaults as _v1_defaults
 
 ValidationError = _dg.ValidationError
 Problem = _dg.Problem
@@ -28,7 +27,6 @@ _T = TypeVar("_T")
 # the decoders build a plain dataclass without calling its __init__: object.__new__ bound to it
 _new_src_WidgetSpec = functools.partial(object.__new__, _src.WidgetSpec)
 _new_src_WidgetStatus = functools.partial(object.__new__, _src.WidgetStatus)
-_new_meta_ObjectMeta = functools.partial(object.__new__, _meta.ObjectMeta)
 _new_src_Widget = functools.partial(object.__new__, _src.Widget)
 
 
@@ -214,15 +212,7 @@ def to_dict_Widget(obj: _src.Widget) -> dict[str, Any]:
     if obj.kind:
         data["kind"] = obj.kind
     if obj.metadata is not None:
-        v0 = obj.metadata
-        d0_metadata: dict[str, Any] = {}
-        if v0.name:
-            d0_metadata["name"] = v0.name
-        if v0.namespace:
-            d0_metadata["namespace"] = v0.namespace
-        if v0.labels:
-            d0_metadata["labels"] = {**v0.labels}
-        data["metadata"] = d0_metadata
+        data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
     v0 = obj.spec
     d0_spec: dict[str, Any] = {}
     if v0.replicas:
@@ -261,7 +251,7 @@ def from_dict_Widget(data: dict[str, Any], strict: bool = False) -> _src.Widget:
     f2 = data.get("metadata")
     if f2 is not None:
         try:
-            f2 = _meta_defaults.from_dict_ObjectMeta(f2, strict)
+            f2 = _v1_defaults.from_dict_ObjectMeta(f2, strict)
         except _dg.ValidationError as exc:
             _dg.nested(errors, exc, "metadata")
     f3 = data.get("spec")
@@ -311,43 +301,7 @@ def load_Widget(data: dict[str, Any]) -> _src.Widget:
             f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "kind")
     f2 = data.get("metadata")
     if f2 is not None:
-        if type(f2) is not dict:
-            raise _dg.not_an_object(f2)
-        f2_0 = f2.get("name")
-        if f2_0 is None:
-            f2_0 = ""
-        else:
-            if type(f2_0) is not str:
-                f2_0 = _dg.fix(f2_0, "str", "", _dg.FAIL_FAST, "name")
-        f2_1 = f2.get("namespace")
-        if f2_1 is None:
-            f2_1 = ""
-        else:
-            if type(f2_1) is not str:
-                f2_1 = _dg.fix(f2_1, "str", "", _dg.FAIL_FAST, "namespace")
-        f2_2 = f2.get("labels")
-        if f2_2 is None:
-            f2_2 = {}
-        elif type(f2_2) is dict:
-            for k0 in f2_2:
-                if type(k0) is not str or type(f2_2[k0]) is not str:
-                    out0 = {}
-                    for k0, v0 in f2_2.items():
-                        if type(k0) is not str:
-                            _dg.bad_key(_dg.FAIL_FAST, k0, "labels")
-                        if type(v0) is not str:
-                            v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "labels", k0)
-                        out0[k0] = v0
-                    f2_2 = out0
-                    break
-            else:
-                f2_2 = f2_2.copy()
-        else:
-            f2_2 = _dg.fix(f2_2, "dict", {}, _dg.FAIL_FAST, "labels")
-        f2 = _new_meta_ObjectMeta()
-        f2.name = f2_0
-        f2.namespace = f2_1
-        f2.labels = f2_2
+        f2 = _v1_defaults.load_ObjectMeta(f2)
     f3 = data.get("spec")
     if f3 is None:
         f3 = _new_src_WidgetSpec()
@@ -409,8 +363,21 @@ def load_Widget(data: dict[str, Any]) -> _src.Widget:
 
 
 def validate_Widget(obj: _src.Widget) -> _src.Widget:
-    """Widget declares no validation marker (nor anything it holds): obj is valid."""
+    """Check obj against the validation markers of Widget and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_Widget(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
     return obj
+
+
+def _validate_Widget(
+    obj: _src.Widget, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f2 = obj.metadata
+    if f2 is not None:
+        _v1_defaults._validate_ObjectMeta(f2, errors, (*path, "metadata"))
 
 
 DEFAULTERS: dict[type, Any] = {
