@@ -202,3 +202,24 @@ def test_a_list_of_crds_and_several_documents(tmp_path: Path) -> None:
     assert run(tmp_path, "import", "list.yaml", "-o", "api")[0] == 0
     module = (tmp_path / "api/example_com/v1.py").read_text()
     assert "class Certificate:" in module and "class Issuer:" in module
+
+
+def test_a_class_is_declared_before_a_field_that_defaults_to_it(tmp_path: Path) -> None:
+    """`field(default_factory=B)` runs with A's class body: B must be declared by then, so the
+    imported module imports (components are read in the source's order, A first)."""
+    import importlib
+    import sys
+
+    ref = {"allOf": [{"$ref": "#/components/schemas/ex.v1.B"}], "default": {}}
+    schemas = {"ex.v1.A": {"type": "object", "properties": {"b": ref}}, "ex.v1.B": {"type": "object", "properties": {"n": {"type": "integer"}}}}
+    (tmp_path / "doc.json").write_text(json.dumps({"components": {"schemas": schemas}}))
+    assert run(tmp_path, "import", "doc.json", "-o", "pkg")[0] == 0
+    (tmp_path / "pkg/__init__.py").write_text("")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        module = importlib.import_module("pkg.ex.v1")
+        assert module.A().b == module.B()
+    finally:
+        sys.path.remove(str(tmp_path))
+        for name in [n for n in sys.modules if n == "pkg" or n.startswith("pkg.")]:
+            del sys.modules[name]

@@ -7,7 +7,7 @@ from ..codegen.generate import _environment
 from ..codegen.pyliteral import python_literal
 from ..fileio import IMPORTED_HEADER
 from .build import Modules
-from .model import ModuleSpec
+from .model import ClassSpec, ModuleSpec
 
 
 def header(sources: list[str]) -> str:
@@ -23,6 +23,7 @@ def render(parts: tuple[str, ...], modules: Modules, sources: list[str]) -> str:
     text = template.render(
         header=header(sources),
         module=module,
+        classes=_declaration_order(module),
         typing=sorted(module.typing),
         imports=imports,
         named_types=modules.named[parts],
@@ -34,6 +35,27 @@ def render(parts: tuple[str, ...], modules: Modules, sources: list[str]) -> str:
 
 def init_text(sources: list[str]) -> str:
     return header(sources) + "\n"
+
+
+def _declaration_order(module: ModuleSpec) -> list[ClassSpec]:
+    """The classes in their order, each moved after the classes of the module its fields'
+    `default_factory` names: the class body calls `field(default_factory=Cls)` when it runs, so
+    `Cls` must be declared by then (a cycle of such fields is DG304, and no schema makes one)."""
+    by_name = {c.name: c for c in module.classes}
+    done: dict[str, ClassSpec] = {}
+
+    def place(cls: ClassSpec, trail: tuple[str, ...]) -> None:
+        if cls.name in done or cls.name in trail:
+            return
+        for spec in cls.fields:
+            factory = spec.default.removeprefix("default_factory=")
+            if factory != spec.default and factory in by_name:
+                place(by_name[factory], (*trail, cls.name))
+        done[cls.name] = cls
+
+    for cls in module.classes:
+        place(cls, ())
+    return list(done.values())
 
 
 def _imports(module: ModuleSpec) -> list[str]:
