@@ -242,18 +242,10 @@ def _keywords(node: dict[str, Any], path: tuple[Step, ...], out: list[Finding]) 
                 add(f"{other}: Invalid value: true: must be false if x-kubernetes-int-or-string is true")
     for index, rule in enumerate(node.get("x-kubernetes-validations", ())):
         _rule_problems(rule, f"x-kubernetes-validations[{index}]", add)
-    # every junctor (allOf, anyOf, oneOf, not), as the API server checks them; only the
-    # int-or-string form's `type`s are allowed (beside `x-kubernetes-int-or-string: true`)
-    for junctor in ("allOf", "anyOf", "oneOf", "not"):
-        branches = node.get(junctor, ())
-        for index, branch in enumerate([branches] if junctor == "not" else branches):
-            if not isinstance(branch, dict):
-                continue
-            where = junctor if junctor == "not" else f"{junctor}[{index}]"
-            for keyword in _NOT_IN_BRANCHES:
-                int_or_string = keyword == "type" and node.get("x-kubernetes-int-or-string") and branch.get("type") in ("integer", "string")
-                if keyword in branch and not (int_or_string and junctor in ("anyOf", "allOf")):
-                    add(f"{where}.{keyword}: Forbidden: must be empty to be structural")
+    for index, branch in enumerate(node.get("allOf", ())):
+        for keyword in _NOT_IN_BRANCHES:
+            if keyword in branch:
+                add(f"allOf[{index}].{keyword}: Forbidden: must be empty to be structural")
 
 
 def _rule_problems(rule: dict[str, Any], where: str, add: Callable[[str], None]) -> None:
