@@ -1,8 +1,9 @@
 """The docs site's reference, rendered from the one declaration each part documents: the lint
 rules from their modules (docs/rules.md, whole), and, between generated-region comments of a
-hand-written page, the markers from their registry, the command line from its argparse parser
-and the configuration keys from `Settings`. `python -m defaultgen.reference` (`make docs`)
-rewrites them all; tests/test_reference.py fails while any is stale.
+hand-written page, the markers from their registry, the command line from its argparse
+parser, the configuration keys from `Settings` and the checks of `compat` from their table.
+`python -m defaultgen.reference` (`make docs`) rewrites them all; tests/test_reference.py fails
+while any is stale.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .cli.main import COMMANDS, build_parser
+from .compat.checks import CHECKS
 from .fileio import atomic_write
 from .lint.docs import rules_markdown
 from .settings import Settings, default_of, key_of, kind_text
@@ -107,6 +109,15 @@ def configuration_markdown() -> str:
     return "\n".join(sections)
 
 
+def compat_checks_markdown() -> str:
+    """Every check of `defaultgen compat`, from its table of checks."""
+    rows = "".join(
+        f"| {c.code} | `{c.name}` | {c.severity.value if c.severity else 'off'} | {_cell(c.summary)} | {c.crdify} |\n"
+        for c in CHECKS
+    )
+    return f"| code | name | severity | reported when | crdify |\n|---|---|---|---|---|\n{rows}"
+
+
 def _toml(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -144,6 +155,7 @@ PAGES: dict[str, tuple[tuple[str | None, Callable[[], str]], ...]] = {
     "reference/markers.md": (("markers", markers_markdown),),
     "reference/cli.md": (("cli", cli_markdown),),
     "reference/configuration.md": (("configuration", configuration_markdown),),
+    "guides/compat.md": (("compat-checks", compat_checks_markdown),),
 }
 
 

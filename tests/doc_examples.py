@@ -7,8 +7,8 @@ each page in a fresh temporary directory of its own (docs/contributing.md says i
   (folders made as needed) when it is reached, and nothing is run;
 - a ```` ```console ```` block is a session: each line that starts with `$ ` is a command (a line
   ending in `\\` goes on on the next), run by bash in the page's directory with this
-  interpreter's environment first on PATH (`defaultgen` and `python` are the venv's); the lines
-  after it, up to the next command, are what it prints, stdout and stderr together, compared
+  interpreter's environment first on PATH (`defaultgen` and `python` are the venv's; git has an
+  author and no user configuration); the lines after it, up to the next command, are what it prints, stdout and stderr together, compared
   exactly but for trailing spaces. Placeholders: a line that is only `...` stands for any lines
   (none included), and `...` within a line for any text on that line (timings, temporary
   paths). The exit status is not compared: what the command prints is;
@@ -105,7 +105,16 @@ def environment() -> dict[str, str]:
     for help text, no colours, no debugging tracebacks."""
     env = {key: value for key, value in os.environ.items() if key not in ("DEFAULTGEN_DEBUG", "PYTHONPATH")}
     env.update(PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}", COLUMNS="100", NO_COLOR="1")
+    env.update(_GIT)
     return env
+
+
+# git as on a fresh machine, with an author for `git commit` (the compat guide commits)
+_GIT = {
+    "GIT_CONFIG_GLOBAL": os.devnull,
+    "GIT_CONFIG_NOSYSTEM": "1",
+    **{f"GIT_{who}_{what}": value for who in ("AUTHOR", "COMMITTER") for what, value in (("NAME", "Docs"), ("EMAIL", "docs@example.com"))},
+}
 
 
 def run_session(example: Example) -> str | None:
