@@ -8,10 +8,11 @@ each page in a fresh temporary directory of its own (docs/contributing.md says i
 - a ```` ```console ```` block is a session: each line that starts with `$ ` is a command (a line
   ending in `\\` goes on on the next), run by bash in the page's directory with this
   interpreter's environment first on PATH (`defaultgen` and `python` are the venv's; git has an
-  author and no user configuration); the lines after it, up to the next command, are what it prints, stdout and stderr together, compared
-  exactly but for trailing spaces. Placeholders: a line that is only `...` stands for any lines
-  (none included), and `...` within a line for any text on that line (timings, temporary
-  paths). The exit status is not compared: what the command prints is;
+  author and no user configuration); the lines after it, up to the next command, are what it
+  prints, stdout and stderr together, compared exactly but for trailing spaces. Placeholders: a
+  line that is only `...` stands for any lines (none included), and `...` within a line for any
+  text on that line (timings, temporary paths). The exit status is not compared: what the
+  command prints is;
 - a ```` ```python ```` block without a title runs as written, in the page's namespace (shared by
   its blocks), with the page's directory current and first on sys.path; one that starts with
   `>>>` is a doctest (Sybil's), its output compared with `...` as doctest's ELLIPSIS.
