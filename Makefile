@@ -33,10 +33,12 @@ run: $(STAMP)
 	cd testdata/examples && ../../$(BIN)/defaultgen lint flux && ../../$(BIN)/defaultgen generate flux
 	cd testdata/examples && ../../$(BIN)/python flux/agree.py
 
-## docs: regenerate docs/rules.md from the rules' own documentation, and the README's list of markers from their registry
+## docs: regenerate the reference pages from the code (rules, markers, CLI, configuration, compat checks) and the
+## performance plots from docs/benchmarks.md's results, then build the site strictly into site/
 docs: $(STAMP)
-	$(BIN)/defaultgen rules --markdown > docs/rules.md.tmp && mv docs/rules.md.tmp docs/rules.md
-	$(BIN)/python -c 'import pathlib, defaultgen.lint.docs as d; p = pathlib.Path("README.md"); p.write_text(d.readme_with_markers(p.read_text(encoding="utf-8")), encoding="utf-8")'
+	$(BIN)/python -m defaultgen.reference docs
+	$(BIN)/python -m tools.bench_plots
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --site-dir site
 
 ## test: the whole test suite, on every core (a test module's tests stay in one worker process)
 test: $(STAMP)

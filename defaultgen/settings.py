@@ -139,8 +139,26 @@ class Settings:
 
 
 def _kind(f: dataclasses.Field) -> type:
-    default = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default  # type: ignore[misc]
-    return type(default)
+    return type(default_of(f))
+
+
+def default_of(f: dataclasses.Field) -> Any:
+    return f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default  # type: ignore[misc]
+
+
+def key_of(f: dataclasses.Field) -> str:
+    """The setting's key in [tool.defaultgen]."""
+    return f.name.replace("_", "-")
+
+
+def flag_of(f: dataclasses.Field) -> str:
+    """The setting's flag, on the commands that take it."""
+    return f.metadata["flag"] or "--" + key_of(f)
+
+
+def kind_text(f: dataclasses.Field) -> str:
+    """What a pyproject value of the setting must be, in words."""
+    return _TABLE if f.metadata["keys"] is not None else _KINDS[_kind(f)]
 
 
 def add_flags(parser: argparse.ArgumentParser, command: str) -> None:
@@ -148,7 +166,7 @@ def add_flags(parser: argparse.ArgumentParser, command: str) -> None:
     for f in dataclasses.fields(Settings):
         if command not in f.metadata["commands"]:
             continue
-        flag = f.metadata["flag"] or "--" + f.name.replace("_", "-")
+        flag = flag_of(f)
         kind = _kind(f)
         if kind is bool:
             parser.add_argument(flag, dest=f.name, action=argparse.BooleanOptionalAction, default=None, help=f.metadata["help"])
@@ -185,7 +203,7 @@ def load_config(pyproject: Path | None) -> dict[str, Any]:
     table = data.get("tool", {}).get("defaultgen", {})
     if not isinstance(table, dict):
         raise UsageError(f"{pyproject}: [tool.defaultgen] must be a table")
-    known = {f.name.replace("_", "-"): f for f in dataclasses.fields(Settings)}
+    known = {key_of(f): f for f in dataclasses.fields(Settings)}
     config: dict[str, Any] = {}
     for key, value in table.items():
         f = known.get(key)

@@ -6,14 +6,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from defaultgen.lint.docs import rationale, readme_with_markers, rule_markdown, rules_markdown, title, url
+from defaultgen.lint.docs import rationale, rule_markdown, rules_markdown, title, url
 from defaultgen.lint.rules import CODES, RULES, dg202, dg304
 
 RULES_MD = Path(__file__).parent.parent / "docs" / "rules.md"
 
 
 def test_docs_rules_md_is_up_to_date() -> None:
-    """Regenerate with `python -m defaultgen rules --markdown > docs/rules.md` when this fails."""
+    """Regenerate with `make docs` when this fails."""
     assert RULES_MD.read_text(encoding="utf-8") == rules_markdown(), "docs/rules.md is stale"
 
 
@@ -34,11 +34,3 @@ def test_title_and_rationale_come_from_the_docstring() -> None:
     assert rationale(dg304) in rule_markdown(dg304)
     for rule in RULES:
         assert "\n" not in title(rule) and not title(rule).startswith("DG")
-
-
-def test_readme_lists_every_marker_of_the_registry() -> None:
-    """The README's list of markers read and left alone is rendered from the registry
-    (`make docs` regenerates it)."""
-    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
-    assert readme_with_markers(readme) == readme, "README.md's list of markers is stale: run `make docs`"
-    assert "| `+kubebuilder:validation:XValidation` |" in readme

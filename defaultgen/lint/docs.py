@@ -4,8 +4,7 @@ what the rule catches, the rest why), `SUMMARY` (what to do) and `EXAMPLE_BAD` /
 `defaultgen rules`, `defaultgen rule CODE`, docs/rules.md and the
 rules table of SARIF output alike.
 
-Regenerate docs/rules.md with `defaultgen rules --markdown > docs/rules.md`; a test fails
-when it is stale.
+`make docs` regenerates docs/rules.md (defaultgen/reference.py); a test fails when it is stale.
 """
 
 from __future__ import annotations
@@ -16,7 +15,6 @@ import re
 from types import ModuleType
 
 from ..source.discover import UsageError
-from ..source.registry import markers_markdown
 from .rules import CODES, RULES
 
 # Where the project lives; SARIF viewers link rules to `RULES_URL#dg203`.
@@ -141,15 +139,3 @@ def _sentence(text: str) -> str:
 
 def _cell(text: str) -> str:
     return text.replace("|", "\\|")
-
-
-MARKERS_BEGIN = "<!-- markers: generated from defaultgen/source/registry.py by `make docs` -->"
-MARKERS_END = "<!-- end of markers -->"
-
-
-def readme_with_markers(readme: str) -> str:
-    """The README with its list of markers (between MARKERS_BEGIN and MARKERS_END) rendered
-    from the marker registry."""
-    before, _, rest = readme.partition(MARKERS_BEGIN)
-    _, _, after = rest.partition(MARKERS_END)
-    return f"{before}{MARKERS_BEGIN}\n{markers_markdown()}{MARKERS_END}{after}"
