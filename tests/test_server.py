@@ -3,6 +3,7 @@ subprocess and talks to it over stdio."""
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from pathlib import Path
 
@@ -188,3 +189,41 @@ async def test_pull_diagnostics(client: LanguageClient):
     assert [d.code for d in report.items] == ["DG109", "DG303"]
     everything = await client.workspace_diagnostic_async(lsp.WorkspaceDiagnosticParams(previous_result_ids=[]))
     assert [(r.uri, len(r.items)) for r in everything.items] == [(uri, 2)]
+
+
+PORTS = '''\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Port:
+    port: int = field(default=0, metadata={"json": "port"})
+    # +default="TCP"
+    protocol: str = field(default="", metadata={"json": "protocol,omitempty"})
+'''
+
+SERVICE = '''\
+from dataclasses import dataclass, field
+
+from ports import Port
+
+
+@dataclass
+class Spec:
+    # +listType=map
+    # +listMapKey=port
+    # +listMapKey=protocol
+    ports: list[Port] = field(default_factory=list)
+'''
+
+
+async def test_an_edit_rechecks_the_open_documents_that_use_it(client: LanguageClient):
+    ports = await _open(client, "ports.py", PORTS)
+    service = await _open(client, "service.py", SERVICE)
+    assert list(client.diagnostics[service]) == []
+    # the key field loses its default in ports.py: service.py's +listMapKey=protocol is wrong now
+    _change(client, ports, 2, PORTS.replace('    # +default="TCP"\n', ""))
+    found = await asyncio.wait_for(_published(client, service), timeout=30)
+    # (a server that re-checks only the edited document never publishes for service.py: the wait times out)
+    assert [(d.code, d.range.start.line) for d in found] == [("DG306", 9)]
+    assert "Port.protocol" in found[0].message
