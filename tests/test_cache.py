@@ -212,8 +212,8 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     import defaultgen.source.discover as _discover
 
     read: list[str] = []
-    original = _discover._read_bytes
-    monkeypatch.setattr(_discover, "_read_bytes", lambda source: read.append(source.shown) or original(source))
+    original = _discover.read_bytes
+    monkeypatch.setattr(_discover, "read_bytes", lambda source: read.append(source.shown) or original(source))
     return read
 
 

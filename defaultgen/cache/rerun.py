@@ -291,12 +291,19 @@ def workspace_for(settings: Settings, files: list[SourceFile], progress: Progres
 
 
 def lint_files(
-    settings: Settings, files: list[SourceFile], progress: Progress | None = None, workspace: Workspace | None = None
+    settings: Settings,
+    files: list[SourceFile],
+    progress: Progress | None = None,
+    workspace: Workspace | None = None,
+    *,
+    store: str = "lint",
 ) -> list[Diagnostic]:
-    """The findings of every file: stored ones where they still hold, the rest linted now."""
+    """The findings of every file: stored ones where they still hold, the rest linted now.
+    `store` names the stored results (`defaultgen server` keeps its own, of the open
+    documents, beside the command line's)."""
     with collector_paused():
         workspace = workspace or workspace_for(settings, files, progress)
-        cache = ResultCache(settings.cache_dir, "lint", lint_inputs(settings)) if settings.cache_dir else None
+        cache = ResultCache(settings.cache_dir, store, lint_inputs(settings)) if settings.cache_dir else None
         rerun = Rerun(workspace, cache)
         found: list[Diagnostic] = []
         stale = []

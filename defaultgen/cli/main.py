@@ -38,6 +38,7 @@ COMMANDS = {
     "apply": "default a JSON/YAML document with a schema (a dry run unless --in-place)",
     "rules": "list the lint rules (code, severity, what each catches)",
     "rule": "explain one lint rule: why, what to do, an example and its fix",
+    "server": "a Language Server Protocol server (stdio): lint findings, fixes, hover and completion in editors",
 }
 
 EXIT_USAGE = 2

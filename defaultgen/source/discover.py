@@ -36,13 +36,16 @@ class UsageError(Exception):
 @dataclass(frozen=True, slots=True)
 class SourceFile:
     """A file to read: `shown` is its path as given on the command line; `real` its resolved
-    path, when discovery worked it out (`resolved` works it out otherwise)."""
+    path, when discovery worked it out (`resolved` works it out otherwise). `text`, when set,
+    is the file's content instead of what is on disk (an editor's unsaved document,
+    `defaultgen server`): every reader of a file's bytes goes through `read_bytes`."""
 
     path: Path
     shown: str
     module: str
     is_package: bool
     real: str = ""
+    text: bytes | None = None
 
     def resolved(self) -> Path:
         return Path(self.real) if self.real else self.path.resolve()
@@ -202,11 +205,14 @@ def read_file(source: SourceFile, *, prefilter: bool = False) -> ModuleDecl | No
     With `prefilter`, a file whose bytes cannot hold a dataclass, named type or marker is not
     parsed (None); if another module imports from it, the universe's loader reads it then.
     """
-    data = _read_bytes(source)
+    data = read_bytes(source)
     return _unreadable(source, data) if isinstance(data, OSError) else _parse_bytes(source, data, prefilter)
 
 
-def _read_bytes(source: SourceFile) -> bytes | OSError:
+def read_bytes(source: SourceFile) -> bytes | OSError:
+    """The file's content: its unsaved `text` if it has one, else what is on disk."""
+    if source.text is not None:
+        return source.text
     try:
         return source.path.read_bytes()
     except OSError as exc:
@@ -323,7 +329,7 @@ class Workspace:
         self._stats: dict[str, os.stat_result] = {}
         for source in self.files:
             self.by_module.setdefault(source.module, source)
-            if self._file_keys is not None:
+            if self._file_keys is not None and source.text is None:  # unsaved text: no size and time to trust
                 try:
                     stat = self._stats[source.shown] = os.stat(source.path)
                 except OSError:
@@ -345,7 +351,7 @@ class Workspace:
         checked when read: if it changed meanwhile, the run goes by what was read."""
         data = self._data.get(source.shown)
         if data is None:
-            data = self._data[source.shown] = _read_bytes(source)
+            data = self._data[source.shown] = read_bytes(source)
             if self._ours.pop(source.shown, None) is not None and isinstance(data, bytes):
                 from ..cache.store import content_key
 

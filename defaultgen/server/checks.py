@@ -1,0 +1,98 @@
+"""Lint the open documents from their unsaved text, and say it in LSP's terms.
+
+The open documents of one project are one lint run (`cache.rerun.lint_files`) whose files
+carry their unsaved text: a document's findings are reused while what they were computed
+from holds — its own text and the names it looked up in the other documents and files — so
+an edit re-checks the edited document and exactly the open documents that use what changed,
+never everything. The server's stored results are its own (`store="server"`): the command
+line's stay as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from lsprotocol import types as lsp
+
+from ..cache.rerun import lint_files
+from ..diagnostics import Diagnostic, Severity
+from ..lint.docs import find_rule, url
+from ..source.discover import SourceFile
+from .project import ConfigError, Project
+
+SOURCE = "defaultgen"
+STORE = "server"
+
+_SEVERITY = {
+    Severity.ERROR: lsp.DiagnosticSeverity.Error,
+    Severity.WARNING: lsp.DiagnosticSeverity.Warning,
+    Severity.INFO: lsp.DiagnosticSeverity.Information,
+}
+_WORD = re.compile(r"\w+|\S+")
+
+
+def lint_documents(project: Project, sources: list[SourceFile]) -> dict[str, list[Diagnostic]]:
+    """The findings of each document (by path as shown), configured as the project says."""
+    found: dict[str, list[Diagnostic]] = {source.shown: [] for source in sources}
+    for diagnostic in lint_files(project.settings, sources, store=STORE):
+        found.setdefault(diagnostic.path, []).append(diagnostic)
+    return found
+
+
+def to_lsp(diagnostic: Diagnostic, lines: list[str]) -> lsp.Diagnostic:
+    """A finding as an LSP diagnostic, its range over the marker (a comment: to the end of
+    the comment) or the name (a field) it starts at."""
+    return lsp.Diagnostic(
+        range=span(lines, diagnostic.line, diagnostic.col),
+        message=diagnostic.message,
+        severity=_SEVERITY[diagnostic.severity],
+        code=diagnostic.code,
+        code_description=lsp.CodeDescription(href=url(find_rule(diagnostic.code))),
+        source=SOURCE,
+    )
+
+
+def span(lines: list[str], line: int, col: int) -> lsp.Range:
+    """From 1-based `line` and `col`: what stands there, to the end of the line for a comment
+    or a marker, else one word (or one run of non-blanks)."""
+    row = max(line - 1, 0)
+    text = lines[row] if row < len(lines) else ""
+    start = min(max(col - 1, 0), len(text))
+    rest = text[start:]
+    if rest.startswith(("#", "+")):
+        end = len(text.rstrip())
+    else:
+        match = _WORD.match(rest)
+        end = start + (len(match.group()) if match else 0)
+    return lsp.Range(lsp.Position(row, start), lsp.Position(row, max(end, start)))
+
+
+def config_diagnostic(error: ConfigError) -> lsp.Diagnostic:
+    """A pyproject.toml that cannot be used, as a diagnostic on that file: at the key it
+    names when it names one (`unknown key `x``, `[tool.defaultgen] key must be ...`), else at
+    its start."""
+    line = _line_of_key(error.pyproject, error.message)
+    return lsp.Diagnostic(
+        range=lsp.Range(lsp.Position(line, 0), lsp.Position(line, 0)),
+        message=error.message,
+        severity=lsp.DiagnosticSeverity.Error,
+        source=SOURCE,
+    )
+
+
+_KEY = re.compile(r"`([\w-]+)`|\] ([\w-]+) must|line (\d+)")
+
+
+def _line_of_key(pyproject: Path, message: str) -> int:
+    match = _KEY.search(message)
+    if match is None:
+        return 0
+    if match.group(3):
+        return int(match.group(3)) - 1
+    key = match.group(1) or match.group(2)
+    try:
+        lines = pyproject.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return 0
+    return next((i for i, text in enumerate(lines) if re.match(rf"\s*{re.escape(key)}\s*=", text)), 0)
