@@ -45,8 +45,9 @@ REPO = Path(__file__).resolve().parent.parent
 # the pages: README.md and everything the site builds
 PATTERNS = ("README.md", "docs/*.md", "docs/*/*.md")
 # fences that are shown and not run: a command to type without its output (`sh`), config
-# and data (a file block runs them), plain output, diagrams
-NOT_RUN = frozenset({"sh", "text", "yaml", "toml", "json", "mermaid", ""})
+# and data (a file block runs them), editors' configuration (Neovim's Lua, Emacs Lisp), plain
+# output, diagrams
+NOT_RUN = frozenset({"sh", "text", "yaml", "toml", "json", "lua", "elisp", "mermaid", ""})
 COMMAND_TIMEOUT = 300  # seconds; a `generate` of the example project takes a few
 
 _INFO = re.compile(r'(?P<language>[\w+-]*)(?:[ \t]+title="(?P<title>[^"\n]+)")?[ \t]*$\n', re.MULTILINE)

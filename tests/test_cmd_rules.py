@@ -40,7 +40,8 @@ def test_rule_explains_why_what_to_do_and_shows_both_examples(capsys: pytest.Cap
     assert "Severity: error." in out
     assert 'KEP-1929 rule 3: "we require omitempty on scalars with default different from the\nzero-value".' in out
     assert f"**What to do:** {dg203.SUMMARY}" in out
-    assert f"```python\n{dg203.EXAMPLE_BAD}```" in out and f"```python\n{dg203.EXAMPLE_GOOD}```" in out
+    assert f'```python title="dg203.py"\n{dg203.EXAMPLE_BAD}```' in out
+    assert f'```python title="dg203_fixed.py"\n{dg203.EXAMPLE_GOOD}```' in out
     assert out.index(dg203.EXAMPLE_BAD) < out.index(dg203.EXAMPLE_GOOD)
 
 

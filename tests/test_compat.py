@@ -440,20 +440,6 @@ def test_a_subdirectory_and_src_layout(tmp_path, capsys, monkeypatch) -> None:
     assert (finding["code"], finding["path"], finding["line"]) == ("DGC303", "src/ns/api.py", 29)
 
 
-def test_readme_lists_every_check() -> None:
-    """The README's table of checks is CHECKS, row for row (code, name, severity, summary, crdify)."""
-    from defaultgen.compat.checks import CHECKS
-
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    rows = [line for line in readme.splitlines() if line.startswith("| DGC")]
-    assert rows == [
-        f"| {c.code} | `{c.name}` | {c.severity.value if c.severity else 'off'} | {c.summary} | {c.crdify} |".replace(
-            "|  |", "| |"
-        ).replace("| |", "|  |")
-        for c in CHECKS
-    ]
-
-
 COMMON = """\
 from dataclasses import dataclass, field
 from enum import Enum

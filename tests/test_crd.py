@@ -579,19 +579,6 @@ def test_lint_stops_the_types_that_break_pruning_and_list_map_keys(tmp_path, mon
     assert f" {code} " in problem
 
 
-def test_readme_shows_the_widget_types_and_their_manifest() -> None:
-    """The README's side-by-side example is the committed v1 source and CRD (the long
-    TypeMeta descriptions shortened to `...`, the v1alpha1 entry to one line)."""
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    python, manifest = (block.split("\n```", 1)[0] for block in readme.split("<table><tr><td>", 1)[1].split("```")[1::2][:2])
-    source = (WIDGETS / "api" / "v1.py").read_text(encoding="utf-8")
-    assert python.removeprefix("python\n").strip() in source
-    committed = (WIDGETS / "crds" / "example.com_widgets.yaml").read_text(encoding="utf-8").splitlines()
-    shown = [line for line in manifest.removeprefix("yaml\n").splitlines() if line.strip() != "..."][:-1]
-    lines = iter(committed)
-    assert all(line in lines for line in shown), "the README's manifest is not the committed one"
-
-
 def test_group_and_version_come_from_the_nearest_declaration(tmp_path, monkeypatch, capsys) -> None:
     root = "# +kubebuilder:object:root=true\n@dataclass\nclass {}:\n    pass\n"
     project(

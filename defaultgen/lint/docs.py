@@ -85,8 +85,10 @@ def rule_markdown(rule: ModuleType) -> str:
         f"{rationale(rule)}\n\n"
         f"**What to do:** {rule.SUMMARY}\n\n"
         f"**Fix:** {fix_text(rule)}\n\n"
-        f"Example:\n\n```python\n{rule.EXAMPLE_BAD}```\n\n"
-        f"Fixed:\n\n```python\n{rule.EXAMPLE_GOOD}```\n"
+        # file blocks (a title): the docs' executed examples write them and run nothing, since
+        # the bad one need not even parse (tests/test_cmd_rules.py lints both)
+        f'Example:\n\n```python title="{rule.CODE.lower()}.py"\n{rule.EXAMPLE_BAD}```\n\n'
+        f'Fixed:\n\n```python title="{rule.CODE.lower()}_fixed.py"\n{rule.EXAMPLE_GOOD}```\n'
     )
 
 

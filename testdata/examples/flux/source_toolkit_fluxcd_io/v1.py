@@ -1,5 +1,6 @@
 # Imported by defaultgen: a new import overwrites this file.
 # defaultgen import ../import/crds/flux-source-controller/source.toolkit.fluxcd.io_gitrepositories.yaml
+# +defaultgen
 # +groupName=source.toolkit.fluxcd.io
 
 from __future__ import annotations

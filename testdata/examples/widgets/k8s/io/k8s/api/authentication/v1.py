@@ -1,5 +1,6 @@
 # Imported by defaultgen: a new import overwrites this file.
 # defaultgen import ../import/kubernetes/v1.35/api__v1_openapi.json
+# +defaultgen
 
 from __future__ import annotations
 
@@ -26,34 +27,6 @@ class BoundObjectReference:
     # UID of the referent.
     # +optional
     uid: Optional[str] = field(default=None, metadata={"json": "uid,omitempty"})
-
-
-# TokenRequest requests a token for a given service account.
-# +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "authentication.k8s.io", "kind": "TokenRequest", "version": "v1"}]}
-@dataclass
-class TokenRequest:
-    # APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
-    # +optional
-    api_version: Optional[str] = field(
-        default=None, metadata={"json": "apiVersion,omitempty"}
-    )
-    # Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
-    # +optional
-    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
-    # Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
-    # +optional
-    metadata: ObjectMeta = field(
-        default_factory=ObjectMeta, metadata={"json": "metadata"}
-    )
-    # Spec holds information about the request being evaluated
-    spec: TokenRequestSpec = field(
-        default_factory=TokenRequestSpec, metadata={"json": "spec"}
-    )
-    # Status is filled in by the server and indicates whether the token can be authenticated.
-    # +optional
-    status: TokenRequestStatus = field(
-        default_factory=TokenRequestStatus, metadata={"json": "status"}
-    )
 
 
 # TokenRequestSpec contains client provided parameters of a token request.
@@ -88,3 +61,31 @@ class TokenRequestStatus:
     )
     # Token is the opaque bearer token.
     token: str = field(default="", metadata={"json": "token"})
+
+
+# TokenRequest requests a token for a given service account.
+# +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "authentication.k8s.io", "kind": "TokenRequest", "version": "v1"}]}
+@dataclass
+class TokenRequest:
+    # APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
+    # +optional
+    api_version: Optional[str] = field(
+        default=None, metadata={"json": "apiVersion,omitempty"}
+    )
+    # Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
+    # +optional
+    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
+    # Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
+    # +optional
+    metadata: ObjectMeta = field(
+        default_factory=ObjectMeta, metadata={"json": "metadata"}
+    )
+    # Spec holds information about the request being evaluated
+    spec: TokenRequestSpec = field(
+        default_factory=TokenRequestSpec, metadata={"json": "spec"}
+    )
+    # Status is filled in by the server and indicates whether the token can be authenticated.
+    # +optional
+    status: TokenRequestStatus = field(
+        default_factory=TokenRequestStatus, metadata={"json": "status"}
+    )

@@ -121,208 +121,6 @@ def validate_BoundObjectReference(
     return obj
 
 
-def set_defaults_TokenRequest(obj: _src.TokenRequest) -> _src.TokenRequest:
-    """Apply the defaults of TokenRequest to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_TokenRequest(obj: _src.TokenRequest) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.api_version is not None:
-        data["apiVersion"] = obj.api_version
-    if obj.kind is not None:
-        data["kind"] = obj.kind
-    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
-    v0 = obj.spec
-    d0_spec: dict[str, Any] = {}
-    if v0.audiences is not None:
-        d0_spec["audiences"] = [*v0.audiences]
-    if v0.bound_object_ref is not None:
-        v1 = v0.bound_object_ref
-        d1_bound_object_ref: dict[str, Any] = {}
-        if v1.api_version is not None:
-            d1_bound_object_ref["apiVersion"] = v1.api_version
-        if v1.kind is not None:
-            d1_bound_object_ref["kind"] = v1.kind
-        if v1.name is not None:
-            d1_bound_object_ref["name"] = v1.name
-        if v1.uid is not None:
-            d1_bound_object_ref["uid"] = v1.uid
-        d0_spec["boundObjectRef"] = d1_bound_object_ref
-    if v0.expiration_seconds is not None:
-        d0_spec["expirationSeconds"] = v0.expiration_seconds
-    data["spec"] = d0_spec
-    v0 = obj.status
-    d0_status: dict[str, Any] = {}
-    if v0.expiration_timestamp is not None:
-        d0_status["expirationTimestamp"] = v0.expiration_timestamp
-    d0_status["token"] = v0.token
-    data["status"] = d0_status
-    return data
-
-
-def from_dict_TokenRequest(
-    data: dict[str, Any], strict: bool = False
-) -> _src.TokenRequest:
-    """Build TokenRequest from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
-    f1 = data.get("kind")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, errors, "kind")
-    f2 = data.get("metadata")
-    try:
-        f2 = _v1_defaults.from_dict_ObjectMeta(f2, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "metadata")
-    f3 = data.get("spec")
-    try:
-        f3 = from_dict_TokenRequestSpec(f3, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "spec")
-    f4 = data.get("status")
-    try:
-        f4 = from_dict_TokenRequestStatus(f4, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "status")
-    if strict:
-        _dg.unknown_keys(
-            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_TokenRequest()
-    obj.api_version = f0
-    obj.kind = f1
-    obj.metadata = f2
-    obj.spec = f3
-    obj.status = f4
-    return obj
-
-
-def load_TokenRequest(data: dict[str, Any]) -> _src.TokenRequest:
-    """Decode TokenRequest and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
-    f1 = data.get("kind")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "kind")
-    f2 = data.get("metadata")
-    f2 = _v1_defaults.load_ObjectMeta(f2)
-    f3 = data.get("spec")
-    if type(f3) is not dict:
-        if f3 is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(f3)
-        f3 = {}
-    f3_0 = f3.get("audiences")
-    if type(f3_0) is list:
-        for v0 in f3_0:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f3_0:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", _dg.FAIL_FAST, "audiences", len(out0)
-                        )
-                    out0.append(v0)
-                f3_0 = out0
-                break
-        else:
-            f3_0 = f3_0.copy()
-    elif f3_0 is not None:
-        f3_0 = _dg.fix(f3_0, "list", None, _dg.FAIL_FAST, "audiences")
-    f3_1 = f3.get("boundObjectRef")
-    if f3_1 is not None:
-        if type(f3_1) is not dict:
-            raise _dg.not_an_object(f3_1)
-        f3_1_0 = f3_1.get("apiVersion")
-        if f3_1_0 is not None and type(f3_1_0) is not str:
-            f3_1_0 = _dg.fix(f3_1_0, "str", None, _dg.FAIL_FAST, "apiVersion")
-        f3_1_1 = f3_1.get("kind")
-        if f3_1_1 is not None and type(f3_1_1) is not str:
-            f3_1_1 = _dg.fix(f3_1_1, "str", None, _dg.FAIL_FAST, "kind")
-        f3_1_2 = f3_1.get("name")
-        if f3_1_2 is not None and type(f3_1_2) is not str:
-            f3_1_2 = _dg.fix(f3_1_2, "str", None, _dg.FAIL_FAST, "name")
-        f3_1_3 = f3_1.get("uid")
-        if f3_1_3 is not None and type(f3_1_3) is not str:
-            f3_1_3 = _dg.fix(f3_1_3, "str", None, _dg.FAIL_FAST, "uid")
-        f3_1 = _new_src_BoundObjectReference()
-        f3_1.api_version = f3_1_0
-        f3_1.kind = f3_1_1
-        f3_1.name = f3_1_2
-        f3_1.uid = f3_1_3
-    f3_2 = f3.get("expirationSeconds")
-    if f3_2 is not None and (type(f3_2) is not int or f3_2 >= 2**63 or f3_2 < -(2**63)):
-        f3_2 = _dg.fix(f3_2, "int", None, _dg.FAIL_FAST, "expirationSeconds")
-    if f3_0 is None:
-        raise _dg.Invalid
-    f3 = _new_src_TokenRequestSpec()
-    f3.audiences = f3_0
-    f3.bound_object_ref = f3_1
-    f3.expiration_seconds = f3_2
-    f4 = data.get("status")
-    if type(f4) is not dict:
-        if f4 is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(f4)
-        f4 = {}
-    f4_0 = f4.get("expirationTimestamp")
-    if f4_0 is not None and type(f4_0) is not str:
-        f4_0 = _dg.fix(f4_0, "str", None, _dg.FAIL_FAST, "expirationTimestamp")
-    f4_1 = f4.get("token", "")
-    if type(f4_1) is not str:
-        f4_1 = _dg.fix(f4_1, "str", "", _dg.FAIL_FAST, "token")
-    if f4_0 is None:
-        raise _dg.Invalid
-    else:
-        if not _dg.FORMATS["datetime"](f4_0):
-            raise _dg.Invalid
-    f4 = _new_src_TokenRequestStatus()
-    f4.expiration_timestamp = f4_0
-    f4.token = f4_1
-    obj = _new_src_TokenRequest()
-    obj.api_version = f0
-    obj.kind = f1
-    obj.metadata = f2
-    obj.spec = f3
-    obj.status = f4
-    return obj
-
-
-def validate_TokenRequest(obj: _src.TokenRequest) -> _src.TokenRequest:
-    """Check obj against the validation markers of TokenRequest and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_TokenRequest(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_TokenRequest(
-    obj: _src.TokenRequest, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f2 = obj.metadata
-    _v1_defaults._validate_ObjectMeta(f2, errors, (*path, "metadata"))
-    f3 = obj.spec
-    _validate_TokenRequestSpec(f3, errors, (*path, "spec"))
-    f4 = obj.status
-    _validate_TokenRequestStatus(f4, errors, (*path, "status"))
-
-
 def set_defaults_TokenRequestSpec(obj: _src.TokenRequestSpec) -> _src.TokenRequestSpec:
     """Apply the defaults of TokenRequestSpec to obj in place, top-down; return obj."""
     return obj
@@ -563,35 +361,237 @@ def _validate_TokenRequestStatus(
             )
 
 
+def set_defaults_TokenRequest(obj: _src.TokenRequest) -> _src.TokenRequest:
+    """Apply the defaults of TokenRequest to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_TokenRequest(obj: _src.TokenRequest) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.api_version is not None:
+        data["apiVersion"] = obj.api_version
+    if obj.kind is not None:
+        data["kind"] = obj.kind
+    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
+    v0 = obj.spec
+    d0_spec: dict[str, Any] = {}
+    if v0.audiences is not None:
+        d0_spec["audiences"] = [*v0.audiences]
+    if v0.bound_object_ref is not None:
+        v1 = v0.bound_object_ref
+        d1_bound_object_ref: dict[str, Any] = {}
+        if v1.api_version is not None:
+            d1_bound_object_ref["apiVersion"] = v1.api_version
+        if v1.kind is not None:
+            d1_bound_object_ref["kind"] = v1.kind
+        if v1.name is not None:
+            d1_bound_object_ref["name"] = v1.name
+        if v1.uid is not None:
+            d1_bound_object_ref["uid"] = v1.uid
+        d0_spec["boundObjectRef"] = d1_bound_object_ref
+    if v0.expiration_seconds is not None:
+        d0_spec["expirationSeconds"] = v0.expiration_seconds
+    data["spec"] = d0_spec
+    v0 = obj.status
+    d0_status: dict[str, Any] = {}
+    if v0.expiration_timestamp is not None:
+        d0_status["expirationTimestamp"] = v0.expiration_timestamp
+    d0_status["token"] = v0.token
+    data["status"] = d0_status
+    return data
+
+
+def from_dict_TokenRequest(
+    data: dict[str, Any], strict: bool = False
+) -> _src.TokenRequest:
+    """Build TokenRequest from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, errors, "kind")
+    f2 = data.get("metadata")
+    try:
+        f2 = _v1_defaults.from_dict_ObjectMeta(f2, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "metadata")
+    f3 = data.get("spec")
+    try:
+        f3 = from_dict_TokenRequestSpec(f3, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "spec")
+    f4 = data.get("status")
+    try:
+        f4 = from_dict_TokenRequestStatus(f4, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "status")
+    if strict:
+        _dg.unknown_keys(
+            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_TokenRequest()
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
+
+
+def load_TokenRequest(data: dict[str, Any]) -> _src.TokenRequest:
+    """Decode TokenRequest and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "kind")
+    f2 = data.get("metadata")
+    f2 = _v1_defaults.load_ObjectMeta(f2)
+    f3 = data.get("spec")
+    if type(f3) is not dict:
+        if f3 is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(f3)
+        f3 = {}
+    f3_0 = f3.get("audiences")
+    if type(f3_0) is list:
+        for v0 in f3_0:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f3_0:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", _dg.FAIL_FAST, "audiences", len(out0)
+                        )
+                    out0.append(v0)
+                f3_0 = out0
+                break
+        else:
+            f3_0 = f3_0.copy()
+    elif f3_0 is not None:
+        f3_0 = _dg.fix(f3_0, "list", None, _dg.FAIL_FAST, "audiences")
+    f3_1 = f3.get("boundObjectRef")
+    if f3_1 is not None:
+        if type(f3_1) is not dict:
+            raise _dg.not_an_object(f3_1)
+        f3_1_0 = f3_1.get("apiVersion")
+        if f3_1_0 is not None and type(f3_1_0) is not str:
+            f3_1_0 = _dg.fix(f3_1_0, "str", None, _dg.FAIL_FAST, "apiVersion")
+        f3_1_1 = f3_1.get("kind")
+        if f3_1_1 is not None and type(f3_1_1) is not str:
+            f3_1_1 = _dg.fix(f3_1_1, "str", None, _dg.FAIL_FAST, "kind")
+        f3_1_2 = f3_1.get("name")
+        if f3_1_2 is not None and type(f3_1_2) is not str:
+            f3_1_2 = _dg.fix(f3_1_2, "str", None, _dg.FAIL_FAST, "name")
+        f3_1_3 = f3_1.get("uid")
+        if f3_1_3 is not None and type(f3_1_3) is not str:
+            f3_1_3 = _dg.fix(f3_1_3, "str", None, _dg.FAIL_FAST, "uid")
+        f3_1 = _new_src_BoundObjectReference()
+        f3_1.api_version = f3_1_0
+        f3_1.kind = f3_1_1
+        f3_1.name = f3_1_2
+        f3_1.uid = f3_1_3
+    f3_2 = f3.get("expirationSeconds")
+    if f3_2 is not None and (type(f3_2) is not int or f3_2 >= 2**63 or f3_2 < -(2**63)):
+        f3_2 = _dg.fix(f3_2, "int", None, _dg.FAIL_FAST, "expirationSeconds")
+    if f3_0 is None:
+        raise _dg.Invalid
+    f3 = _new_src_TokenRequestSpec()
+    f3.audiences = f3_0
+    f3.bound_object_ref = f3_1
+    f3.expiration_seconds = f3_2
+    f4 = data.get("status")
+    if type(f4) is not dict:
+        if f4 is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(f4)
+        f4 = {}
+    f4_0 = f4.get("expirationTimestamp")
+    if f4_0 is not None and type(f4_0) is not str:
+        f4_0 = _dg.fix(f4_0, "str", None, _dg.FAIL_FAST, "expirationTimestamp")
+    f4_1 = f4.get("token", "")
+    if type(f4_1) is not str:
+        f4_1 = _dg.fix(f4_1, "str", "", _dg.FAIL_FAST, "token")
+    if f4_0 is None:
+        raise _dg.Invalid
+    else:
+        if not _dg.FORMATS["datetime"](f4_0):
+            raise _dg.Invalid
+    f4 = _new_src_TokenRequestStatus()
+    f4.expiration_timestamp = f4_0
+    f4.token = f4_1
+    obj = _new_src_TokenRequest()
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
+
+
+def validate_TokenRequest(obj: _src.TokenRequest) -> _src.TokenRequest:
+    """Check obj against the validation markers of TokenRequest and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_TokenRequest(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_TokenRequest(
+    obj: _src.TokenRequest, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f2 = obj.metadata
+    _v1_defaults._validate_ObjectMeta(f2, errors, (*path, "metadata"))
+    f3 = obj.spec
+    _validate_TokenRequestSpec(f3, errors, (*path, "spec"))
+    f4 = obj.status
+    _validate_TokenRequestStatus(f4, errors, (*path, "status"))
+
+
 DEFAULTERS: dict[type, Any] = {
     _src.BoundObjectReference: set_defaults_BoundObjectReference,
-    _src.TokenRequest: set_defaults_TokenRequest,
     _src.TokenRequestSpec: set_defaults_TokenRequestSpec,
     _src.TokenRequestStatus: set_defaults_TokenRequestStatus,
+    _src.TokenRequest: set_defaults_TokenRequest,
 }
 ENCODERS: dict[type, Any] = {
     _src.BoundObjectReference: to_dict_BoundObjectReference,
-    _src.TokenRequest: to_dict_TokenRequest,
     _src.TokenRequestSpec: to_dict_TokenRequestSpec,
     _src.TokenRequestStatus: to_dict_TokenRequestStatus,
+    _src.TokenRequest: to_dict_TokenRequest,
 }
 DECODERS: dict[type, Any] = {
     _src.BoundObjectReference: from_dict_BoundObjectReference,
-    _src.TokenRequest: from_dict_TokenRequest,
     _src.TokenRequestSpec: from_dict_TokenRequestSpec,
     _src.TokenRequestStatus: from_dict_TokenRequestStatus,
+    _src.TokenRequest: from_dict_TokenRequest,
 }
 VALIDATORS: dict[type, Any] = {
     _src.BoundObjectReference: validate_BoundObjectReference,
-    _src.TokenRequest: validate_TokenRequest,
     _src.TokenRequestSpec: validate_TokenRequestSpec,
     _src.TokenRequestStatus: validate_TokenRequestStatus,
+    _src.TokenRequest: validate_TokenRequest,
 }
 LOADERS: dict[type, Any] = {
     _src.BoundObjectReference: load_BoundObjectReference,
-    _src.TokenRequest: load_TokenRequest,
     _src.TokenRequestSpec: load_TokenRequestSpec,
     _src.TokenRequestStatus: load_TokenRequestStatus,
+    _src.TokenRequest: load_TokenRequest,
 }
 
 

@@ -1,11 +1,34 @@
 # Imported by defaultgen: a new import overwrites this file.
 # defaultgen import ../import/kubernetes/v1.35/api__v1_openapi.json
+# +defaultgen
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Optional
 from ...apimachinery.pkg.apis.meta.v1 import ObjectMeta
+
+
+# ScaleSpec describes the attributes of a scale subresource.
+@dataclass
+class ScaleSpec:
+    # replicas is the desired number of instances for the scaled object.
+    # +optional
+    # +kubebuilder:validation:Format=int32
+    replicas: int = field(default=0, metadata={"json": "replicas"})
+
+
+# ScaleStatus represents the current status of a scale subresource.
+@dataclass
+class ScaleStatus:
+    # replicas is the actual number of observed instances of the scaled object.
+    # +kubebuilder:validation:Format=int32
+    replicas: int = field(default=0, metadata={"json": "replicas"})
+    # selector is the label query over pods that should match the replicas count. This is same as the label selector but in the string format to avoid introspection by clients. The string will be in the same format as the query-param syntax. More info about label selectors: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/
+    # +optional
+    selector: Optional[str] = field(
+        default=None, metadata={"json": "selector,omitempty"}
+    )
 
 
 # Scale represents a scaling request for a resource.
@@ -32,26 +55,4 @@ class Scale:
     # +optional
     status: ScaleStatus = field(
         default_factory=ScaleStatus, metadata={"json": "status"}
-    )
-
-
-# ScaleSpec describes the attributes of a scale subresource.
-@dataclass
-class ScaleSpec:
-    # replicas is the desired number of instances for the scaled object.
-    # +optional
-    # +kubebuilder:validation:Format=int32
-    replicas: int = field(default=0, metadata={"json": "replicas"})
-
-
-# ScaleStatus represents the current status of a scale subresource.
-@dataclass
-class ScaleStatus:
-    # replicas is the actual number of observed instances of the scaled object.
-    # +kubebuilder:validation:Format=int32
-    replicas: int = field(default=0, metadata={"json": "replicas"})
-    # selector is the label query over pods that should match the replicas count. This is same as the label selector but in the string format to avoid introspection by clients. The string will be in the same format as the query-param syntax. More info about label selectors: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/
-    # +optional
-    selector: Optional[str] = field(
-        default=None, metadata={"json": "selector,omitempty"}
     )

@@ -30,156 +30,6 @@ _new_src_ScaleStatus = functools.partial(object.__new__, _src.ScaleStatus)
 _new_src_Scale = functools.partial(object.__new__, _src.Scale)
 
 
-def set_defaults_Scale(obj: _src.Scale) -> _src.Scale:
-    """Apply the defaults of Scale to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_Scale(obj: _src.Scale) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.api_version is not None:
-        data["apiVersion"] = obj.api_version
-    if obj.kind is not None:
-        data["kind"] = obj.kind
-    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
-    v0 = obj.spec
-    d0_spec: dict[str, Any] = {}
-    d0_spec["replicas"] = v0.replicas
-    data["spec"] = d0_spec
-    v0 = obj.status
-    d0_status: dict[str, Any] = {}
-    d0_status["replicas"] = v0.replicas
-    if v0.selector is not None:
-        d0_status["selector"] = v0.selector
-    data["status"] = d0_status
-    return data
-
-
-def from_dict_Scale(data: dict[str, Any], strict: bool = False) -> _src.Scale:
-    """Build Scale from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
-    f1 = data.get("kind")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, errors, "kind")
-    f2 = data.get("metadata")
-    try:
-        f2 = _v1_defaults.from_dict_ObjectMeta(f2, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "metadata")
-    f3 = data.get("spec")
-    try:
-        f3 = from_dict_ScaleSpec(f3, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "spec")
-    f4 = data.get("status")
-    try:
-        f4 = from_dict_ScaleStatus(f4, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "status")
-    if strict:
-        _dg.unknown_keys(
-            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_Scale()
-    obj.api_version = f0
-    obj.kind = f1
-    obj.metadata = f2
-    obj.spec = f3
-    obj.status = f4
-    return obj
-
-
-def load_Scale(data: dict[str, Any]) -> _src.Scale:
-    """Decode Scale and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
-    f1 = data.get("kind")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "kind")
-    f2 = data.get("metadata")
-    f2 = _v1_defaults.load_ObjectMeta(f2)
-    f3 = data.get("spec")
-    if type(f3) is not dict:
-        if f3 is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(f3)
-        f3 = {}
-    f3_0 = f3.get("replicas", 0)
-    if (
-        type(f3_0) is not int
-        or (f3_0 > 1073741823 or f3_0 < -1073741823)
-        and (f3_0 >= 2**63 or f3_0 < -(2**63))
-    ):
-        f3_0 = _dg.fix(f3_0, "int", 0, _dg.FAIL_FAST, "replicas")
-    if not -2147483648 <= f3_0 <= 2147483647:
-        raise _dg.Invalid
-    f3 = _new_src_ScaleSpec()
-    f3.replicas = f3_0
-    f4 = data.get("status")
-    if type(f4) is not dict:
-        if f4 is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(f4)
-        f4 = {}
-    f4_0 = f4.get("replicas", 0)
-    if (
-        type(f4_0) is not int
-        or (f4_0 > 1073741823 or f4_0 < -1073741823)
-        and (f4_0 >= 2**63 or f4_0 < -(2**63))
-    ):
-        f4_0 = _dg.fix(f4_0, "int", 0, _dg.FAIL_FAST, "replicas")
-    f4_1 = f4.get("selector")
-    if f4_1 is not None and type(f4_1) is not str:
-        f4_1 = _dg.fix(f4_1, "str", None, _dg.FAIL_FAST, "selector")
-    if not -2147483648 <= f4_0 <= 2147483647:
-        raise _dg.Invalid
-    f4 = _new_src_ScaleStatus()
-    f4.replicas = f4_0
-    f4.selector = f4_1
-    obj = _new_src_Scale()
-    obj.api_version = f0
-    obj.kind = f1
-    obj.metadata = f2
-    obj.spec = f3
-    obj.status = f4
-    return obj
-
-
-def validate_Scale(obj: _src.Scale) -> _src.Scale:
-    """Check obj against the validation markers of Scale and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_Scale(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_Scale(
-    obj: _src.Scale, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f2 = obj.metadata
-    _v1_defaults._validate_ObjectMeta(f2, errors, (*path, "metadata"))
-    f3 = obj.spec
-    _validate_ScaleSpec(f3, errors, (*path, "spec"))
-    f4 = obj.status
-    _validate_ScaleStatus(f4, errors, (*path, "status"))
-
-
 def set_defaults_ScaleSpec(obj: _src.ScaleSpec) -> _src.ScaleSpec:
     """Apply the defaults of ScaleSpec to obj in place, top-down; return obj."""
     return obj
@@ -342,30 +192,180 @@ def _validate_ScaleStatus(
         _dg.fail(errors, (*path, "replicas"), "must fit int32", f0)
 
 
+def set_defaults_Scale(obj: _src.Scale) -> _src.Scale:
+    """Apply the defaults of Scale to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_Scale(obj: _src.Scale) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.api_version is not None:
+        data["apiVersion"] = obj.api_version
+    if obj.kind is not None:
+        data["kind"] = obj.kind
+    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
+    v0 = obj.spec
+    d0_spec: dict[str, Any] = {}
+    d0_spec["replicas"] = v0.replicas
+    data["spec"] = d0_spec
+    v0 = obj.status
+    d0_status: dict[str, Any] = {}
+    d0_status["replicas"] = v0.replicas
+    if v0.selector is not None:
+        d0_status["selector"] = v0.selector
+    data["status"] = d0_status
+    return data
+
+
+def from_dict_Scale(data: dict[str, Any], strict: bool = False) -> _src.Scale:
+    """Build Scale from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, errors, "kind")
+    f2 = data.get("metadata")
+    try:
+        f2 = _v1_defaults.from_dict_ObjectMeta(f2, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "metadata")
+    f3 = data.get("spec")
+    try:
+        f3 = from_dict_ScaleSpec(f3, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "spec")
+    f4 = data.get("status")
+    try:
+        f4 = from_dict_ScaleStatus(f4, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "status")
+    if strict:
+        _dg.unknown_keys(
+            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_Scale()
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
+
+
+def load_Scale(data: dict[str, Any]) -> _src.Scale:
+    """Decode Scale and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "kind")
+    f2 = data.get("metadata")
+    f2 = _v1_defaults.load_ObjectMeta(f2)
+    f3 = data.get("spec")
+    if type(f3) is not dict:
+        if f3 is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(f3)
+        f3 = {}
+    f3_0 = f3.get("replicas", 0)
+    if (
+        type(f3_0) is not int
+        or (f3_0 > 1073741823 or f3_0 < -1073741823)
+        and (f3_0 >= 2**63 or f3_0 < -(2**63))
+    ):
+        f3_0 = _dg.fix(f3_0, "int", 0, _dg.FAIL_FAST, "replicas")
+    if not -2147483648 <= f3_0 <= 2147483647:
+        raise _dg.Invalid
+    f3 = _new_src_ScaleSpec()
+    f3.replicas = f3_0
+    f4 = data.get("status")
+    if type(f4) is not dict:
+        if f4 is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(f4)
+        f4 = {}
+    f4_0 = f4.get("replicas", 0)
+    if (
+        type(f4_0) is not int
+        or (f4_0 > 1073741823 or f4_0 < -1073741823)
+        and (f4_0 >= 2**63 or f4_0 < -(2**63))
+    ):
+        f4_0 = _dg.fix(f4_0, "int", 0, _dg.FAIL_FAST, "replicas")
+    f4_1 = f4.get("selector")
+    if f4_1 is not None and type(f4_1) is not str:
+        f4_1 = _dg.fix(f4_1, "str", None, _dg.FAIL_FAST, "selector")
+    if not -2147483648 <= f4_0 <= 2147483647:
+        raise _dg.Invalid
+    f4 = _new_src_ScaleStatus()
+    f4.replicas = f4_0
+    f4.selector = f4_1
+    obj = _new_src_Scale()
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
+
+
+def validate_Scale(obj: _src.Scale) -> _src.Scale:
+    """Check obj against the validation markers of Scale and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_Scale(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_Scale(
+    obj: _src.Scale, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f2 = obj.metadata
+    _v1_defaults._validate_ObjectMeta(f2, errors, (*path, "metadata"))
+    f3 = obj.spec
+    _validate_ScaleSpec(f3, errors, (*path, "spec"))
+    f4 = obj.status
+    _validate_ScaleStatus(f4, errors, (*path, "status"))
+
+
 DEFAULTERS: dict[type, Any] = {
-    _src.Scale: set_defaults_Scale,
     _src.ScaleSpec: set_defaults_ScaleSpec,
     _src.ScaleStatus: set_defaults_ScaleStatus,
+    _src.Scale: set_defaults_Scale,
 }
 ENCODERS: dict[type, Any] = {
-    _src.Scale: to_dict_Scale,
     _src.ScaleSpec: to_dict_ScaleSpec,
     _src.ScaleStatus: to_dict_ScaleStatus,
+    _src.Scale: to_dict_Scale,
 }
 DECODERS: dict[type, Any] = {
-    _src.Scale: from_dict_Scale,
     _src.ScaleSpec: from_dict_ScaleSpec,
     _src.ScaleStatus: from_dict_ScaleStatus,
+    _src.Scale: from_dict_Scale,
 }
 VALIDATORS: dict[type, Any] = {
-    _src.Scale: validate_Scale,
     _src.ScaleSpec: validate_ScaleSpec,
     _src.ScaleStatus: validate_ScaleStatus,
+    _src.Scale: validate_Scale,
 }
 LOADERS: dict[type, Any] = {
-    _src.Scale: load_Scale,
     _src.ScaleSpec: load_ScaleSpec,
     _src.ScaleStatus: load_ScaleStatus,
+    _src.Scale: load_Scale,
 }
 
 

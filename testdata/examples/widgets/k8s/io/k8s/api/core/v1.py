@@ -1,5 +1,6 @@
 # Imported by defaultgen: a new import overwrites this file.
 # defaultgen import ../import/kubernetes/v1.35/api__v1_openapi.json
+# +defaultgen
 
 from __future__ import annotations
 
@@ -149,6 +150,41 @@ class AzureFileVolumeSource:
     secret_name: str = field(default="", metadata={"json": "secretName"})
     # shareName is the azure share Name
     share_name: str = field(default="", metadata={"json": "shareName"})
+
+
+# ObjectReference contains enough information to let you inspect or modify the referred object.
+# +structType=atomic
+@dataclass
+class ObjectReference:
+    # API version of the referent.
+    # +optional
+    api_version: Optional[str] = field(
+        default=None, metadata={"json": "apiVersion,omitempty"}
+    )
+    # If referring to a piece of an object instead of an entire object, this string should contain a valid JSON/Go field access statement, such as desiredState.manifest.containers[2]. For example, if the object reference is to a container within a pod, this would take on a value like: "spec.containers{name}" (where "name" refers to the name of the container that triggered the event) or if no container name is specified "spec.containers[2]" (container with index 2 in this pod). This syntax is chosen only to have some well-defined way of referencing a part of an object.
+    # +optional
+    field_path: Optional[str] = field(
+        default=None, metadata={"json": "fieldPath,omitempty"}
+    )
+    # Kind of the referent. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
+    # +optional
+    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
+    # Name of the referent. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
+    # +optional
+    name: Optional[str] = field(default=None, metadata={"json": "name,omitempty"})
+    # Namespace of the referent. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/namespaces/
+    # +optional
+    namespace: Optional[str] = field(
+        default=None, metadata={"json": "namespace,omitempty"}
+    )
+    # Specific resourceVersion to which this reference is made, if any. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#concurrency-control-and-consistency
+    # +optional
+    resource_version: Optional[str] = field(
+        default=None, metadata={"json": "resourceVersion,omitempty"}
+    )
+    # UID of the referent. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#uids
+    # +optional
+    uid: Optional[str] = field(default=None, metadata={"json": "uid,omitempty"})
 
 
 # Binding ties one object to another; for example, a pod is bound to a node by a scheduler.
@@ -615,6 +651,32 @@ class ConfigMapVolumeSource:
     # +optional
     optional: Optional[bool] = field(
         default=None, metadata={"json": "optional,omitempty"}
+    )
+
+
+# ResourceRequirements describes the compute resource requirements.
+@dataclass
+class ResourceRequirements:
+    # Claims lists the names of resources, defined in spec.resourceClaims, that are used by this container.
+    #
+    # This field depends on the DynamicResourceAllocation feature gate.
+    #
+    # This field is immutable. It can only be set for containers.
+    # +optional
+    # +listMapKey=name
+    # +listType=map
+    claims: Optional[list[ResourceClaim]] = field(
+        default=None, metadata={"json": "claims,omitempty"}
+    )
+    # Limits describes the maximum amount of compute resources allowed. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
+    # +optional
+    limits: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "limits,omitempty"}
+    )
+    # Requests describes the minimum amount of compute resources required. If Requests is omitted for a container, it defaults to Limits if that is explicitly specified, otherwise to an implementation-defined value. Requests cannot exceed Limits. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
+    # +optional
+    requests: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "requests,omitempty"}
     )
 
 
@@ -1463,6 +1525,19 @@ class EphemeralVolumeSource:
     )
 
 
+# EventSource contains information for an event.
+@dataclass
+class EventSource:
+    # Component from which the event is generated.
+    # +optional
+    component: Optional[str] = field(
+        default=None, metadata={"json": "component,omitempty"}
+    )
+    # Node name on which the event is generated.
+    # +optional
+    host: Optional[str] = field(default=None, metadata={"json": "host,omitempty"})
+
+
 # Event is a report of an event somewhere in the cluster.  Events have a limited retention time and triggers and messages may evolve with time.  Event consumers should not rely on the timing of an event with a given Reason reflecting a consistent underlying trigger, or the continued existence of events with that Reason.  Events should be treated as informative, best-effort, supplemental data.
 # +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "Event", "version": "v1"}]}
 @dataclass
@@ -1573,19 +1648,6 @@ class EventSeries:
     last_observed_time: Optional[MicroTime] = field(
         default=None, metadata={"json": "lastObservedTime,omitempty"}
     )
-
-
-# EventSource contains information for an event.
-@dataclass
-class EventSource:
-    # Component from which the event is generated.
-    # +optional
-    component: Optional[str] = field(
-        default=None, metadata={"json": "component,omitempty"}
-    )
-    # Node name on which the event is generated.
-    # +optional
-    host: Optional[str] = field(default=None, metadata={"json": "host,omitempty"})
 
 
 # ExecAction describes a "run in container" action.
@@ -2039,6 +2101,17 @@ class LifecycleHandler:
     )
 
 
+# LimitRangeSpec defines a min/max usage limit for resources that match on kind.
+@dataclass
+class LimitRangeSpec:
+    # Limits is the list of LimitRangeItem objects that are enforced.
+    # +required
+    # +listType=atomic
+    limits: Optional[list[LimitRangeItem]] = field(
+        default=None, metadata={"json": "limits,omitempty"}
+    )
+
+
 # LimitRange sets resource usage limits for each kind of resource in a Namespace.
 # +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "LimitRange", "version": "v1"}]}
 @dataclass
@@ -2115,17 +2188,6 @@ class LimitRangeList:
     # Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
     # +optional
     metadata: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
-
-
-# LimitRangeSpec defines a min/max usage limit for resources that match on kind.
-@dataclass
-class LimitRangeSpec:
-    # Limits is the list of LimitRangeItem objects that are enforced.
-    # +required
-    # +listType=atomic
-    limits: Optional[list[LimitRangeItem]] = field(
-        default=None, metadata={"json": "limits,omitempty"}
-    )
 
 
 # LinuxContainerUser represents user identity information in Linux containers
@@ -2224,6 +2286,34 @@ class NFSVolumeSource:
     server: str = field(default="", metadata={"json": "server"})
 
 
+# NamespaceSpec describes the attributes on a Namespace.
+@dataclass
+class NamespaceSpec:
+    # Finalizers is an opaque list of values that must be empty to permanently remove object from storage. More info: https://kubernetes.io/docs/tasks/administer-cluster/namespaces/
+    # +optional
+    # +listType=atomic
+    finalizers: Optional[list[str]] = field(
+        default=None, metadata={"json": "finalizers,omitempty"}
+    )
+
+
+# NamespaceStatus is information about the current status of a Namespace.
+@dataclass
+class NamespaceStatus:
+    # Represents the latest available observations of a namespace's current state.
+    # +optional
+    # +listMapKey=type
+    # +listType=map
+    # +patchMergeKey=type
+    # +patchStrategy=merge
+    conditions: Optional[list[NamespaceCondition]] = field(
+        default=None, metadata={"json": "conditions,omitempty"}
+    )
+    # Phase is the current lifecycle phase of the namespace. More info: https://kubernetes.io/docs/tasks/administer-cluster/namespaces/
+    # +optional
+    phase: Optional[str] = field(default=None, metadata={"json": "phase,omitempty"})
+
+
 # Namespace provides a scope for Names. Use of multiple namespaces is optional.
 # +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "Namespace", "version": "v1"}]}
 @dataclass
@@ -2295,32 +2385,175 @@ class NamespaceList:
     metadata: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
 
 
-# NamespaceSpec describes the attributes on a Namespace.
+# NodeSpec describes the attributes that a node is created with.
 @dataclass
-class NamespaceSpec:
-    # Finalizers is an opaque list of values that must be empty to permanently remove object from storage. More info: https://kubernetes.io/docs/tasks/administer-cluster/namespaces/
+class NodeSpec:
+    # Deprecated: Previously used to specify the source of the node's configuration for the DynamicKubeletConfig feature. This feature is removed.
+    # +optional
+    config_source: Optional[NodeConfigSource] = field(
+        default=None, metadata={"json": "configSource,omitempty"}
+    )
+    # Deprecated. Not all kubelets will set this field. Remove field after 1.13. see: https://issues.k8s.io/61966
+    # +optional
+    external_id: Optional[str] = field(
+        default=None, metadata={"json": "externalID,omitempty"}
+    )
+    # PodCIDR represents the pod IP range assigned to the node.
+    # +optional
+    pod_cidr: Optional[str] = field(
+        default=None, metadata={"json": "podCIDR,omitempty"}
+    )
+    # podCIDRs represents the IP ranges assigned to the node for usage by Pods on that node. If this field is specified, the 0th entry must match the podCIDR field. It may contain at most 1 value for each of IPv4 and IPv6.
+    # +optional
+    # +listType=set
+    # +patchStrategy=merge
+    pod_cid_rs: Optional[list[str]] = field(
+        default=None, metadata={"json": "podCIDRs,omitempty"}
+    )
+    # ID of the node assigned by the cloud provider in the format: <ProviderName>://<ProviderSpecificNodeID>
+    # +optional
+    provider_id: Optional[str] = field(
+        default=None, metadata={"json": "providerID,omitempty"}
+    )
+    # If specified, the node's taints.
     # +optional
     # +listType=atomic
-    finalizers: Optional[list[str]] = field(
-        default=None, metadata={"json": "finalizers,omitempty"}
+    taints: Optional[list[Taint]] = field(
+        default=None, metadata={"json": "taints,omitempty"}
+    )
+    # Unschedulable controls node schedulability of new pods. By default, node is schedulable. More info: https://kubernetes.io/docs/concepts/nodes/node/#manual-node-administration
+    # +optional
+    unschedulable: Optional[bool] = field(
+        default=None, metadata={"json": "unschedulable,omitempty"}
     )
 
 
-# NamespaceStatus is information about the current status of a Namespace.
+# NodeDaemonEndpoints lists ports opened by daemons running on the Node.
 @dataclass
-class NamespaceStatus:
-    # Represents the latest available observations of a namespace's current state.
+class NodeDaemonEndpoints:
+    # Endpoint on which Kubelet is listening.
+    # +optional
+    kubelet_endpoint: DaemonEndpoint = field(
+        default_factory=DaemonEndpoint, metadata={"json": "kubeletEndpoint"}
+    )
+
+
+# NodeSystemInfo is a set of ids/uuids to uniquely identify the node.
+@dataclass
+class NodeSystemInfo:
+    # The Architecture reported by the node
+    architecture: str = field(default="", metadata={"json": "architecture"})
+    # Boot ID reported by the node.
+    boot_id: str = field(default="", metadata={"json": "bootID"})
+    # ContainerRuntime Version reported by the node through runtime remote API (e.g. containerd://1.4.2).
+    container_runtime_version: str = field(
+        default="", metadata={"json": "containerRuntimeVersion"}
+    )
+    # Kernel Version reported by the node from 'uname -r' (e.g. 3.16.0-0.bpo.4-amd64).
+    kernel_version: str = field(default="", metadata={"json": "kernelVersion"})
+    # Deprecated: KubeProxy Version reported by the node.
+    kube_proxy_version: str = field(default="", metadata={"json": "kubeProxyVersion"})
+    # Kubelet Version reported by the node.
+    kubelet_version: str = field(default="", metadata={"json": "kubeletVersion"})
+    # MachineID reported by the node. For unique machine identification in the cluster this field is preferred. Learn more from man(5) machine-id: http://man7.org/linux/man-pages/man5/machine-id.5.html
+    machine_id: str = field(default="", metadata={"json": "machineID"})
+    # The Operating System reported by the node
+    operating_system: str = field(default="", metadata={"json": "operatingSystem"})
+    # OS Image reported by the node from /etc/os-release (e.g. Debian GNU/Linux 7 (wheezy)).
+    os_image: str = field(default="", metadata={"json": "osImage"})
+    # Swap Info reported by the node.
+    # +optional
+    swap: Optional[NodeSwapStatus] = field(
+        default=None, metadata={"json": "swap,omitempty"}
+    )
+    # SystemUUID reported by the node. For unique machine identification MachineID is preferred. This field is specific to Red Hat hosts https://access.redhat.com/documentation/en-us/red_hat_subscription_management/1/html/rhsm/uuid
+    system_uuid: str = field(default="", metadata={"json": "systemUUID"})
+
+
+# NodeStatus is information about the current status of a node.
+@dataclass
+class NodeStatus:
+    # List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).
     # +optional
     # +listMapKey=type
     # +listType=map
     # +patchMergeKey=type
     # +patchStrategy=merge
-    conditions: Optional[list[NamespaceCondition]] = field(
+    addresses: Optional[list[NodeAddress]] = field(
+        default=None, metadata={"json": "addresses,omitempty"}
+    )
+    # Allocatable represents the resources of a node that are available for scheduling. Defaults to Capacity.
+    # +optional
+    allocatable: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "allocatable,omitempty"}
+    )
+    # Capacity represents the total resources of a node. More info: https://kubernetes.io/docs/reference/node/node-status/#capacity
+    # +optional
+    capacity: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "capacity,omitempty"}
+    )
+    # Conditions is an array of current observed node conditions. More info: https://kubernetes.io/docs/reference/node/node-status/#condition
+    # +optional
+    # +listMapKey=type
+    # +listType=map
+    # +patchMergeKey=type
+    # +patchStrategy=merge
+    conditions: Optional[list[NodeCondition]] = field(
         default=None, metadata={"json": "conditions,omitempty"}
     )
-    # Phase is the current lifecycle phase of the namespace. More info: https://kubernetes.io/docs/tasks/administer-cluster/namespaces/
+    # Status of the config assigned to the node via the dynamic Kubelet config feature.
+    # +optional
+    config: Optional[NodeConfigStatus] = field(
+        default=None, metadata={"json": "config,omitempty"}
+    )
+    # Endpoints of daemons running on the Node.
+    # +optional
+    daemon_endpoints: NodeDaemonEndpoints = field(
+        default_factory=NodeDaemonEndpoints, metadata={"json": "daemonEndpoints"}
+    )
+    # DeclaredFeatures represents the features related to feature gates that are declared by the node.
+    # +optional
+    # +listType=atomic
+    declared_features: Optional[list[str]] = field(
+        default=None, metadata={"json": "declaredFeatures,omitempty"}
+    )
+    # Features describes the set of features implemented by the CRI implementation.
+    # +optional
+    features: Optional[NodeFeatures] = field(
+        default=None, metadata={"json": "features,omitempty"}
+    )
+    # List of container images on this node
+    # +optional
+    # +listType=atomic
+    images: Optional[list[ContainerImage]] = field(
+        default=None, metadata={"json": "images,omitempty"}
+    )
+    # Set of ids/uuids to uniquely identify the node. More info: https://kubernetes.io/docs/reference/node/node-status/#info
+    # +optional
+    node_info: NodeSystemInfo = field(
+        default_factory=NodeSystemInfo, metadata={"json": "nodeInfo"}
+    )
+    # NodePhase is the recently observed lifecycle phase of the node. More info: https://kubernetes.io/docs/concepts/nodes/node/#phase The field is never populated, and now is deprecated.
     # +optional
     phase: Optional[str] = field(default=None, metadata={"json": "phase,omitempty"})
+    # The available runtime handlers.
+    # +optional
+    # +listType=atomic
+    runtime_handlers: Optional[list[NodeRuntimeHandler]] = field(
+        default=None, metadata={"json": "runtimeHandlers,omitempty"}
+    )
+    # List of volumes that are attached to the node.
+    # +optional
+    # +listType=atomic
+    volumes_attached: Optional[list[AttachedVolume]] = field(
+        default=None, metadata={"json": "volumesAttached,omitempty"}
+    )
+    # List of attachable volumes in use (mounted) by the node.
+    # +optional
+    # +listType=atomic
+    volumes_in_use: Optional[list[str]] = field(
+        default=None, metadata={"json": "volumesInUse,omitempty"}
+    )
 
 
 # Node is a worker node in Kubernetes. Each node will have a unique identifier in the cache (i.e. in etcd).
@@ -2435,16 +2668,6 @@ class NodeConfigStatus:
     )
 
 
-# NodeDaemonEndpoints lists ports opened by daemons running on the Node.
-@dataclass
-class NodeDaemonEndpoints:
-    # Endpoint on which Kubelet is listening.
-    # +optional
-    kubelet_endpoint: DaemonEndpoint = field(
-        default_factory=DaemonEndpoint, metadata={"json": "kubeletEndpoint"}
-    )
-
-
 # NodeFeatures describes the set of features implemented by the CRI implementation. The features contained in the NodeFeatures should depend only on the cri implementation independent of runtime handlers.
 @dataclass
 class NodeFeatures:
@@ -2550,135 +2773,6 @@ class NodeSelectorTerm:
     )
 
 
-# NodeSpec describes the attributes that a node is created with.
-@dataclass
-class NodeSpec:
-    # Deprecated: Previously used to specify the source of the node's configuration for the DynamicKubeletConfig feature. This feature is removed.
-    # +optional
-    config_source: Optional[NodeConfigSource] = field(
-        default=None, metadata={"json": "configSource,omitempty"}
-    )
-    # Deprecated. Not all kubelets will set this field. Remove field after 1.13. see: https://issues.k8s.io/61966
-    # +optional
-    external_id: Optional[str] = field(
-        default=None, metadata={"json": "externalID,omitempty"}
-    )
-    # PodCIDR represents the pod IP range assigned to the node.
-    # +optional
-    pod_cidr: Optional[str] = field(
-        default=None, metadata={"json": "podCIDR,omitempty"}
-    )
-    # podCIDRs represents the IP ranges assigned to the node for usage by Pods on that node. If this field is specified, the 0th entry must match the podCIDR field. It may contain at most 1 value for each of IPv4 and IPv6.
-    # +optional
-    # +listType=set
-    # +patchStrategy=merge
-    pod_cid_rs: Optional[list[str]] = field(
-        default=None, metadata={"json": "podCIDRs,omitempty"}
-    )
-    # ID of the node assigned by the cloud provider in the format: <ProviderName>://<ProviderSpecificNodeID>
-    # +optional
-    provider_id: Optional[str] = field(
-        default=None, metadata={"json": "providerID,omitempty"}
-    )
-    # If specified, the node's taints.
-    # +optional
-    # +listType=atomic
-    taints: Optional[list[Taint]] = field(
-        default=None, metadata={"json": "taints,omitempty"}
-    )
-    # Unschedulable controls node schedulability of new pods. By default, node is schedulable. More info: https://kubernetes.io/docs/concepts/nodes/node/#manual-node-administration
-    # +optional
-    unschedulable: Optional[bool] = field(
-        default=None, metadata={"json": "unschedulable,omitempty"}
-    )
-
-
-# NodeStatus is information about the current status of a node.
-@dataclass
-class NodeStatus:
-    # List of addresses reachable to the node. Queried from cloud provider, if available. More info: https://kubernetes.io/docs/reference/node/node-status/#addresses Note: This field is declared as mergeable, but the merge key is not sufficiently unique, which can cause data corruption when it is merged. Callers should instead use a full-replacement patch. See https://pr.k8s.io/79391 for an example. Consumers should assume that addresses can change during the lifetime of a Node. However, there are some exceptions where this may not be possible, such as Pods that inherit a Node's address in its own status or consumers of the downward API (status.hostIP).
-    # +optional
-    # +listMapKey=type
-    # +listType=map
-    # +patchMergeKey=type
-    # +patchStrategy=merge
-    addresses: Optional[list[NodeAddress]] = field(
-        default=None, metadata={"json": "addresses,omitempty"}
-    )
-    # Allocatable represents the resources of a node that are available for scheduling. Defaults to Capacity.
-    # +optional
-    allocatable: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "allocatable,omitempty"}
-    )
-    # Capacity represents the total resources of a node. More info: https://kubernetes.io/docs/reference/node/node-status/#capacity
-    # +optional
-    capacity: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "capacity,omitempty"}
-    )
-    # Conditions is an array of current observed node conditions. More info: https://kubernetes.io/docs/reference/node/node-status/#condition
-    # +optional
-    # +listMapKey=type
-    # +listType=map
-    # +patchMergeKey=type
-    # +patchStrategy=merge
-    conditions: Optional[list[NodeCondition]] = field(
-        default=None, metadata={"json": "conditions,omitempty"}
-    )
-    # Status of the config assigned to the node via the dynamic Kubelet config feature.
-    # +optional
-    config: Optional[NodeConfigStatus] = field(
-        default=None, metadata={"json": "config,omitempty"}
-    )
-    # Endpoints of daemons running on the Node.
-    # +optional
-    daemon_endpoints: NodeDaemonEndpoints = field(
-        default_factory=NodeDaemonEndpoints, metadata={"json": "daemonEndpoints"}
-    )
-    # DeclaredFeatures represents the features related to feature gates that are declared by the node.
-    # +optional
-    # +listType=atomic
-    declared_features: Optional[list[str]] = field(
-        default=None, metadata={"json": "declaredFeatures,omitempty"}
-    )
-    # Features describes the set of features implemented by the CRI implementation.
-    # +optional
-    features: Optional[NodeFeatures] = field(
-        default=None, metadata={"json": "features,omitempty"}
-    )
-    # List of container images on this node
-    # +optional
-    # +listType=atomic
-    images: Optional[list[ContainerImage]] = field(
-        default=None, metadata={"json": "images,omitempty"}
-    )
-    # Set of ids/uuids to uniquely identify the node. More info: https://kubernetes.io/docs/reference/node/node-status/#info
-    # +optional
-    node_info: NodeSystemInfo = field(
-        default_factory=NodeSystemInfo, metadata={"json": "nodeInfo"}
-    )
-    # NodePhase is the recently observed lifecycle phase of the node. More info: https://kubernetes.io/docs/concepts/nodes/node/#phase The field is never populated, and now is deprecated.
-    # +optional
-    phase: Optional[str] = field(default=None, metadata={"json": "phase,omitempty"})
-    # The available runtime handlers.
-    # +optional
-    # +listType=atomic
-    runtime_handlers: Optional[list[NodeRuntimeHandler]] = field(
-        default=None, metadata={"json": "runtimeHandlers,omitempty"}
-    )
-    # List of volumes that are attached to the node.
-    # +optional
-    # +listType=atomic
-    volumes_attached: Optional[list[AttachedVolume]] = field(
-        default=None, metadata={"json": "volumesAttached,omitempty"}
-    )
-    # List of attachable volumes in use (mounted) by the node.
-    # +optional
-    # +listType=atomic
-    volumes_in_use: Optional[list[str]] = field(
-        default=None, metadata={"json": "volumesInUse,omitempty"}
-    )
-
-
 # NodeSwapStatus represents swap memory information.
 @dataclass
 class NodeSwapStatus:
@@ -2688,38 +2782,6 @@ class NodeSwapStatus:
     capacity: Optional[int] = field(
         default=None, metadata={"json": "capacity,omitempty"}
     )
-
-
-# NodeSystemInfo is a set of ids/uuids to uniquely identify the node.
-@dataclass
-class NodeSystemInfo:
-    # The Architecture reported by the node
-    architecture: str = field(default="", metadata={"json": "architecture"})
-    # Boot ID reported by the node.
-    boot_id: str = field(default="", metadata={"json": "bootID"})
-    # ContainerRuntime Version reported by the node through runtime remote API (e.g. containerd://1.4.2).
-    container_runtime_version: str = field(
-        default="", metadata={"json": "containerRuntimeVersion"}
-    )
-    # Kernel Version reported by the node from 'uname -r' (e.g. 3.16.0-0.bpo.4-amd64).
-    kernel_version: str = field(default="", metadata={"json": "kernelVersion"})
-    # Deprecated: KubeProxy Version reported by the node.
-    kube_proxy_version: str = field(default="", metadata={"json": "kubeProxyVersion"})
-    # Kubelet Version reported by the node.
-    kubelet_version: str = field(default="", metadata={"json": "kubeletVersion"})
-    # MachineID reported by the node. For unique machine identification in the cluster this field is preferred. Learn more from man(5) machine-id: http://man7.org/linux/man-pages/man5/machine-id.5.html
-    machine_id: str = field(default="", metadata={"json": "machineID"})
-    # The Operating System reported by the node
-    operating_system: str = field(default="", metadata={"json": "operatingSystem"})
-    # OS Image reported by the node from /etc/os-release (e.g. Debian GNU/Linux 7 (wheezy)).
-    os_image: str = field(default="", metadata={"json": "osImage"})
-    # Swap Info reported by the node.
-    # +optional
-    swap: Optional[NodeSwapStatus] = field(
-        default=None, metadata={"json": "swap,omitempty"}
-    )
-    # SystemUUID reported by the node. For unique machine identification MachineID is preferred. This field is specific to Red Hat hosts https://access.redhat.com/documentation/en-us/red_hat_subscription_management/1/html/rhsm/uuid
-    system_uuid: str = field(default="", metadata={"json": "systemUUID"})
 
 
 # ObjectFieldSelector selects an APIVersioned field of an object.
@@ -2733,294 +2795,6 @@ class ObjectFieldSelector:
     )
     # Path of the field to select in the specified API version.
     field_path: str = field(default="", metadata={"json": "fieldPath"})
-
-
-# ObjectReference contains enough information to let you inspect or modify the referred object.
-# +structType=atomic
-@dataclass
-class ObjectReference:
-    # API version of the referent.
-    # +optional
-    api_version: Optional[str] = field(
-        default=None, metadata={"json": "apiVersion,omitempty"}
-    )
-    # If referring to a piece of an object instead of an entire object, this string should contain a valid JSON/Go field access statement, such as desiredState.manifest.containers[2]. For example, if the object reference is to a container within a pod, this would take on a value like: "spec.containers{name}" (where "name" refers to the name of the container that triggered the event) or if no container name is specified "spec.containers[2]" (container with index 2 in this pod). This syntax is chosen only to have some well-defined way of referencing a part of an object.
-    # +optional
-    field_path: Optional[str] = field(
-        default=None, metadata={"json": "fieldPath,omitempty"}
-    )
-    # Kind of the referent. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
-    # +optional
-    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
-    # Name of the referent. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#names
-    # +optional
-    name: Optional[str] = field(default=None, metadata={"json": "name,omitempty"})
-    # Namespace of the referent. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/namespaces/
-    # +optional
-    namespace: Optional[str] = field(
-        default=None, metadata={"json": "namespace,omitempty"}
-    )
-    # Specific resourceVersion to which this reference is made, if any. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#concurrency-control-and-consistency
-    # +optional
-    resource_version: Optional[str] = field(
-        default=None, metadata={"json": "resourceVersion,omitempty"}
-    )
-    # UID of the referent. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#uids
-    # +optional
-    uid: Optional[str] = field(default=None, metadata={"json": "uid,omitempty"})
-
-
-# PersistentVolume (PV) is a storage resource provisioned by an administrator. It is analogous to a node. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes
-# +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "PersistentVolume", "version": "v1"}]}
-@dataclass
-class PersistentVolume:
-    # APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
-    # +optional
-    api_version: Optional[str] = field(
-        default=None, metadata={"json": "apiVersion,omitempty"}
-    )
-    # Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
-    # +optional
-    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
-    # Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
-    # +optional
-    metadata: ObjectMeta = field(
-        default_factory=ObjectMeta, metadata={"json": "metadata"}
-    )
-    # spec defines a specification of a persistent volume owned by the cluster. Provisioned by an administrator. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistent-volumes
-    # +optional
-    spec: PersistentVolumeSpec = field(
-        default_factory=PersistentVolumeSpec, metadata={"json": "spec"}
-    )
-    # status represents the current information/status for the persistent volume. Populated by the system. Read-only. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistent-volumes
-    # +optional
-    status: PersistentVolumeStatus = field(
-        default_factory=PersistentVolumeStatus, metadata={"json": "status"}
-    )
-
-
-# PersistentVolumeClaim is a user's request for and claim to a persistent volume
-# +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "PersistentVolumeClaim", "version": "v1"}]}
-@dataclass
-class PersistentVolumeClaim:
-    # APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
-    # +optional
-    api_version: Optional[str] = field(
-        default=None, metadata={"json": "apiVersion,omitempty"}
-    )
-    # Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
-    # +optional
-    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
-    # Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
-    # +optional
-    metadata: ObjectMeta = field(
-        default_factory=ObjectMeta, metadata={"json": "metadata"}
-    )
-    # spec defines the desired characteristics of a volume requested by a pod author. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistentvolumeclaims
-    # +optional
-    spec: PersistentVolumeClaimSpec = field(
-        default_factory=PersistentVolumeClaimSpec, metadata={"json": "spec"}
-    )
-    # status represents the current information/status of a persistent volume claim. Read-only. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistentvolumeclaims
-    # +optional
-    status: PersistentVolumeClaimStatus = field(
-        default_factory=PersistentVolumeClaimStatus, metadata={"json": "status"}
-    )
-
-
-# PersistentVolumeClaimCondition contains details about state of pvc
-@dataclass
-class PersistentVolumeClaimCondition:
-    # lastProbeTime is the time we probed the condition.
-    # +optional
-    last_probe_time: Optional[Time] = field(
-        default=None, metadata={"json": "lastProbeTime,omitempty"}
-    )
-    # lastTransitionTime is the time the condition transitioned from one status to another.
-    # +optional
-    last_transition_time: Optional[Time] = field(
-        default=None, metadata={"json": "lastTransitionTime,omitempty"}
-    )
-    # message is the human-readable message indicating details about last transition.
-    # +optional
-    message: Optional[str] = field(default=None, metadata={"json": "message,omitempty"})
-    # reason is a unique, this should be a short, machine understandable string that gives the reason for condition's last transition. If it reports "Resizing" that means the underlying persistent volume is being resized.
-    # +optional
-    reason: Optional[str] = field(default=None, metadata={"json": "reason,omitempty"})
-    # Status is the status of the condition. Can be True, False, Unknown. More info: https://kubernetes.io/docs/reference/kubernetes-api/config-and-storage-resources/persistent-volume-claim-v1/#:~:text=state%20of%20pvc-,conditions.status,-(string)%2C%20required
-    status: str = field(default="", metadata={"json": "status"})
-    # Type is the type of the condition. More info: https://kubernetes.io/docs/reference/kubernetes-api/config-and-storage-resources/persistent-volume-claim-v1/#:~:text=set%20to%20%27ResizeStarted%27.-,PersistentVolumeClaimCondition,-contains%20details%20about
-    type: str = field(default="", metadata={"json": "type"})
-
-
-# PersistentVolumeClaimList is a list of PersistentVolumeClaim items.
-# +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "PersistentVolumeClaimList", "version": "v1"}]}
-@dataclass
-class PersistentVolumeClaimList:
-    # APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
-    # +optional
-    api_version: Optional[str] = field(
-        default=None, metadata={"json": "apiVersion,omitempty"}
-    )
-    # items is a list of persistent volume claims. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistentvolumeclaims
-    # +required
-    items: Optional[list[PersistentVolumeClaim]] = field(
-        default=None, metadata={"json": "items,omitempty"}
-    )
-    # Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
-    # +optional
-    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
-    # Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
-    # +optional
-    metadata: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
-
-
-# PersistentVolumeClaimSpec describes the common attributes of storage devices and allows a Source for provider-specific attributes
-@dataclass
-class PersistentVolumeClaimSpec:
-    # accessModes contains the desired access modes the volume should have. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1
-    # +optional
-    # +listType=atomic
-    access_modes: Optional[list[str]] = field(
-        default=None, metadata={"json": "accessModes,omitempty"}
-    )
-    # dataSource field can be used to specify either: * An existing VolumeSnapshot object (snapshot.storage.k8s.io/VolumeSnapshot) * An existing PVC (PersistentVolumeClaim) If the provisioner or an external controller can support the specified data source, it will create a new volume based on the contents of the specified data source. When the AnyVolumeDataSource feature gate is enabled, dataSource contents will be copied to dataSourceRef, and dataSourceRef contents will be copied to dataSource when dataSourceRef.namespace is not specified. If the namespace is specified, then dataSourceRef will not be copied to dataSource.
-    # +optional
-    data_source: Optional[TypedLocalObjectReference] = field(
-        default=None, metadata={"json": "dataSource,omitempty"}
-    )
-    # +defaultgen:description="dataSourceRef specifies the object from which to populate the volume with data, if a non-empty volume is desired. This may be any object from a non-empty API group (non core object) or a PersistentVolumeClaim object. When this field is specified, volume binding will only succeed if the type of the specified object matches some installed volume populator or dynamic provisioner. This field will replace the functionality of the dataSource field and as such if both fields are non-empty, they must have the same value. For backwards compatibility, when namespace isn't specified in dataSourceRef, both fields (dataSource and dataSourceRef) will be set to the same value automatically if one of them is empty and the other is non-empty. When namespace is specified in dataSourceRef, dataSource isn't set to the same value and must be empty. There are three important differences between dataSource and dataSourceRef: * While dataSource only allows two specific types of objects, dataSourceRef\n  allows any non-core object, as well as PersistentVolumeClaim objects.\n* While dataSource ignores disallowed values (dropping them), dataSourceRef\n  preserves all values, and generates an error if a disallowed value is\n  specified.\n* While dataSource only allows local objects, dataSourceRef allows objects\n  in any namespaces.\n(Beta) Using this field requires the AnyVolumeDataSource feature gate to be enabled. (Alpha) Using the namespace field of dataSourceRef requires the CrossNamespaceVolumeDataSource feature gate to be enabled."
-    # +optional
-    data_source_ref: Optional[TypedObjectReference] = field(
-        default=None, metadata={"json": "dataSourceRef,omitempty"}
-    )
-    # resources represents the minimum resources the volume should have. Users are allowed to specify resource requirements that are lower than previous value but must still be higher than capacity recorded in the status field of the claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#resources
-    # +optional
-    resources: VolumeResourceRequirements = field(
-        default_factory=VolumeResourceRequirements, metadata={"json": "resources"}
-    )
-    # selector is a label query over volumes to consider for binding.
-    # +optional
-    selector: Optional[LabelSelector] = field(
-        default=None, metadata={"json": "selector,omitempty"}
-    )
-    # storageClassName is the name of the StorageClass required by the claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#class-1
-    # +optional
-    storage_class_name: Optional[str] = field(
-        default=None, metadata={"json": "storageClassName,omitempty"}
-    )
-    # volumeAttributesClassName may be used to set the VolumeAttributesClass used by this claim. If specified, the CSI driver will create or update the volume with the attributes defined in the corresponding VolumeAttributesClass. This has a different purpose than storageClassName, it can be changed after the claim is created. An empty string or nil value indicates that no VolumeAttributesClass will be applied to the claim. If the claim enters an Infeasible error state, this field can be reset to its previous value (including nil) to cancel the modification. If the resource referred to by volumeAttributesClass does not exist, this PersistentVolumeClaim will be set to a Pending state, as reflected by the modifyVolumeStatus field, until such as a resource exists. More info: https://kubernetes.io/docs/concepts/storage/volume-attributes-classes/
-    # +optional
-    volume_attributes_class_name: Optional[str] = field(
-        default=None, metadata={"json": "volumeAttributesClassName,omitempty"}
-    )
-    # volumeMode defines what type of volume is required by the claim. Value of Filesystem is implied when not included in claim spec.
-    # +optional
-    volume_mode: Optional[str] = field(
-        default=None, metadata={"json": "volumeMode,omitempty"}
-    )
-    # volumeName is the binding reference to the PersistentVolume backing this claim.
-    # +optional
-    volume_name: Optional[str] = field(
-        default=None, metadata={"json": "volumeName,omitempty"}
-    )
-
-
-# PersistentVolumeClaimStatus is the current status of a persistent volume claim.
-@dataclass
-class PersistentVolumeClaimStatus:
-    # accessModes contains the actual access modes the volume backing the PVC has. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1
-    # +optional
-    # +listType=atomic
-    access_modes: Optional[list[str]] = field(
-        default=None, metadata={"json": "accessModes,omitempty"}
-    )
-    # +defaultgen:description="allocatedResourceStatuses stores status of resource being resized for the given PVC. Key names follow standard Kubernetes label syntax. Valid values are either:\n\t* Un-prefixed keys:\n\t\t- storage - the capacity of the volume.\n\t* Custom resources must use implementation-defined prefixed names such as \"example.com/my-custom-resource\"\nApart from above values - keys that are unprefixed or have kubernetes.io prefix are considered reserved and hence may not be used.\n\nClaimResourceStatus can be in any of following states:\n\t- ControllerResizeInProgress:\n\t\tState set when resize controller starts resizing the volume in control-plane.\n\t- ControllerResizeFailed:\n\t\tState set when resize has failed in resize controller with a terminal error.\n\t- NodeResizePending:\n\t\tState set when resize controller has finished resizing the volume but further resizing of\n\t\tvolume is needed on the node.\n\t- NodeResizeInProgress:\n\t\tState set when kubelet starts resizing the volume.\n\t- NodeResizeFailed:\n\t\tState set when resizing has failed in kubelet with a terminal error. Transient errors don't set\n\t\tNodeResizeFailed.\nFor example: if expanding a PVC for more capacity - this field can be one of the following states:\n\t- pvc.status.allocatedResourceStatus['storage'] = \"ControllerResizeInProgress\"\n     - pvc.status.allocatedResourceStatus['storage'] = \"ControllerResizeFailed\"\n     - pvc.status.allocatedResourceStatus['storage'] = \"NodeResizePending\"\n     - pvc.status.allocatedResourceStatus['storage'] = \"NodeResizeInProgress\"\n     - pvc.status.allocatedResourceStatus['storage'] = \"NodeResizeFailed\"\nWhen this field is not set, it means that no resize operation is in progress for the given PVC.\n\nA controller that receives PVC update with previously unknown resourceName or ClaimResourceStatus should ignore the update for the purpose it was designed. For example - a controller that only is responsible for resizing capacity of the volume, should ignore PVC updates that change other valid resources associated with PVC."
-    # +optional
-    # +mapType=granular
-    allocated_resource_statuses: Optional[dict[str, str]] = field(
-        default=None, metadata={"json": "allocatedResourceStatuses,omitempty"}
-    )
-    # +defaultgen:description="allocatedResources tracks the resources allocated to a PVC including its capacity. Key names follow standard Kubernetes label syntax. Valid values are either:\n\t* Un-prefixed keys:\n\t\t- storage - the capacity of the volume.\n\t* Custom resources must use implementation-defined prefixed names such as \"example.com/my-custom-resource\"\nApart from above values - keys that are unprefixed or have kubernetes.io prefix are considered reserved and hence may not be used.\n\nCapacity reported here may be larger than the actual capacity when a volume expansion operation is requested. For storage quota, the larger value from allocatedResources and PVC.spec.resources is used. If allocatedResources is not set, PVC.spec.resources alone is used for quota calculation. If a volume expansion capacity request is lowered, allocatedResources is only lowered if there are no expansion operations in progress and if the actual volume capacity is equal or lower than the requested capacity.\n\nA controller that receives PVC update with previously unknown resourceName should ignore the update for the purpose it was designed. For example - a controller that only is responsible for resizing capacity of the volume, should ignore PVC updates that change other valid resources associated with PVC."
-    # +optional
-    allocated_resources: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "allocatedResources,omitempty"}
-    )
-    # capacity represents the actual resources of the underlying volume.
-    # +optional
-    capacity: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "capacity,omitempty"}
-    )
-    # conditions is the current Condition of persistent volume claim. If underlying persistent volume is being resized then the Condition will be set to 'Resizing'.
-    # +optional
-    # +listMapKey=type
-    # +listType=map
-    # +patchMergeKey=type
-    # +patchStrategy=merge
-    conditions: Optional[list[PersistentVolumeClaimCondition]] = field(
-        default=None, metadata={"json": "conditions,omitempty"}
-    )
-    # currentVolumeAttributesClassName is the current name of the VolumeAttributesClass the PVC is using. When unset, there is no VolumeAttributeClass applied to this PersistentVolumeClaim
-    # +optional
-    current_volume_attributes_class_name: Optional[str] = field(
-        default=None, metadata={"json": "currentVolumeAttributesClassName,omitempty"}
-    )
-    # ModifyVolumeStatus represents the status object of ControllerModifyVolume operation. When this is unset, there is no ModifyVolume operation being attempted.
-    # +optional
-    modify_volume_status: Optional[ModifyVolumeStatus] = field(
-        default=None, metadata={"json": "modifyVolumeStatus,omitempty"}
-    )
-    # phase represents the current phase of PersistentVolumeClaim.
-    # +optional
-    phase: Optional[str] = field(default=None, metadata={"json": "phase,omitempty"})
-
-
-# PersistentVolumeClaimTemplate is used to produce PersistentVolumeClaim objects as part of an EphemeralVolumeSource.
-@dataclass
-class PersistentVolumeClaimTemplate:
-    # May contain labels and annotations that will be copied into the PVC when creating it. No other fields are allowed and will be rejected during validation.
-    # +optional
-    metadata: ObjectMeta = field(
-        default_factory=ObjectMeta, metadata={"json": "metadata"}
-    )
-    # The specification for the PersistentVolumeClaim. The entire content is copied unchanged into the PVC that gets created from this template. The same fields as in a PersistentVolumeClaim are also valid here.
-    spec: PersistentVolumeClaimSpec = field(
-        default_factory=PersistentVolumeClaimSpec, metadata={"json": "spec"}
-    )
-
-
-# PersistentVolumeClaimVolumeSource references the user's PVC in the same namespace. This volume finds the bound PV and mounts that volume for the pod. A PersistentVolumeClaimVolumeSource is, essentially, a wrapper around another type of volume that is owned by someone else (the system).
-@dataclass
-class PersistentVolumeClaimVolumeSource:
-    # claimName is the name of a PersistentVolumeClaim in the same namespace as the pod using this volume. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistentvolumeclaims
-    claim_name: str = field(default="", metadata={"json": "claimName"})
-    # readOnly Will force the ReadOnly setting in VolumeMounts. Default false.
-    # +optional
-    read_only: Optional[bool] = field(
-        default=None, metadata={"json": "readOnly,omitempty"}
-    )
-
-
-# PersistentVolumeList is a list of PersistentVolume items.
-# +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "PersistentVolumeList", "version": "v1"}]}
-@dataclass
-class PersistentVolumeList:
-    # APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
-    # +optional
-    api_version: Optional[str] = field(
-        default=None, metadata={"json": "apiVersion,omitempty"}
-    )
-    # items is a list of persistent volumes. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes
-    # +required
-    items: Optional[list[PersistentVolume]] = field(
-        default=None, metadata={"json": "items,omitempty"}
-    )
-    # Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
-    # +optional
-    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
-    # Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
-    # +optional
-    metadata: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
 
 
 # PersistentVolumeSpec is the specification of a persistent volume.
@@ -3205,6 +2979,274 @@ class PersistentVolumeStatus:
     reason: Optional[str] = field(default=None, metadata={"json": "reason,omitempty"})
 
 
+# PersistentVolume (PV) is a storage resource provisioned by an administrator. It is analogous to a node. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes
+# +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "PersistentVolume", "version": "v1"}]}
+@dataclass
+class PersistentVolume:
+    # APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
+    # +optional
+    api_version: Optional[str] = field(
+        default=None, metadata={"json": "apiVersion,omitempty"}
+    )
+    # Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
+    # +optional
+    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
+    # Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
+    # +optional
+    metadata: ObjectMeta = field(
+        default_factory=ObjectMeta, metadata={"json": "metadata"}
+    )
+    # spec defines a specification of a persistent volume owned by the cluster. Provisioned by an administrator. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistent-volumes
+    # +optional
+    spec: PersistentVolumeSpec = field(
+        default_factory=PersistentVolumeSpec, metadata={"json": "spec"}
+    )
+    # status represents the current information/status for the persistent volume. Populated by the system. Read-only. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistent-volumes
+    # +optional
+    status: PersistentVolumeStatus = field(
+        default_factory=PersistentVolumeStatus, metadata={"json": "status"}
+    )
+
+
+# VolumeResourceRequirements describes the storage resource requirements for a volume.
+@dataclass
+class VolumeResourceRequirements:
+    # Limits describes the maximum amount of compute resources allowed. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
+    # +optional
+    limits: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "limits,omitempty"}
+    )
+    # Requests describes the minimum amount of compute resources required. If Requests is omitted for a container, it defaults to Limits if that is explicitly specified, otherwise to an implementation-defined value. Requests cannot exceed Limits. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
+    # +optional
+    requests: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "requests,omitempty"}
+    )
+
+
+# PersistentVolumeClaimSpec describes the common attributes of storage devices and allows a Source for provider-specific attributes
+@dataclass
+class PersistentVolumeClaimSpec:
+    # accessModes contains the desired access modes the volume should have. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1
+    # +optional
+    # +listType=atomic
+    access_modes: Optional[list[str]] = field(
+        default=None, metadata={"json": "accessModes,omitempty"}
+    )
+    # dataSource field can be used to specify either: * An existing VolumeSnapshot object (snapshot.storage.k8s.io/VolumeSnapshot) * An existing PVC (PersistentVolumeClaim) If the provisioner or an external controller can support the specified data source, it will create a new volume based on the contents of the specified data source. When the AnyVolumeDataSource feature gate is enabled, dataSource contents will be copied to dataSourceRef, and dataSourceRef contents will be copied to dataSource when dataSourceRef.namespace is not specified. If the namespace is specified, then dataSourceRef will not be copied to dataSource.
+    # +optional
+    data_source: Optional[TypedLocalObjectReference] = field(
+        default=None, metadata={"json": "dataSource,omitempty"}
+    )
+    # +defaultgen:description="dataSourceRef specifies the object from which to populate the volume with data, if a non-empty volume is desired. This may be any object from a non-empty API group (non core object) or a PersistentVolumeClaim object. When this field is specified, volume binding will only succeed if the type of the specified object matches some installed volume populator or dynamic provisioner. This field will replace the functionality of the dataSource field and as such if both fields are non-empty, they must have the same value. For backwards compatibility, when namespace isn't specified in dataSourceRef, both fields (dataSource and dataSourceRef) will be set to the same value automatically if one of them is empty and the other is non-empty. When namespace is specified in dataSourceRef, dataSource isn't set to the same value and must be empty. There are three important differences between dataSource and dataSourceRef: * While dataSource only allows two specific types of objects, dataSourceRef\n  allows any non-core object, as well as PersistentVolumeClaim objects.\n* While dataSource ignores disallowed values (dropping them), dataSourceRef\n  preserves all values, and generates an error if a disallowed value is\n  specified.\n* While dataSource only allows local objects, dataSourceRef allows objects\n  in any namespaces.\n(Beta) Using this field requires the AnyVolumeDataSource feature gate to be enabled. (Alpha) Using the namespace field of dataSourceRef requires the CrossNamespaceVolumeDataSource feature gate to be enabled."
+    # +optional
+    data_source_ref: Optional[TypedObjectReference] = field(
+        default=None, metadata={"json": "dataSourceRef,omitempty"}
+    )
+    # resources represents the minimum resources the volume should have. Users are allowed to specify resource requirements that are lower than previous value but must still be higher than capacity recorded in the status field of the claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#resources
+    # +optional
+    resources: VolumeResourceRequirements = field(
+        default_factory=VolumeResourceRequirements, metadata={"json": "resources"}
+    )
+    # selector is a label query over volumes to consider for binding.
+    # +optional
+    selector: Optional[LabelSelector] = field(
+        default=None, metadata={"json": "selector,omitempty"}
+    )
+    # storageClassName is the name of the StorageClass required by the claim. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#class-1
+    # +optional
+    storage_class_name: Optional[str] = field(
+        default=None, metadata={"json": "storageClassName,omitempty"}
+    )
+    # volumeAttributesClassName may be used to set the VolumeAttributesClass used by this claim. If specified, the CSI driver will create or update the volume with the attributes defined in the corresponding VolumeAttributesClass. This has a different purpose than storageClassName, it can be changed after the claim is created. An empty string or nil value indicates that no VolumeAttributesClass will be applied to the claim. If the claim enters an Infeasible error state, this field can be reset to its previous value (including nil) to cancel the modification. If the resource referred to by volumeAttributesClass does not exist, this PersistentVolumeClaim will be set to a Pending state, as reflected by the modifyVolumeStatus field, until such as a resource exists. More info: https://kubernetes.io/docs/concepts/storage/volume-attributes-classes/
+    # +optional
+    volume_attributes_class_name: Optional[str] = field(
+        default=None, metadata={"json": "volumeAttributesClassName,omitempty"}
+    )
+    # volumeMode defines what type of volume is required by the claim. Value of Filesystem is implied when not included in claim spec.
+    # +optional
+    volume_mode: Optional[str] = field(
+        default=None, metadata={"json": "volumeMode,omitempty"}
+    )
+    # volumeName is the binding reference to the PersistentVolume backing this claim.
+    # +optional
+    volume_name: Optional[str] = field(
+        default=None, metadata={"json": "volumeName,omitempty"}
+    )
+
+
+# PersistentVolumeClaimStatus is the current status of a persistent volume claim.
+@dataclass
+class PersistentVolumeClaimStatus:
+    # accessModes contains the actual access modes the volume backing the PVC has. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#access-modes-1
+    # +optional
+    # +listType=atomic
+    access_modes: Optional[list[str]] = field(
+        default=None, metadata={"json": "accessModes,omitempty"}
+    )
+    # +defaultgen:description="allocatedResourceStatuses stores status of resource being resized for the given PVC. Key names follow standard Kubernetes label syntax. Valid values are either:\n\t* Un-prefixed keys:\n\t\t- storage - the capacity of the volume.\n\t* Custom resources must use implementation-defined prefixed names such as \"example.com/my-custom-resource\"\nApart from above values - keys that are unprefixed or have kubernetes.io prefix are considered reserved and hence may not be used.\n\nClaimResourceStatus can be in any of following states:\n\t- ControllerResizeInProgress:\n\t\tState set when resize controller starts resizing the volume in control-plane.\n\t- ControllerResizeFailed:\n\t\tState set when resize has failed in resize controller with a terminal error.\n\t- NodeResizePending:\n\t\tState set when resize controller has finished resizing the volume but further resizing of\n\t\tvolume is needed on the node.\n\t- NodeResizeInProgress:\n\t\tState set when kubelet starts resizing the volume.\n\t- NodeResizeFailed:\n\t\tState set when resizing has failed in kubelet with a terminal error. Transient errors don't set\n\t\tNodeResizeFailed.\nFor example: if expanding a PVC for more capacity - this field can be one of the following states:\n\t- pvc.status.allocatedResourceStatus['storage'] = \"ControllerResizeInProgress\"\n     - pvc.status.allocatedResourceStatus['storage'] = \"ControllerResizeFailed\"\n     - pvc.status.allocatedResourceStatus['storage'] = \"NodeResizePending\"\n     - pvc.status.allocatedResourceStatus['storage'] = \"NodeResizeInProgress\"\n     - pvc.status.allocatedResourceStatus['storage'] = \"NodeResizeFailed\"\nWhen this field is not set, it means that no resize operation is in progress for the given PVC.\n\nA controller that receives PVC update with previously unknown resourceName or ClaimResourceStatus should ignore the update for the purpose it was designed. For example - a controller that only is responsible for resizing capacity of the volume, should ignore PVC updates that change other valid resources associated with PVC."
+    # +optional
+    # +mapType=granular
+    allocated_resource_statuses: Optional[dict[str, str]] = field(
+        default=None, metadata={"json": "allocatedResourceStatuses,omitempty"}
+    )
+    # +defaultgen:description="allocatedResources tracks the resources allocated to a PVC including its capacity. Key names follow standard Kubernetes label syntax. Valid values are either:\n\t* Un-prefixed keys:\n\t\t- storage - the capacity of the volume.\n\t* Custom resources must use implementation-defined prefixed names such as \"example.com/my-custom-resource\"\nApart from above values - keys that are unprefixed or have kubernetes.io prefix are considered reserved and hence may not be used.\n\nCapacity reported here may be larger than the actual capacity when a volume expansion operation is requested. For storage quota, the larger value from allocatedResources and PVC.spec.resources is used. If allocatedResources is not set, PVC.spec.resources alone is used for quota calculation. If a volume expansion capacity request is lowered, allocatedResources is only lowered if there are no expansion operations in progress and if the actual volume capacity is equal or lower than the requested capacity.\n\nA controller that receives PVC update with previously unknown resourceName should ignore the update for the purpose it was designed. For example - a controller that only is responsible for resizing capacity of the volume, should ignore PVC updates that change other valid resources associated with PVC."
+    # +optional
+    allocated_resources: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "allocatedResources,omitempty"}
+    )
+    # capacity represents the actual resources of the underlying volume.
+    # +optional
+    capacity: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "capacity,omitempty"}
+    )
+    # conditions is the current Condition of persistent volume claim. If underlying persistent volume is being resized then the Condition will be set to 'Resizing'.
+    # +optional
+    # +listMapKey=type
+    # +listType=map
+    # +patchMergeKey=type
+    # +patchStrategy=merge
+    conditions: Optional[list[PersistentVolumeClaimCondition]] = field(
+        default=None, metadata={"json": "conditions,omitempty"}
+    )
+    # currentVolumeAttributesClassName is the current name of the VolumeAttributesClass the PVC is using. When unset, there is no VolumeAttributeClass applied to this PersistentVolumeClaim
+    # +optional
+    current_volume_attributes_class_name: Optional[str] = field(
+        default=None, metadata={"json": "currentVolumeAttributesClassName,omitempty"}
+    )
+    # ModifyVolumeStatus represents the status object of ControllerModifyVolume operation. When this is unset, there is no ModifyVolume operation being attempted.
+    # +optional
+    modify_volume_status: Optional[ModifyVolumeStatus] = field(
+        default=None, metadata={"json": "modifyVolumeStatus,omitempty"}
+    )
+    # phase represents the current phase of PersistentVolumeClaim.
+    # +optional
+    phase: Optional[str] = field(default=None, metadata={"json": "phase,omitempty"})
+
+
+# PersistentVolumeClaim is a user's request for and claim to a persistent volume
+# +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "PersistentVolumeClaim", "version": "v1"}]}
+@dataclass
+class PersistentVolumeClaim:
+    # APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
+    # +optional
+    api_version: Optional[str] = field(
+        default=None, metadata={"json": "apiVersion,omitempty"}
+    )
+    # Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
+    # +optional
+    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
+    # Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
+    # +optional
+    metadata: ObjectMeta = field(
+        default_factory=ObjectMeta, metadata={"json": "metadata"}
+    )
+    # spec defines the desired characteristics of a volume requested by a pod author. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistentvolumeclaims
+    # +optional
+    spec: PersistentVolumeClaimSpec = field(
+        default_factory=PersistentVolumeClaimSpec, metadata={"json": "spec"}
+    )
+    # status represents the current information/status of a persistent volume claim. Read-only. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistentvolumeclaims
+    # +optional
+    status: PersistentVolumeClaimStatus = field(
+        default_factory=PersistentVolumeClaimStatus, metadata={"json": "status"}
+    )
+
+
+# PersistentVolumeClaimCondition contains details about state of pvc
+@dataclass
+class PersistentVolumeClaimCondition:
+    # lastProbeTime is the time we probed the condition.
+    # +optional
+    last_probe_time: Optional[Time] = field(
+        default=None, metadata={"json": "lastProbeTime,omitempty"}
+    )
+    # lastTransitionTime is the time the condition transitioned from one status to another.
+    # +optional
+    last_transition_time: Optional[Time] = field(
+        default=None, metadata={"json": "lastTransitionTime,omitempty"}
+    )
+    # message is the human-readable message indicating details about last transition.
+    # +optional
+    message: Optional[str] = field(default=None, metadata={"json": "message,omitempty"})
+    # reason is a unique, this should be a short, machine understandable string that gives the reason for condition's last transition. If it reports "Resizing" that means the underlying persistent volume is being resized.
+    # +optional
+    reason: Optional[str] = field(default=None, metadata={"json": "reason,omitempty"})
+    # Status is the status of the condition. Can be True, False, Unknown. More info: https://kubernetes.io/docs/reference/kubernetes-api/config-and-storage-resources/persistent-volume-claim-v1/#:~:text=state%20of%20pvc-,conditions.status,-(string)%2C%20required
+    status: str = field(default="", metadata={"json": "status"})
+    # Type is the type of the condition. More info: https://kubernetes.io/docs/reference/kubernetes-api/config-and-storage-resources/persistent-volume-claim-v1/#:~:text=set%20to%20%27ResizeStarted%27.-,PersistentVolumeClaimCondition,-contains%20details%20about
+    type: str = field(default="", metadata={"json": "type"})
+
+
+# PersistentVolumeClaimList is a list of PersistentVolumeClaim items.
+# +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "PersistentVolumeClaimList", "version": "v1"}]}
+@dataclass
+class PersistentVolumeClaimList:
+    # APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
+    # +optional
+    api_version: Optional[str] = field(
+        default=None, metadata={"json": "apiVersion,omitempty"}
+    )
+    # items is a list of persistent volume claims. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistentvolumeclaims
+    # +required
+    items: Optional[list[PersistentVolumeClaim]] = field(
+        default=None, metadata={"json": "items,omitempty"}
+    )
+    # Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
+    # +optional
+    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
+    # Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
+    # +optional
+    metadata: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
+
+
+# PersistentVolumeClaimTemplate is used to produce PersistentVolumeClaim objects as part of an EphemeralVolumeSource.
+@dataclass
+class PersistentVolumeClaimTemplate:
+    # May contain labels and annotations that will be copied into the PVC when creating it. No other fields are allowed and will be rejected during validation.
+    # +optional
+    metadata: ObjectMeta = field(
+        default_factory=ObjectMeta, metadata={"json": "metadata"}
+    )
+    # The specification for the PersistentVolumeClaim. The entire content is copied unchanged into the PVC that gets created from this template. The same fields as in a PersistentVolumeClaim are also valid here.
+    spec: PersistentVolumeClaimSpec = field(
+        default_factory=PersistentVolumeClaimSpec, metadata={"json": "spec"}
+    )
+
+
+# PersistentVolumeClaimVolumeSource references the user's PVC in the same namespace. This volume finds the bound PV and mounts that volume for the pod. A PersistentVolumeClaimVolumeSource is, essentially, a wrapper around another type of volume that is owned by someone else (the system).
+@dataclass
+class PersistentVolumeClaimVolumeSource:
+    # claimName is the name of a PersistentVolumeClaim in the same namespace as the pod using this volume. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#persistentvolumeclaims
+    claim_name: str = field(default="", metadata={"json": "claimName"})
+    # readOnly Will force the ReadOnly setting in VolumeMounts. Default false.
+    # +optional
+    read_only: Optional[bool] = field(
+        default=None, metadata={"json": "readOnly,omitempty"}
+    )
+
+
+# PersistentVolumeList is a list of PersistentVolume items.
+# +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "PersistentVolumeList", "version": "v1"}]}
+@dataclass
+class PersistentVolumeList:
+    # APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources
+    # +optional
+    api_version: Optional[str] = field(
+        default=None, metadata={"json": "apiVersion,omitempty"}
+    )
+    # items is a list of persistent volumes. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes
+    # +required
+    items: Optional[list[PersistentVolume]] = field(
+        default=None, metadata={"json": "items,omitempty"}
+    )
+    # Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
+    # +optional
+    kind: Optional[str] = field(default=None, metadata={"json": "kind,omitempty"})
+    # Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
+    # +optional
+    metadata: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
+
+
 # Represents a Photon Controller persistent disk resource.
 @dataclass
 class PhotonPersistentDiskVolumeSource:
@@ -3213,6 +3255,394 @@ class PhotonPersistentDiskVolumeSource:
     fs_type: Optional[str] = field(default=None, metadata={"json": "fsType,omitempty"})
     # pdID is the ID that identifies Photon Controller persistent disk
     pd_id: str = field(default="", metadata={"json": "pdID"})
+
+
+# PodSpec is a description of a pod.
+@dataclass
+class PodSpec:
+    # Optional duration in seconds the pod may be active on the node relative to StartTime before the system will actively try to mark it failed and kill associated containers. Value must be a positive integer.
+    # +optional
+    # +kubebuilder:validation:Format=int64
+    active_deadline_seconds: Optional[int] = field(
+        default=None, metadata={"json": "activeDeadlineSeconds,omitempty"}
+    )
+    # If specified, the pod's scheduling constraints
+    # +optional
+    affinity: Optional[Affinity] = field(
+        default=None, metadata={"json": "affinity,omitempty"}
+    )
+    # AutomountServiceAccountToken indicates whether a service account token should be automatically mounted.
+    # +optional
+    automount_service_account_token: Optional[bool] = field(
+        default=None, metadata={"json": "automountServiceAccountToken,omitempty"}
+    )
+    # List of containers belonging to the pod. Containers cannot currently be added or removed. There must be at least one container in a Pod. Cannot be updated.
+    # +required
+    # +listMapKey=name
+    # +listType=map
+    # +patchMergeKey=name
+    # +patchStrategy=merge
+    containers: Optional[list[Container]] = field(
+        default=None, metadata={"json": "containers,omitempty"}
+    )
+    # Specifies the DNS parameters of a pod. Parameters specified here will be merged to the generated DNS configuration based on DNSPolicy.
+    # +optional
+    dns_config: Optional[PodDNSConfig] = field(
+        default=None, metadata={"json": "dnsConfig,omitempty"}
+    )
+    # Set DNS policy for the pod. Defaults to "ClusterFirst". Valid values are 'ClusterFirstWithHostNet', 'ClusterFirst', 'Default' or 'None'. DNS parameters given in DNSConfig will be merged with the policy selected with DNSPolicy. To have DNS options set along with hostNetwork, you have to specify DNS policy explicitly to 'ClusterFirstWithHostNet'.
+    # +optional
+    dns_policy: Optional[str] = field(
+        default=None, metadata={"json": "dnsPolicy,omitempty"}
+    )
+    # EnableServiceLinks indicates whether information about services should be injected into pod's environment variables, matching the syntax of Docker links. Optional: Defaults to true.
+    # +optional
+    enable_service_links: Optional[bool] = field(
+        default=None, metadata={"json": "enableServiceLinks,omitempty"}
+    )
+    # List of ephemeral containers run in this pod. Ephemeral containers may be run in an existing pod to perform user-initiated actions such as debugging. This list cannot be specified when creating a pod, and it cannot be modified by updating the pod spec. In order to add an ephemeral container to an existing pod, use the pod's ephemeralcontainers subresource.
+    # +optional
+    # +listMapKey=name
+    # +listType=map
+    # +patchMergeKey=name
+    # +patchStrategy=merge
+    ephemeral_containers: Optional[list[EphemeralContainer]] = field(
+        default=None, metadata={"json": "ephemeralContainers,omitempty"}
+    )
+    # HostAliases is an optional list of hosts and IPs that will be injected into the pod's hosts file if specified.
+    # +optional
+    # +listMapKey=ip
+    # +listType=map
+    # +patchMergeKey=ip
+    # +patchStrategy=merge
+    host_aliases: Optional[list[HostAlias]] = field(
+        default=None, metadata={"json": "hostAliases,omitempty"}
+    )
+    # Use the host's ipc namespace. Optional: Default to false.
+    # +optional
+    host_ipc: Optional[bool] = field(
+        default=None, metadata={"json": "hostIPC,omitempty"}
+    )
+    # Host networking requested for this pod. Use the host's network namespace. When using HostNetwork you should specify ports so the scheduler is aware. When `hostNetwork` is true, specified `hostPort` fields in port definitions must match `containerPort`, and unspecified `hostPort` fields in port definitions are defaulted to match `containerPort`. Default to false.
+    # +optional
+    host_network: Optional[bool] = field(
+        default=None, metadata={"json": "hostNetwork,omitempty"}
+    )
+    # Use the host's pid namespace. Optional: Default to false.
+    # +optional
+    host_pid: Optional[bool] = field(
+        default=None, metadata={"json": "hostPID,omitempty"}
+    )
+    # Use the host's user namespace. Optional: Default to true. If set to true or not present, the pod will be run in the host user namespace, useful for when the pod needs a feature only available to the host user namespace, such as loading a kernel module with CAP_SYS_MODULE. When set to false, a new userns is created for the pod. Setting false is useful for mitigating container breakout vulnerabilities even allowing users to run their containers as root without actually having root privileges on the host. This field is alpha-level and is only honored by servers that enable the UserNamespacesSupport feature.
+    # +optional
+    host_users: Optional[bool] = field(
+        default=None, metadata={"json": "hostUsers,omitempty"}
+    )
+    # Specifies the hostname of the Pod If not specified, the pod's hostname will be set to a system-defined value.
+    # +optional
+    hostname: Optional[str] = field(
+        default=None, metadata={"json": "hostname,omitempty"}
+    )
+    # HostnameOverride specifies an explicit override for the pod's hostname as perceived by the pod. This field only specifies the pod's hostname and does not affect its DNS records. When this field is set to a non-empty string: - It takes precedence over the values set in `hostname` and `subdomain`. - The Pod's hostname will be set to this value. - `setHostnameAsFQDN` must be nil or set to false. - `hostNetwork` must be set to false.
+    #
+    # This field must be a valid DNS subdomain as defined in RFC 1123 and contain at most 64 characters. Requires the HostnameOverride feature gate to be enabled.
+    # +optional
+    hostname_override: Optional[str] = field(
+        default=None, metadata={"json": "hostnameOverride,omitempty"}
+    )
+    # ImagePullSecrets is an optional list of references to secrets in the same namespace to use for pulling any of the images used by this PodSpec. If specified, these secrets will be passed to individual puller implementations for them to use. More info: https://kubernetes.io/docs/concepts/containers/images#specifying-imagepullsecrets-on-a-pod
+    # +optional
+    # +listMapKey=name
+    # +listType=map
+    # +patchMergeKey=name
+    # +patchStrategy=merge
+    image_pull_secrets: Optional[list[LocalObjectReference]] = field(
+        default=None, metadata={"json": "imagePullSecrets,omitempty"}
+    )
+    # List of initialization containers belonging to the pod. Init containers are executed in order prior to containers being started. If any init container fails, the pod is considered to have failed and is handled according to its restartPolicy. The name for an init container or normal container must be unique among all containers. Init containers may not have Lifecycle actions, Readiness probes, Liveness probes, or Startup probes. The resourceRequirements of an init container are taken into account during scheduling by finding the highest request/limit for each resource type, and then using the max of that value or the sum of the normal containers. Limits are applied to init containers in a similar fashion. Init containers cannot currently be added or removed. Cannot be updated. More info: https://kubernetes.io/docs/concepts/workloads/pods/init-containers/
+    # +optional
+    # +listMapKey=name
+    # +listType=map
+    # +patchMergeKey=name
+    # +patchStrategy=merge
+    init_containers: Optional[list[Container]] = field(
+        default=None, metadata={"json": "initContainers,omitempty"}
+    )
+    # NodeName indicates in which node this pod is scheduled. If empty, this pod is a candidate for scheduling by the scheduler defined in schedulerName. Once this field is set, the kubelet for this node becomes responsible for the lifecycle of this pod. This field should not be used to express a desire for the pod to be scheduled on a specific node. https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#nodename
+    # +optional
+    node_name: Optional[str] = field(
+        default=None, metadata={"json": "nodeName,omitempty"}
+    )
+    # NodeSelector is a selector which must be true for the pod to fit on a node. Selector which must match a node's labels for the pod to be scheduled on that node. More info: https://kubernetes.io/docs/concepts/configuration/assign-pod-node/
+    # +optional
+    # +mapType=atomic
+    node_selector: Optional[dict[str, str]] = field(
+        default=None, metadata={"json": "nodeSelector,omitempty"}
+    )
+    # Specifies the OS of the containers in the pod. Some pod and container fields are restricted if this is set.
+    #
+    # If the OS field is set to linux, the following fields must be unset: -securityContext.windowsOptions
+    #
+    # If the OS field is set to windows, following fields must be unset: - spec.hostPID - spec.hostIPC - spec.hostUsers - spec.resources - spec.securityContext.appArmorProfile - spec.securityContext.seLinuxOptions - spec.securityContext.seccompProfile - spec.securityContext.fsGroup - spec.securityContext.fsGroupChangePolicy - spec.securityContext.sysctls - spec.shareProcessNamespace - spec.securityContext.runAsUser - spec.securityContext.runAsGroup - spec.securityContext.supplementalGroups - spec.securityContext.supplementalGroupsPolicy - spec.containers[*].securityContext.appArmorProfile - spec.containers[*].securityContext.seLinuxOptions - spec.containers[*].securityContext.seccompProfile - spec.containers[*].securityContext.capabilities - spec.containers[*].securityContext.readOnlyRootFilesystem - spec.containers[*].securityContext.privileged - spec.containers[*].securityContext.allowPrivilegeEscalation - spec.containers[*].securityContext.procMount - spec.containers[*].securityContext.runAsUser - spec.containers[*].securityContext.runAsGroup
+    # +optional
+    os: Optional[PodOS] = field(default=None, metadata={"json": "os,omitempty"})
+    # Overhead represents the resource overhead associated with running a pod for a given RuntimeClass. This field will be autopopulated at admission time by the RuntimeClass admission controller. If the RuntimeClass admission controller is enabled, overhead must not be set in Pod create requests. The RuntimeClass admission controller will reject Pod create requests which have the overhead already set. If RuntimeClass is configured and selected in the PodSpec, Overhead will be set to the value defined in the corresponding RuntimeClass, otherwise it will remain unset and treated as zero. More info: https://git.k8s.io/enhancements/keps/sig-node/688-pod-overhead/README.md
+    # +optional
+    overhead: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "overhead,omitempty"}
+    )
+    # PreemptionPolicy is the Policy for preempting pods with lower priority. One of Never, PreemptLowerPriority. Defaults to PreemptLowerPriority if unset.
+    # +optional
+    preemption_policy: Optional[str] = field(
+        default=None, metadata={"json": "preemptionPolicy,omitempty"}
+    )
+    # The priority value. Various system components use this field to find the priority of the pod. When Priority Admission Controller is enabled, it prevents users from setting this field. The admission controller populates this field from PriorityClassName. The higher the value, the higher the priority.
+    # +optional
+    # +kubebuilder:validation:Format=int32
+    priority: Optional[int] = field(
+        default=None, metadata={"json": "priority,omitempty"}
+    )
+    # If specified, indicates the pod's priority. "system-node-critical" and "system-cluster-critical" are two special keywords which indicate the highest priorities with the former being the highest priority. Any other name must be defined by creating a PriorityClass object with that name. If not specified, the pod priority will be default or zero if there is no default.
+    # +optional
+    priority_class_name: Optional[str] = field(
+        default=None, metadata={"json": "priorityClassName,omitempty"}
+    )
+    # If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers are ready AND all conditions specified in the readiness gates have status equal to "True" More info: https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates
+    # +optional
+    # +listType=atomic
+    readiness_gates: Optional[list[PodReadinessGate]] = field(
+        default=None, metadata={"json": "readinessGates,omitempty"}
+    )
+    # ResourceClaims defines which ResourceClaims must be allocated and reserved before the Pod is allowed to start. The resources will be made available to those containers which consume them by name.
+    #
+    # This is a stable field but requires that the DynamicResourceAllocation feature gate is enabled.
+    #
+    # This field is immutable.
+    # +optional
+    # +listMapKey=name
+    # +listType=map
+    # +patchMergeKey=name
+    # +patchStrategy=merge,retainKeys
+    resource_claims: Optional[list[PodResourceClaim]] = field(
+        default=None, metadata={"json": "resourceClaims,omitempty"}
+    )
+    # Resources is the total amount of CPU and Memory resources required by all containers in the pod. It supports specifying Requests and Limits for "cpu", "memory" and "hugepages-" resource names only. ResourceClaims are not supported.
+    #
+    # This field enables fine-grained control over resource allocation for the entire pod, allowing resource sharing among containers in a pod.
+    #
+    # This is an alpha field and requires enabling the PodLevelResources feature gate.
+    # +optional
+    resources: Optional[ResourceRequirements] = field(
+        default=None, metadata={"json": "resources,omitempty"}
+    )
+    # Restart policy for all containers within the pod. One of Always, OnFailure, Never. In some contexts, only a subset of those values may be permitted. Default to Always. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle/#restart-policy
+    # +optional
+    restart_policy: Optional[str] = field(
+        default=None, metadata={"json": "restartPolicy,omitempty"}
+    )
+    # RuntimeClassName refers to a RuntimeClass object in the node.k8s.io group, which should be used to run this pod.  If no RuntimeClass resource matches the named class, the pod will not be run. If unset or empty, the "legacy" RuntimeClass will be used, which is an implicit class with an empty definition that uses the default runtime handler. More info: https://git.k8s.io/enhancements/keps/sig-node/585-runtime-class
+    # +optional
+    runtime_class_name: Optional[str] = field(
+        default=None, metadata={"json": "runtimeClassName,omitempty"}
+    )
+    # If specified, the pod will be dispatched by specified scheduler. If not specified, the pod will be dispatched by default scheduler.
+    # +optional
+    scheduler_name: Optional[str] = field(
+        default=None, metadata={"json": "schedulerName,omitempty"}
+    )
+    # SchedulingGates is an opaque list of values that if specified will block scheduling the pod. If schedulingGates is not empty, the pod will stay in the SchedulingGated state and the scheduler will not attempt to schedule the pod.
+    #
+    # SchedulingGates can only be set at pod creation time, and be removed only afterwards.
+    # +optional
+    # +listMapKey=name
+    # +listType=map
+    # +patchMergeKey=name
+    # +patchStrategy=merge
+    scheduling_gates: Optional[list[PodSchedulingGate]] = field(
+        default=None, metadata={"json": "schedulingGates,omitempty"}
+    )
+    # SecurityContext holds pod-level security attributes and common container settings. Optional: Defaults to empty.  See type description for default values of each field.
+    # +optional
+    security_context: Optional[PodSecurityContext] = field(
+        default=None, metadata={"json": "securityContext,omitempty"}
+    )
+    # DeprecatedServiceAccount is a deprecated alias for ServiceAccountName. Deprecated: Use serviceAccountName instead.
+    # +optional
+    service_account: Optional[str] = field(
+        default=None, metadata={"json": "serviceAccount,omitempty"}
+    )
+    # ServiceAccountName is the name of the ServiceAccount to use to run this pod. More info: https://kubernetes.io/docs/tasks/configure-pod-container/configure-service-account/
+    # +optional
+    service_account_name: Optional[str] = field(
+        default=None, metadata={"json": "serviceAccountName,omitempty"}
+    )
+    # If true the pod's hostname will be configured as the pod's FQDN, rather than the leaf name (the default). In Linux containers, this means setting the FQDN in the hostname field of the kernel (the nodename field of struct utsname). In Windows containers, this means setting the registry value of hostname for the registry key HKEY_LOCAL_MACHINE\\SYSTEM\\CurrentControlSet\\Services\\Tcpip\\Parameters to FQDN. If a pod does not have FQDN, this has no effect. Default to false.
+    # +optional
+    set_hostname_as_fqdn: Optional[bool] = field(
+        default=None, metadata={"json": "setHostnameAsFQDN,omitempty"}
+    )
+    # Share a single process namespace between all of the containers in a pod. When this is set containers will be able to view and signal processes from other containers in the same pod, and the first process in each container will not be assigned PID 1. HostPID and ShareProcessNamespace cannot both be set. Optional: Default to false.
+    # +optional
+    share_process_namespace: Optional[bool] = field(
+        default=None, metadata={"json": "shareProcessNamespace,omitempty"}
+    )
+    # If specified, the fully qualified Pod hostname will be "<hostname>.<subdomain>.<pod namespace>.svc.<cluster domain>". If not specified, the pod will not have a domainname at all.
+    # +optional
+    subdomain: Optional[str] = field(
+        default=None, metadata={"json": "subdomain,omitempty"}
+    )
+    # Optional duration in seconds the pod needs to terminate gracefully. May be decreased in delete request. Value must be non-negative integer. The value zero indicates stop immediately via the kill signal (no opportunity to shut down). If this value is nil, the default grace period will be used instead. The grace period is the duration in seconds after the processes running in the pod are sent a termination signal and the time when the processes are forcibly halted with a kill signal. Set this value longer than the expected cleanup time for your process. Defaults to 30 seconds.
+    # +optional
+    # +kubebuilder:validation:Format=int64
+    termination_grace_period_seconds: Optional[int] = field(
+        default=None, metadata={"json": "terminationGracePeriodSeconds,omitempty"}
+    )
+    # If specified, the pod's tolerations.
+    # +optional
+    # +listType=atomic
+    tolerations: Optional[list[Toleration]] = field(
+        default=None, metadata={"json": "tolerations,omitempty"}
+    )
+    # TopologySpreadConstraints describes how a group of pods ought to spread across topology domains. Scheduler will schedule pods in a way which abides by the constraints. All topologySpreadConstraints are ANDed.
+    # +optional
+    # +listMapKey=topologyKey
+    # +listMapKey=whenUnsatisfiable
+    # +listType=map
+    # +patchMergeKey=topologyKey
+    # +patchStrategy=merge
+    topology_spread_constraints: Optional[list[TopologySpreadConstraint]] = field(
+        default=None, metadata={"json": "topologySpreadConstraints,omitempty"}
+    )
+    # List of volumes that can be mounted by containers belonging to the pod. More info: https://kubernetes.io/docs/concepts/storage/volumes
+    # +optional
+    # +listMapKey=name
+    # +listType=map
+    # +patchMergeKey=name
+    # +patchStrategy=merge,retainKeys
+    volumes: Optional[list[Volume]] = field(
+        default=None, metadata={"json": "volumes,omitempty"}
+    )
+    # WorkloadRef provides a reference to the Workload object that this Pod belongs to. This field is used by the scheduler to identify the PodGroup and apply the correct group scheduling policies. The Workload object referenced by this field may not exist at the time the Pod is created. This field is immutable, but a Workload object with the same name may be recreated with different policies. Doing this during pod scheduling may result in the placement not conforming to the expected policies.
+    # +optional
+    workload_ref: Optional[WorkloadReference] = field(
+        default=None, metadata={"json": "workloadRef,omitempty"}
+    )
+
+
+# PodStatus represents information about the status of a pod. Status may trail the actual state of a system, especially if the node that hosts the pod cannot contact the control plane.
+@dataclass
+class PodStatus:
+    # AllocatedResources is the total requests allocated for this pod by the node. If pod-level requests are not set, this will be the total requests aggregated across containers in the pod.
+    # +optional
+    allocated_resources: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "allocatedResources,omitempty"}
+    )
+    # Current service state of pod. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#pod-conditions
+    # +optional
+    # +listMapKey=type
+    # +listType=map
+    # +patchMergeKey=type
+    # +patchStrategy=merge
+    conditions: Optional[list[PodCondition]] = field(
+        default=None, metadata={"json": "conditions,omitempty"}
+    )
+    # Statuses of containers in this pod. Each container in the pod should have at most one status in this list, and all statuses should be for containers in the pod. However this is not enforced. If a status for a non-existent container is present in the list, or the list has duplicate names, the behavior of various Kubernetes components is not defined and those statuses might be ignored. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#pod-and-container-status
+    # +optional
+    # +listType=atomic
+    container_statuses: Optional[list[ContainerStatus]] = field(
+        default=None, metadata={"json": "containerStatuses,omitempty"}
+    )
+    # Statuses for any ephemeral containers that have run in this pod. Each ephemeral container in the pod should have at most one status in this list, and all statuses should be for containers in the pod. However this is not enforced. If a status for a non-existent container is present in the list, or the list has duplicate names, the behavior of various Kubernetes components is not defined and those statuses might be ignored. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#pod-and-container-status
+    # +optional
+    # +listType=atomic
+    ephemeral_container_statuses: Optional[list[ContainerStatus]] = field(
+        default=None, metadata={"json": "ephemeralContainerStatuses,omitempty"}
+    )
+    # Status of extended resource claim backed by DRA.
+    # +optional
+    extended_resource_claim_status: Optional[PodExtendedResourceClaimStatus] = field(
+        default=None, metadata={"json": "extendedResourceClaimStatus,omitempty"}
+    )
+    # hostIP holds the IP address of the host to which the pod is assigned. Empty if the pod has not started yet. A pod can be assigned to a node that has a problem in kubelet which in turns mean that HostIP will not be updated even if there is a node is assigned to pod
+    # +optional
+    host_ip: Optional[str] = field(default=None, metadata={"json": "hostIP,omitempty"})
+    # hostIPs holds the IP addresses allocated to the host. If this field is specified, the first entry must match the hostIP field. This list is empty if the pod has not started yet. A pod can be assigned to a node that has a problem in kubelet which in turns means that HostIPs will not be updated even if there is a node is assigned to this pod.
+    # +optional
+    # +listType=atomic
+    # +patchMergeKey=ip
+    # +patchStrategy=merge
+    host_i_ps: Optional[list[HostIP]] = field(
+        default=None, metadata={"json": "hostIPs,omitempty"}
+    )
+    # Statuses of init containers in this pod. The most recent successful non-restartable init container will have ready = true, the most recently started container will have startTime set. Each init container in the pod should have at most one status in this list, and all statuses should be for containers in the pod. However this is not enforced. If a status for a non-existent container is present in the list, or the list has duplicate names, the behavior of various Kubernetes components is not defined and those statuses might be ignored. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle/#pod-and-container-status
+    # +optional
+    # +listType=atomic
+    init_container_statuses: Optional[list[ContainerStatus]] = field(
+        default=None, metadata={"json": "initContainerStatuses,omitempty"}
+    )
+    # A human readable message indicating details about why the pod is in this condition.
+    # +optional
+    message: Optional[str] = field(default=None, metadata={"json": "message,omitempty"})
+    # nominatedNodeName is set only when this pod preempts other pods on the node, but it cannot be scheduled right away as preemption victims receive their graceful termination periods. This field does not guarantee that the pod will be scheduled on this node. Scheduler may decide to place the pod elsewhere if other nodes become available sooner. Scheduler may also decide to give the resources on this node to a higher priority pod that is created after preemption. As a result, this field may be different than PodSpec.nodeName when the pod is scheduled.
+    # +optional
+    nominated_node_name: Optional[str] = field(
+        default=None, metadata={"json": "nominatedNodeName,omitempty"}
+    )
+    # If set, this represents the .metadata.generation that the pod status was set based upon. The PodObservedGenerationTracking feature gate must be enabled to use this field.
+    # +optional
+    # +kubebuilder:validation:Format=int64
+    observed_generation: Optional[int] = field(
+        default=None, metadata={"json": "observedGeneration,omitempty"}
+    )
+    # The phase of a Pod is a simple, high-level summary of where the Pod is in its lifecycle. The conditions array, the reason and message fields, and the individual container status arrays contain more detail about the pod's status. There are five possible phase values:
+    #
+    # Pending: The pod has been accepted by the Kubernetes system, but one or more of the container images has not been created. This includes time before being scheduled as well as time spent downloading images over the network, which could take a while. Running: The pod has been bound to a node, and all of the containers have been created. At least one container is still running, or is in the process of starting or restarting. Succeeded: All containers in the pod have terminated in success, and will not be restarted. Failed: All containers in the pod have terminated, and at least one container has terminated in failure. The container either exited with non-zero status or was terminated by the system. Unknown: For some reason the state of the pod could not be obtained, typically due to an error in communicating with the host of the pod.
+    #
+    # More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#pod-phase
+    # +optional
+    phase: Optional[str] = field(default=None, metadata={"json": "phase,omitempty"})
+    # podIP address allocated to the pod. Routable at least within the cluster. Empty if not yet allocated.
+    # +optional
+    pod_ip: Optional[str] = field(default=None, metadata={"json": "podIP,omitempty"})
+    # podIPs holds the IP addresses allocated to the pod. If this field is specified, the 0th entry must match the podIP field. Pods may be allocated at most 1 value for each of IPv4 and IPv6. This list is empty if no IPs have been allocated yet.
+    # +optional
+    # +listMapKey=ip
+    # +listType=map
+    # +patchMergeKey=ip
+    # +patchStrategy=merge
+    pod_i_ps: Optional[list[PodIP]] = field(
+        default=None, metadata={"json": "podIPs,omitempty"}
+    )
+    # The Quality of Service (QOS) classification assigned to the pod based on resource requirements See PodQOSClass type for available QOS classes More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-qos/#quality-of-service-classes
+    # +optional
+    qos_class: Optional[str] = field(
+        default=None, metadata={"json": "qosClass,omitempty"}
+    )
+    # A brief CamelCase message indicating details about why the pod is in this state. e.g. 'Evicted'
+    # +optional
+    reason: Optional[str] = field(default=None, metadata={"json": "reason,omitempty"})
+    # Status of resources resize desired for pod's containers. It is empty if no resources resize is pending. Any changes to container resources will automatically set this to "Proposed" Deprecated: Resize status is moved to two pod conditions PodResizePending and PodResizeInProgress. PodResizePending will track states where the spec has been resized, but the Kubelet has not yet allocated the resources. PodResizeInProgress will track in-progress resizes, and should be present whenever allocated resources != acknowledged resources.
+    # +optional
+    resize: Optional[str] = field(default=None, metadata={"json": "resize,omitempty"})
+    # Status of resource claims.
+    # +optional
+    # +listMapKey=name
+    # +listType=map
+    # +patchMergeKey=name
+    # +patchStrategy=merge,retainKeys
+    resource_claim_statuses: Optional[list[PodResourceClaimStatus]] = field(
+        default=None, metadata={"json": "resourceClaimStatuses,omitempty"}
+    )
+    # Resources represents the compute resource requests and limits that have been applied at the pod level if pod-level requests or limits are set in PodSpec.Resources
+    # +optional
+    resources: Optional[ResourceRequirements] = field(
+        default=None, metadata={"json": "resources,omitempty"}
+    )
+    # RFC 3339 date and time at which the object was acknowledged by the Kubelet. This is before the Kubelet pulled the container image(s) for the pod.
+    # +optional
+    start_time: Optional[Time] = field(
+        default=None, metadata={"json": "startTime,omitempty"}
+    )
 
 
 # Pod is a collection of containers that can run on a host. This resource is created by clients and scheduled onto hosts.
@@ -3643,392 +4073,17 @@ class PodSecurityContext:
     )
 
 
-# PodSpec is a description of a pod.
+# PodTemplateSpec describes the data a pod should have when created from a template
 @dataclass
-class PodSpec:
-    # Optional duration in seconds the pod may be active on the node relative to StartTime before the system will actively try to mark it failed and kill associated containers. Value must be a positive integer.
+class PodTemplateSpec:
+    # Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
     # +optional
-    # +kubebuilder:validation:Format=int64
-    active_deadline_seconds: Optional[int] = field(
-        default=None, metadata={"json": "activeDeadlineSeconds,omitempty"}
+    metadata: ObjectMeta = field(
+        default_factory=ObjectMeta, metadata={"json": "metadata"}
     )
-    # If specified, the pod's scheduling constraints
+    # Specification of the desired behavior of the pod. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status
     # +optional
-    affinity: Optional[Affinity] = field(
-        default=None, metadata={"json": "affinity,omitempty"}
-    )
-    # AutomountServiceAccountToken indicates whether a service account token should be automatically mounted.
-    # +optional
-    automount_service_account_token: Optional[bool] = field(
-        default=None, metadata={"json": "automountServiceAccountToken,omitempty"}
-    )
-    # List of containers belonging to the pod. Containers cannot currently be added or removed. There must be at least one container in a Pod. Cannot be updated.
-    # +required
-    # +listMapKey=name
-    # +listType=map
-    # +patchMergeKey=name
-    # +patchStrategy=merge
-    containers: Optional[list[Container]] = field(
-        default=None, metadata={"json": "containers,omitempty"}
-    )
-    # Specifies the DNS parameters of a pod. Parameters specified here will be merged to the generated DNS configuration based on DNSPolicy.
-    # +optional
-    dns_config: Optional[PodDNSConfig] = field(
-        default=None, metadata={"json": "dnsConfig,omitempty"}
-    )
-    # Set DNS policy for the pod. Defaults to "ClusterFirst". Valid values are 'ClusterFirstWithHostNet', 'ClusterFirst', 'Default' or 'None'. DNS parameters given in DNSConfig will be merged with the policy selected with DNSPolicy. To have DNS options set along with hostNetwork, you have to specify DNS policy explicitly to 'ClusterFirstWithHostNet'.
-    # +optional
-    dns_policy: Optional[str] = field(
-        default=None, metadata={"json": "dnsPolicy,omitempty"}
-    )
-    # EnableServiceLinks indicates whether information about services should be injected into pod's environment variables, matching the syntax of Docker links. Optional: Defaults to true.
-    # +optional
-    enable_service_links: Optional[bool] = field(
-        default=None, metadata={"json": "enableServiceLinks,omitempty"}
-    )
-    # List of ephemeral containers run in this pod. Ephemeral containers may be run in an existing pod to perform user-initiated actions such as debugging. This list cannot be specified when creating a pod, and it cannot be modified by updating the pod spec. In order to add an ephemeral container to an existing pod, use the pod's ephemeralcontainers subresource.
-    # +optional
-    # +listMapKey=name
-    # +listType=map
-    # +patchMergeKey=name
-    # +patchStrategy=merge
-    ephemeral_containers: Optional[list[EphemeralContainer]] = field(
-        default=None, metadata={"json": "ephemeralContainers,omitempty"}
-    )
-    # HostAliases is an optional list of hosts and IPs that will be injected into the pod's hosts file if specified.
-    # +optional
-    # +listMapKey=ip
-    # +listType=map
-    # +patchMergeKey=ip
-    # +patchStrategy=merge
-    host_aliases: Optional[list[HostAlias]] = field(
-        default=None, metadata={"json": "hostAliases,omitempty"}
-    )
-    # Use the host's ipc namespace. Optional: Default to false.
-    # +optional
-    host_ipc: Optional[bool] = field(
-        default=None, metadata={"json": "hostIPC,omitempty"}
-    )
-    # Host networking requested for this pod. Use the host's network namespace. When using HostNetwork you should specify ports so the scheduler is aware. When `hostNetwork` is true, specified `hostPort` fields in port definitions must match `containerPort`, and unspecified `hostPort` fields in port definitions are defaulted to match `containerPort`. Default to false.
-    # +optional
-    host_network: Optional[bool] = field(
-        default=None, metadata={"json": "hostNetwork,omitempty"}
-    )
-    # Use the host's pid namespace. Optional: Default to false.
-    # +optional
-    host_pid: Optional[bool] = field(
-        default=None, metadata={"json": "hostPID,omitempty"}
-    )
-    # Use the host's user namespace. Optional: Default to true. If set to true or not present, the pod will be run in the host user namespace, useful for when the pod needs a feature only available to the host user namespace, such as loading a kernel module with CAP_SYS_MODULE. When set to false, a new userns is created for the pod. Setting false is useful for mitigating container breakout vulnerabilities even allowing users to run their containers as root without actually having root privileges on the host. This field is alpha-level and is only honored by servers that enable the UserNamespacesSupport feature.
-    # +optional
-    host_users: Optional[bool] = field(
-        default=None, metadata={"json": "hostUsers,omitempty"}
-    )
-    # Specifies the hostname of the Pod If not specified, the pod's hostname will be set to a system-defined value.
-    # +optional
-    hostname: Optional[str] = field(
-        default=None, metadata={"json": "hostname,omitempty"}
-    )
-    # HostnameOverride specifies an explicit override for the pod's hostname as perceived by the pod. This field only specifies the pod's hostname and does not affect its DNS records. When this field is set to a non-empty string: - It takes precedence over the values set in `hostname` and `subdomain`. - The Pod's hostname will be set to this value. - `setHostnameAsFQDN` must be nil or set to false. - `hostNetwork` must be set to false.
-    #
-    # This field must be a valid DNS subdomain as defined in RFC 1123 and contain at most 64 characters. Requires the HostnameOverride feature gate to be enabled.
-    # +optional
-    hostname_override: Optional[str] = field(
-        default=None, metadata={"json": "hostnameOverride,omitempty"}
-    )
-    # ImagePullSecrets is an optional list of references to secrets in the same namespace to use for pulling any of the images used by this PodSpec. If specified, these secrets will be passed to individual puller implementations for them to use. More info: https://kubernetes.io/docs/concepts/containers/images#specifying-imagepullsecrets-on-a-pod
-    # +optional
-    # +listMapKey=name
-    # +listType=map
-    # +patchMergeKey=name
-    # +patchStrategy=merge
-    image_pull_secrets: Optional[list[LocalObjectReference]] = field(
-        default=None, metadata={"json": "imagePullSecrets,omitempty"}
-    )
-    # List of initialization containers belonging to the pod. Init containers are executed in order prior to containers being started. If any init container fails, the pod is considered to have failed and is handled according to its restartPolicy. The name for an init container or normal container must be unique among all containers. Init containers may not have Lifecycle actions, Readiness probes, Liveness probes, or Startup probes. The resourceRequirements of an init container are taken into account during scheduling by finding the highest request/limit for each resource type, and then using the max of that value or the sum of the normal containers. Limits are applied to init containers in a similar fashion. Init containers cannot currently be added or removed. Cannot be updated. More info: https://kubernetes.io/docs/concepts/workloads/pods/init-containers/
-    # +optional
-    # +listMapKey=name
-    # +listType=map
-    # +patchMergeKey=name
-    # +patchStrategy=merge
-    init_containers: Optional[list[Container]] = field(
-        default=None, metadata={"json": "initContainers,omitempty"}
-    )
-    # NodeName indicates in which node this pod is scheduled. If empty, this pod is a candidate for scheduling by the scheduler defined in schedulerName. Once this field is set, the kubelet for this node becomes responsible for the lifecycle of this pod. This field should not be used to express a desire for the pod to be scheduled on a specific node. https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#nodename
-    # +optional
-    node_name: Optional[str] = field(
-        default=None, metadata={"json": "nodeName,omitempty"}
-    )
-    # NodeSelector is a selector which must be true for the pod to fit on a node. Selector which must match a node's labels for the pod to be scheduled on that node. More info: https://kubernetes.io/docs/concepts/configuration/assign-pod-node/
-    # +optional
-    # +mapType=atomic
-    node_selector: Optional[dict[str, str]] = field(
-        default=None, metadata={"json": "nodeSelector,omitempty"}
-    )
-    # Specifies the OS of the containers in the pod. Some pod and container fields are restricted if this is set.
-    #
-    # If the OS field is set to linux, the following fields must be unset: -securityContext.windowsOptions
-    #
-    # If the OS field is set to windows, following fields must be unset: - spec.hostPID - spec.hostIPC - spec.hostUsers - spec.resources - spec.securityContext.appArmorProfile - spec.securityContext.seLinuxOptions - spec.securityContext.seccompProfile - spec.securityContext.fsGroup - spec.securityContext.fsGroupChangePolicy - spec.securityContext.sysctls - spec.shareProcessNamespace - spec.securityContext.runAsUser - spec.securityContext.runAsGroup - spec.securityContext.supplementalGroups - spec.securityContext.supplementalGroupsPolicy - spec.containers[*].securityContext.appArmorProfile - spec.containers[*].securityContext.seLinuxOptions - spec.containers[*].securityContext.seccompProfile - spec.containers[*].securityContext.capabilities - spec.containers[*].securityContext.readOnlyRootFilesystem - spec.containers[*].securityContext.privileged - spec.containers[*].securityContext.allowPrivilegeEscalation - spec.containers[*].securityContext.procMount - spec.containers[*].securityContext.runAsUser - spec.containers[*].securityContext.runAsGroup
-    # +optional
-    os: Optional[PodOS] = field(default=None, metadata={"json": "os,omitempty"})
-    # Overhead represents the resource overhead associated with running a pod for a given RuntimeClass. This field will be autopopulated at admission time by the RuntimeClass admission controller. If the RuntimeClass admission controller is enabled, overhead must not be set in Pod create requests. The RuntimeClass admission controller will reject Pod create requests which have the overhead already set. If RuntimeClass is configured and selected in the PodSpec, Overhead will be set to the value defined in the corresponding RuntimeClass, otherwise it will remain unset and treated as zero. More info: https://git.k8s.io/enhancements/keps/sig-node/688-pod-overhead/README.md
-    # +optional
-    overhead: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "overhead,omitempty"}
-    )
-    # PreemptionPolicy is the Policy for preempting pods with lower priority. One of Never, PreemptLowerPriority. Defaults to PreemptLowerPriority if unset.
-    # +optional
-    preemption_policy: Optional[str] = field(
-        default=None, metadata={"json": "preemptionPolicy,omitempty"}
-    )
-    # The priority value. Various system components use this field to find the priority of the pod. When Priority Admission Controller is enabled, it prevents users from setting this field. The admission controller populates this field from PriorityClassName. The higher the value, the higher the priority.
-    # +optional
-    # +kubebuilder:validation:Format=int32
-    priority: Optional[int] = field(
-        default=None, metadata={"json": "priority,omitempty"}
-    )
-    # If specified, indicates the pod's priority. "system-node-critical" and "system-cluster-critical" are two special keywords which indicate the highest priorities with the former being the highest priority. Any other name must be defined by creating a PriorityClass object with that name. If not specified, the pod priority will be default or zero if there is no default.
-    # +optional
-    priority_class_name: Optional[str] = field(
-        default=None, metadata={"json": "priorityClassName,omitempty"}
-    )
-    # If specified, all readiness gates will be evaluated for pod readiness. A pod is ready when all its containers are ready AND all conditions specified in the readiness gates have status equal to "True" More info: https://git.k8s.io/enhancements/keps/sig-network/580-pod-readiness-gates
-    # +optional
-    # +listType=atomic
-    readiness_gates: Optional[list[PodReadinessGate]] = field(
-        default=None, metadata={"json": "readinessGates,omitempty"}
-    )
-    # ResourceClaims defines which ResourceClaims must be allocated and reserved before the Pod is allowed to start. The resources will be made available to those containers which consume them by name.
-    #
-    # This is a stable field but requires that the DynamicResourceAllocation feature gate is enabled.
-    #
-    # This field is immutable.
-    # +optional
-    # +listMapKey=name
-    # +listType=map
-    # +patchMergeKey=name
-    # +patchStrategy=merge,retainKeys
-    resource_claims: Optional[list[PodResourceClaim]] = field(
-        default=None, metadata={"json": "resourceClaims,omitempty"}
-    )
-    # Resources is the total amount of CPU and Memory resources required by all containers in the pod. It supports specifying Requests and Limits for "cpu", "memory" and "hugepages-" resource names only. ResourceClaims are not supported.
-    #
-    # This field enables fine-grained control over resource allocation for the entire pod, allowing resource sharing among containers in a pod.
-    #
-    # This is an alpha field and requires enabling the PodLevelResources feature gate.
-    # +optional
-    resources: Optional[ResourceRequirements] = field(
-        default=None, metadata={"json": "resources,omitempty"}
-    )
-    # Restart policy for all containers within the pod. One of Always, OnFailure, Never. In some contexts, only a subset of those values may be permitted. Default to Always. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle/#restart-policy
-    # +optional
-    restart_policy: Optional[str] = field(
-        default=None, metadata={"json": "restartPolicy,omitempty"}
-    )
-    # RuntimeClassName refers to a RuntimeClass object in the node.k8s.io group, which should be used to run this pod.  If no RuntimeClass resource matches the named class, the pod will not be run. If unset or empty, the "legacy" RuntimeClass will be used, which is an implicit class with an empty definition that uses the default runtime handler. More info: https://git.k8s.io/enhancements/keps/sig-node/585-runtime-class
-    # +optional
-    runtime_class_name: Optional[str] = field(
-        default=None, metadata={"json": "runtimeClassName,omitempty"}
-    )
-    # If specified, the pod will be dispatched by specified scheduler. If not specified, the pod will be dispatched by default scheduler.
-    # +optional
-    scheduler_name: Optional[str] = field(
-        default=None, metadata={"json": "schedulerName,omitempty"}
-    )
-    # SchedulingGates is an opaque list of values that if specified will block scheduling the pod. If schedulingGates is not empty, the pod will stay in the SchedulingGated state and the scheduler will not attempt to schedule the pod.
-    #
-    # SchedulingGates can only be set at pod creation time, and be removed only afterwards.
-    # +optional
-    # +listMapKey=name
-    # +listType=map
-    # +patchMergeKey=name
-    # +patchStrategy=merge
-    scheduling_gates: Optional[list[PodSchedulingGate]] = field(
-        default=None, metadata={"json": "schedulingGates,omitempty"}
-    )
-    # SecurityContext holds pod-level security attributes and common container settings. Optional: Defaults to empty.  See type description for default values of each field.
-    # +optional
-    security_context: Optional[PodSecurityContext] = field(
-        default=None, metadata={"json": "securityContext,omitempty"}
-    )
-    # DeprecatedServiceAccount is a deprecated alias for ServiceAccountName. Deprecated: Use serviceAccountName instead.
-    # +optional
-    service_account: Optional[str] = field(
-        default=None, metadata={"json": "serviceAccount,omitempty"}
-    )
-    # ServiceAccountName is the name of the ServiceAccount to use to run this pod. More info: https://kubernetes.io/docs/tasks/configure-pod-container/configure-service-account/
-    # +optional
-    service_account_name: Optional[str] = field(
-        default=None, metadata={"json": "serviceAccountName,omitempty"}
-    )
-    # If true the pod's hostname will be configured as the pod's FQDN, rather than the leaf name (the default). In Linux containers, this means setting the FQDN in the hostname field of the kernel (the nodename field of struct utsname). In Windows containers, this means setting the registry value of hostname for the registry key HKEY_LOCAL_MACHINE\\SYSTEM\\CurrentControlSet\\Services\\Tcpip\\Parameters to FQDN. If a pod does not have FQDN, this has no effect. Default to false.
-    # +optional
-    set_hostname_as_fqdn: Optional[bool] = field(
-        default=None, metadata={"json": "setHostnameAsFQDN,omitempty"}
-    )
-    # Share a single process namespace between all of the containers in a pod. When this is set containers will be able to view and signal processes from other containers in the same pod, and the first process in each container will not be assigned PID 1. HostPID and ShareProcessNamespace cannot both be set. Optional: Default to false.
-    # +optional
-    share_process_namespace: Optional[bool] = field(
-        default=None, metadata={"json": "shareProcessNamespace,omitempty"}
-    )
-    # If specified, the fully qualified Pod hostname will be "<hostname>.<subdomain>.<pod namespace>.svc.<cluster domain>". If not specified, the pod will not have a domainname at all.
-    # +optional
-    subdomain: Optional[str] = field(
-        default=None, metadata={"json": "subdomain,omitempty"}
-    )
-    # Optional duration in seconds the pod needs to terminate gracefully. May be decreased in delete request. Value must be non-negative integer. The value zero indicates stop immediately via the kill signal (no opportunity to shut down). If this value is nil, the default grace period will be used instead. The grace period is the duration in seconds after the processes running in the pod are sent a termination signal and the time when the processes are forcibly halted with a kill signal. Set this value longer than the expected cleanup time for your process. Defaults to 30 seconds.
-    # +optional
-    # +kubebuilder:validation:Format=int64
-    termination_grace_period_seconds: Optional[int] = field(
-        default=None, metadata={"json": "terminationGracePeriodSeconds,omitempty"}
-    )
-    # If specified, the pod's tolerations.
-    # +optional
-    # +listType=atomic
-    tolerations: Optional[list[Toleration]] = field(
-        default=None, metadata={"json": "tolerations,omitempty"}
-    )
-    # TopologySpreadConstraints describes how a group of pods ought to spread across topology domains. Scheduler will schedule pods in a way which abides by the constraints. All topologySpreadConstraints are ANDed.
-    # +optional
-    # +listMapKey=topologyKey
-    # +listMapKey=whenUnsatisfiable
-    # +listType=map
-    # +patchMergeKey=topologyKey
-    # +patchStrategy=merge
-    topology_spread_constraints: Optional[list[TopologySpreadConstraint]] = field(
-        default=None, metadata={"json": "topologySpreadConstraints,omitempty"}
-    )
-    # List of volumes that can be mounted by containers belonging to the pod. More info: https://kubernetes.io/docs/concepts/storage/volumes
-    # +optional
-    # +listMapKey=name
-    # +listType=map
-    # +patchMergeKey=name
-    # +patchStrategy=merge,retainKeys
-    volumes: Optional[list[Volume]] = field(
-        default=None, metadata={"json": "volumes,omitempty"}
-    )
-    # WorkloadRef provides a reference to the Workload object that this Pod belongs to. This field is used by the scheduler to identify the PodGroup and apply the correct group scheduling policies. The Workload object referenced by this field may not exist at the time the Pod is created. This field is immutable, but a Workload object with the same name may be recreated with different policies. Doing this during pod scheduling may result in the placement not conforming to the expected policies.
-    # +optional
-    workload_ref: Optional[WorkloadReference] = field(
-        default=None, metadata={"json": "workloadRef,omitempty"}
-    )
-
-
-# PodStatus represents information about the status of a pod. Status may trail the actual state of a system, especially if the node that hosts the pod cannot contact the control plane.
-@dataclass
-class PodStatus:
-    # AllocatedResources is the total requests allocated for this pod by the node. If pod-level requests are not set, this will be the total requests aggregated across containers in the pod.
-    # +optional
-    allocated_resources: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "allocatedResources,omitempty"}
-    )
-    # Current service state of pod. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#pod-conditions
-    # +optional
-    # +listMapKey=type
-    # +listType=map
-    # +patchMergeKey=type
-    # +patchStrategy=merge
-    conditions: Optional[list[PodCondition]] = field(
-        default=None, metadata={"json": "conditions,omitempty"}
-    )
-    # Statuses of containers in this pod. Each container in the pod should have at most one status in this list, and all statuses should be for containers in the pod. However this is not enforced. If a status for a non-existent container is present in the list, or the list has duplicate names, the behavior of various Kubernetes components is not defined and those statuses might be ignored. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#pod-and-container-status
-    # +optional
-    # +listType=atomic
-    container_statuses: Optional[list[ContainerStatus]] = field(
-        default=None, metadata={"json": "containerStatuses,omitempty"}
-    )
-    # Statuses for any ephemeral containers that have run in this pod. Each ephemeral container in the pod should have at most one status in this list, and all statuses should be for containers in the pod. However this is not enforced. If a status for a non-existent container is present in the list, or the list has duplicate names, the behavior of various Kubernetes components is not defined and those statuses might be ignored. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#pod-and-container-status
-    # +optional
-    # +listType=atomic
-    ephemeral_container_statuses: Optional[list[ContainerStatus]] = field(
-        default=None, metadata={"json": "ephemeralContainerStatuses,omitempty"}
-    )
-    # Status of extended resource claim backed by DRA.
-    # +optional
-    extended_resource_claim_status: Optional[PodExtendedResourceClaimStatus] = field(
-        default=None, metadata={"json": "extendedResourceClaimStatus,omitempty"}
-    )
-    # hostIP holds the IP address of the host to which the pod is assigned. Empty if the pod has not started yet. A pod can be assigned to a node that has a problem in kubelet which in turns mean that HostIP will not be updated even if there is a node is assigned to pod
-    # +optional
-    host_ip: Optional[str] = field(default=None, metadata={"json": "hostIP,omitempty"})
-    # hostIPs holds the IP addresses allocated to the host. If this field is specified, the first entry must match the hostIP field. This list is empty if the pod has not started yet. A pod can be assigned to a node that has a problem in kubelet which in turns means that HostIPs will not be updated even if there is a node is assigned to this pod.
-    # +optional
-    # +listType=atomic
-    # +patchMergeKey=ip
-    # +patchStrategy=merge
-    host_i_ps: Optional[list[HostIP]] = field(
-        default=None, metadata={"json": "hostIPs,omitempty"}
-    )
-    # Statuses of init containers in this pod. The most recent successful non-restartable init container will have ready = true, the most recently started container will have startTime set. Each init container in the pod should have at most one status in this list, and all statuses should be for containers in the pod. However this is not enforced. If a status for a non-existent container is present in the list, or the list has duplicate names, the behavior of various Kubernetes components is not defined and those statuses might be ignored. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle/#pod-and-container-status
-    # +optional
-    # +listType=atomic
-    init_container_statuses: Optional[list[ContainerStatus]] = field(
-        default=None, metadata={"json": "initContainerStatuses,omitempty"}
-    )
-    # A human readable message indicating details about why the pod is in this condition.
-    # +optional
-    message: Optional[str] = field(default=None, metadata={"json": "message,omitempty"})
-    # nominatedNodeName is set only when this pod preempts other pods on the node, but it cannot be scheduled right away as preemption victims receive their graceful termination periods. This field does not guarantee that the pod will be scheduled on this node. Scheduler may decide to place the pod elsewhere if other nodes become available sooner. Scheduler may also decide to give the resources on this node to a higher priority pod that is created after preemption. As a result, this field may be different than PodSpec.nodeName when the pod is scheduled.
-    # +optional
-    nominated_node_name: Optional[str] = field(
-        default=None, metadata={"json": "nominatedNodeName,omitempty"}
-    )
-    # If set, this represents the .metadata.generation that the pod status was set based upon. The PodObservedGenerationTracking feature gate must be enabled to use this field.
-    # +optional
-    # +kubebuilder:validation:Format=int64
-    observed_generation: Optional[int] = field(
-        default=None, metadata={"json": "observedGeneration,omitempty"}
-    )
-    # The phase of a Pod is a simple, high-level summary of where the Pod is in its lifecycle. The conditions array, the reason and message fields, and the individual container status arrays contain more detail about the pod's status. There are five possible phase values:
-    #
-    # Pending: The pod has been accepted by the Kubernetes system, but one or more of the container images has not been created. This includes time before being scheduled as well as time spent downloading images over the network, which could take a while. Running: The pod has been bound to a node, and all of the containers have been created. At least one container is still running, or is in the process of starting or restarting. Succeeded: All containers in the pod have terminated in success, and will not be restarted. Failed: All containers in the pod have terminated, and at least one container has terminated in failure. The container either exited with non-zero status or was terminated by the system. Unknown: For some reason the state of the pod could not be obtained, typically due to an error in communicating with the host of the pod.
-    #
-    # More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#pod-phase
-    # +optional
-    phase: Optional[str] = field(default=None, metadata={"json": "phase,omitempty"})
-    # podIP address allocated to the pod. Routable at least within the cluster. Empty if not yet allocated.
-    # +optional
-    pod_ip: Optional[str] = field(default=None, metadata={"json": "podIP,omitempty"})
-    # podIPs holds the IP addresses allocated to the pod. If this field is specified, the 0th entry must match the podIP field. Pods may be allocated at most 1 value for each of IPv4 and IPv6. This list is empty if no IPs have been allocated yet.
-    # +optional
-    # +listMapKey=ip
-    # +listType=map
-    # +patchMergeKey=ip
-    # +patchStrategy=merge
-    pod_i_ps: Optional[list[PodIP]] = field(
-        default=None, metadata={"json": "podIPs,omitempty"}
-    )
-    # The Quality of Service (QOS) classification assigned to the pod based on resource requirements See PodQOSClass type for available QOS classes More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-qos/#quality-of-service-classes
-    # +optional
-    qos_class: Optional[str] = field(
-        default=None, metadata={"json": "qosClass,omitempty"}
-    )
-    # A brief CamelCase message indicating details about why the pod is in this state. e.g. 'Evicted'
-    # +optional
-    reason: Optional[str] = field(default=None, metadata={"json": "reason,omitempty"})
-    # Status of resources resize desired for pod's containers. It is empty if no resources resize is pending. Any changes to container resources will automatically set this to "Proposed" Deprecated: Resize status is moved to two pod conditions PodResizePending and PodResizeInProgress. PodResizePending will track states where the spec has been resized, but the Kubelet has not yet allocated the resources. PodResizeInProgress will track in-progress resizes, and should be present whenever allocated resources != acknowledged resources.
-    # +optional
-    resize: Optional[str] = field(default=None, metadata={"json": "resize,omitempty"})
-    # Status of resource claims.
-    # +optional
-    # +listMapKey=name
-    # +listType=map
-    # +patchMergeKey=name
-    # +patchStrategy=merge,retainKeys
-    resource_claim_statuses: Optional[list[PodResourceClaimStatus]] = field(
-        default=None, metadata={"json": "resourceClaimStatuses,omitempty"}
-    )
-    # Resources represents the compute resource requests and limits that have been applied at the pod level if pod-level requests or limits are set in PodSpec.Resources
-    # +optional
-    resources: Optional[ResourceRequirements] = field(
-        default=None, metadata={"json": "resources,omitempty"}
-    )
-    # RFC 3339 date and time at which the object was acknowledged by the Kubelet. This is before the Kubelet pulled the container image(s) for the pod.
-    # +optional
-    start_time: Optional[Time] = field(
-        default=None, metadata={"json": "startTime,omitempty"}
-    )
+    spec: PodSpec = field(default_factory=PodSpec, metadata={"json": "spec"})
 
 
 # PodTemplate describes a template for creating copies of a predefined pod.
@@ -4075,19 +4130,6 @@ class PodTemplateList:
     # Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
     # +optional
     metadata: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
-
-
-# PodTemplateSpec describes the data a pod should have when created from a template
-@dataclass
-class PodTemplateSpec:
-    # Standard object's metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
-    # +optional
-    metadata: ObjectMeta = field(
-        default_factory=ObjectMeta, metadata={"json": "metadata"}
-    )
-    # Specification of the desired behavior of the pod. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status
-    # +optional
-    spec: PodSpec = field(default_factory=PodSpec, metadata={"json": "spec"})
 
 
 # PortStatus represents the error condition of a service port
@@ -4307,6 +4349,74 @@ class RBDVolumeSource:
     user: Optional[str] = field(default=None, metadata={"json": "user,omitempty"})
 
 
+# ReplicationControllerSpec is the specification of a replication controller.
+@dataclass
+class ReplicationControllerSpec:
+    # Minimum number of seconds for which a newly created pod should be ready without any of its container crashing, for it to be considered available. Defaults to 0 (pod will be considered available as soon as it is ready)
+    # +optional
+    # +kubebuilder:validation:Format=int32
+    min_ready_seconds: int = field(default=0, metadata={"json": "minReadySeconds"})
+    # Replicas is the number of desired replicas. This is a pointer to distinguish between explicit zero and unspecified. Defaults to 1. More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller#what-is-a-replicationcontroller
+    # +optional
+    # +default=1
+    # +kubebuilder:validation:Format=int32
+    replicas: Optional[int] = field(
+        default=None, metadata={"json": "replicas,omitempty"}
+    )
+    # Selector is a label query over pods that should match the Replicas count. If Selector is empty, it is defaulted to the labels present on the Pod template. Label keys and values that must match in order to be controlled by this replication controller, if empty defaulted to labels on Pod template. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors
+    # +optional
+    # +mapType=atomic
+    selector: Optional[dict[str, str]] = field(
+        default=None, metadata={"json": "selector,omitempty"}
+    )
+    # Template is the object that describes the pod that will be created if insufficient replicas are detected. This takes precedence over a TemplateRef. The only allowed template.spec.restartPolicy value is "Always". More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller#pod-template
+    # +optional
+    template: Optional[PodTemplateSpec] = field(
+        default=None, metadata={"json": "template,omitempty"}
+    )
+
+
+# ReplicationControllerStatus represents the current status of a replication controller.
+@dataclass
+class ReplicationControllerStatus:
+    # The number of available replicas (ready for at least minReadySeconds) for this replication controller.
+    # +optional
+    # +kubebuilder:validation:Format=int32
+    available_replicas: Optional[int] = field(
+        default=None, metadata={"json": "availableReplicas,omitempty"}
+    )
+    # Represents the latest available observations of a replication controller's current state.
+    # +optional
+    # +listMapKey=type
+    # +listType=map
+    # +patchMergeKey=type
+    # +patchStrategy=merge
+    conditions: Optional[list[ReplicationControllerCondition]] = field(
+        default=None, metadata={"json": "conditions,omitempty"}
+    )
+    # The number of pods that have labels matching the labels of the pod template of the replication controller.
+    # +optional
+    # +kubebuilder:validation:Format=int32
+    fully_labeled_replicas: Optional[int] = field(
+        default=None, metadata={"json": "fullyLabeledReplicas,omitempty"}
+    )
+    # ObservedGeneration reflects the generation of the most recently observed replication controller.
+    # +optional
+    # +kubebuilder:validation:Format=int64
+    observed_generation: Optional[int] = field(
+        default=None, metadata={"json": "observedGeneration,omitempty"}
+    )
+    # The number of ready replicas for this replication controller.
+    # +optional
+    # +kubebuilder:validation:Format=int32
+    ready_replicas: Optional[int] = field(
+        default=None, metadata={"json": "readyReplicas,omitempty"}
+    )
+    # Replicas is the most recently observed number of replicas. More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller#what-is-a-replicationcontroller
+    # +kubebuilder:validation:Format=int32
+    replicas: int = field(default=0, metadata={"json": "replicas"})
+
+
 # ReplicationController represents the configuration of a replication controller.
 # +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "ReplicationController", "version": "v1"}]}
 @dataclass
@@ -4378,74 +4488,6 @@ class ReplicationControllerList:
     metadata: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
 
 
-# ReplicationControllerSpec is the specification of a replication controller.
-@dataclass
-class ReplicationControllerSpec:
-    # Minimum number of seconds for which a newly created pod should be ready without any of its container crashing, for it to be considered available. Defaults to 0 (pod will be considered available as soon as it is ready)
-    # +optional
-    # +kubebuilder:validation:Format=int32
-    min_ready_seconds: int = field(default=0, metadata={"json": "minReadySeconds"})
-    # Replicas is the number of desired replicas. This is a pointer to distinguish between explicit zero and unspecified. Defaults to 1. More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller#what-is-a-replicationcontroller
-    # +optional
-    # +default=1
-    # +kubebuilder:validation:Format=int32
-    replicas: Optional[int] = field(
-        default=None, metadata={"json": "replicas,omitempty"}
-    )
-    # Selector is a label query over pods that should match the Replicas count. If Selector is empty, it is defaulted to the labels present on the Pod template. Label keys and values that must match in order to be controlled by this replication controller, if empty defaulted to labels on Pod template. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/labels/#label-selectors
-    # +optional
-    # +mapType=atomic
-    selector: Optional[dict[str, str]] = field(
-        default=None, metadata={"json": "selector,omitempty"}
-    )
-    # Template is the object that describes the pod that will be created if insufficient replicas are detected. This takes precedence over a TemplateRef. The only allowed template.spec.restartPolicy value is "Always". More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller#pod-template
-    # +optional
-    template: Optional[PodTemplateSpec] = field(
-        default=None, metadata={"json": "template,omitempty"}
-    )
-
-
-# ReplicationControllerStatus represents the current status of a replication controller.
-@dataclass
-class ReplicationControllerStatus:
-    # The number of available replicas (ready for at least minReadySeconds) for this replication controller.
-    # +optional
-    # +kubebuilder:validation:Format=int32
-    available_replicas: Optional[int] = field(
-        default=None, metadata={"json": "availableReplicas,omitempty"}
-    )
-    # Represents the latest available observations of a replication controller's current state.
-    # +optional
-    # +listMapKey=type
-    # +listType=map
-    # +patchMergeKey=type
-    # +patchStrategy=merge
-    conditions: Optional[list[ReplicationControllerCondition]] = field(
-        default=None, metadata={"json": "conditions,omitempty"}
-    )
-    # The number of pods that have labels matching the labels of the pod template of the replication controller.
-    # +optional
-    # +kubebuilder:validation:Format=int32
-    fully_labeled_replicas: Optional[int] = field(
-        default=None, metadata={"json": "fullyLabeledReplicas,omitempty"}
-    )
-    # ObservedGeneration reflects the generation of the most recently observed replication controller.
-    # +optional
-    # +kubebuilder:validation:Format=int64
-    observed_generation: Optional[int] = field(
-        default=None, metadata={"json": "observedGeneration,omitempty"}
-    )
-    # The number of ready replicas for this replication controller.
-    # +optional
-    # +kubebuilder:validation:Format=int32
-    ready_replicas: Optional[int] = field(
-        default=None, metadata={"json": "readyReplicas,omitempty"}
-    )
-    # Replicas is the most recently observed number of replicas. More info: https://kubernetes.io/docs/concepts/workloads/controllers/replicationcontroller#what-is-a-replicationcontroller
-    # +kubebuilder:validation:Format=int32
-    replicas: int = field(default=0, metadata={"json": "replicas"})
-
-
 # ResourceClaim references one entry in PodSpec.ResourceClaims.
 @dataclass
 class ResourceClaim:
@@ -4490,6 +4532,42 @@ class ResourceHealth:
     health: Optional[str] = field(default=None, metadata={"json": "health,omitempty"})
     # ResourceID is the unique identifier of the resource. See the ResourceID type for more information.
     resource_id: str = field(default="", metadata={"json": "resourceID"})
+
+
+# ResourceQuotaSpec defines the desired hard limits to enforce for Quota.
+@dataclass
+class ResourceQuotaSpec:
+    # hard is the set of desired hard limits for each named resource. More info: https://kubernetes.io/docs/concepts/policy/resource-quotas/
+    # +optional
+    hard: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "hard,omitempty"}
+    )
+    # scopeSelector is also a collection of filters like scopes that must match each object tracked by a quota but expressed using ScopeSelectorOperator in combination with possible values. For a resource to match, both scopes AND scopeSelector (if specified in spec), must be matched.
+    # +optional
+    scope_selector: Optional[ScopeSelector] = field(
+        default=None, metadata={"json": "scopeSelector,omitempty"}
+    )
+    # A collection of filters that must match each object tracked by a quota. If not specified, the quota matches all objects.
+    # +optional
+    # +listType=atomic
+    scopes: Optional[list[str]] = field(
+        default=None, metadata={"json": "scopes,omitempty"}
+    )
+
+
+# ResourceQuotaStatus defines the enforced hard limits and observed use.
+@dataclass
+class ResourceQuotaStatus:
+    # Hard is the set of enforced hard limits for each named resource. More info: https://kubernetes.io/docs/concepts/policy/resource-quotas/
+    # +optional
+    hard: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "hard,omitempty"}
+    )
+    # Used is the current observed total usage of the resource in the namespace.
+    # +optional
+    used: Optional[dict[str, Quantity]] = field(
+        default=None, metadata={"json": "used,omitempty"}
+    )
 
 
 # ResourceQuota sets aggregate quota restrictions enforced per namespace
@@ -4541,68 +4619,6 @@ class ResourceQuotaList:
     # Standard list metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds
     # +optional
     metadata: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
-
-
-# ResourceQuotaSpec defines the desired hard limits to enforce for Quota.
-@dataclass
-class ResourceQuotaSpec:
-    # hard is the set of desired hard limits for each named resource. More info: https://kubernetes.io/docs/concepts/policy/resource-quotas/
-    # +optional
-    hard: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "hard,omitempty"}
-    )
-    # scopeSelector is also a collection of filters like scopes that must match each object tracked by a quota but expressed using ScopeSelectorOperator in combination with possible values. For a resource to match, both scopes AND scopeSelector (if specified in spec), must be matched.
-    # +optional
-    scope_selector: Optional[ScopeSelector] = field(
-        default=None, metadata={"json": "scopeSelector,omitempty"}
-    )
-    # A collection of filters that must match each object tracked by a quota. If not specified, the quota matches all objects.
-    # +optional
-    # +listType=atomic
-    scopes: Optional[list[str]] = field(
-        default=None, metadata={"json": "scopes,omitempty"}
-    )
-
-
-# ResourceQuotaStatus defines the enforced hard limits and observed use.
-@dataclass
-class ResourceQuotaStatus:
-    # Hard is the set of enforced hard limits for each named resource. More info: https://kubernetes.io/docs/concepts/policy/resource-quotas/
-    # +optional
-    hard: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "hard,omitempty"}
-    )
-    # Used is the current observed total usage of the resource in the namespace.
-    # +optional
-    used: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "used,omitempty"}
-    )
-
-
-# ResourceRequirements describes the compute resource requirements.
-@dataclass
-class ResourceRequirements:
-    # Claims lists the names of resources, defined in spec.resourceClaims, that are used by this container.
-    #
-    # This field depends on the DynamicResourceAllocation feature gate.
-    #
-    # This field is immutable. It can only be set for containers.
-    # +optional
-    # +listMapKey=name
-    # +listType=map
-    claims: Optional[list[ResourceClaim]] = field(
-        default=None, metadata={"json": "claims,omitempty"}
-    )
-    # Limits describes the maximum amount of compute resources allowed. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
-    # +optional
-    limits: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "limits,omitempty"}
-    )
-    # Requests describes the minimum amount of compute resources required. If Requests is omitted for a container, it defaults to Limits if that is explicitly specified, otherwise to an implementation-defined value. Requests cannot exceed Limits. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
-    # +optional
-    requests: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "requests,omitempty"}
-    )
 
 
 # ResourceStatus represents the status of a single resource allocated to a Pod.
@@ -4997,6 +5013,143 @@ class SecurityContext:
     )
 
 
+# ServiceSpec describes the attributes that a user creates on a service.
+@dataclass
+class ServiceSpec:
+    # allocateLoadBalancerNodePorts defines if NodePorts will be automatically allocated for services with type LoadBalancer.  Default is "true". It may be set to "false" if the cluster load-balancer does not rely on NodePorts.  If the caller requests specific NodePorts (by specifying a value), those requests will be respected, regardless of this field. This field may only be set for services with type LoadBalancer and will be cleared if the type is changed to any other type.
+    # +optional
+    allocate_load_balancer_node_ports: Optional[bool] = field(
+        default=None, metadata={"json": "allocateLoadBalancerNodePorts,omitempty"}
+    )
+    # clusterIP is the IP address of the service and is usually assigned randomly. If an address is specified manually, is in-range (as per system configuration), and is not in use, it will be allocated to the service; otherwise creation of the service will fail. This field may not be changed through updates unless the type field is also being changed to ExternalName (which requires this field to be blank) or the type field is being changed from ExternalName (in which case this field may optionally be specified, as describe above).  Valid values are "None", empty string (""), or a valid IP address. Setting this to "None" makes a "headless service" (no virtual IP), which is useful when direct endpoint connections are preferred and proxying is not required.  Only applies to types ClusterIP, NodePort, and LoadBalancer. If this field is specified when creating a Service of type ExternalName, creation will fail. This field will be wiped when updating a Service to type ExternalName. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies
+    # +optional
+    cluster_ip: Optional[str] = field(
+        default=None, metadata={"json": "clusterIP,omitempty"}
+    )
+    # ClusterIPs is a list of IP addresses assigned to this service, and are usually assigned randomly.  If an address is specified manually, is in-range (as per system configuration), and is not in use, it will be allocated to the service; otherwise creation of the service will fail. This field may not be changed through updates unless the type field is also being changed to ExternalName (which requires this field to be empty) or the type field is being changed from ExternalName (in which case this field may optionally be specified, as describe above).  Valid values are "None", empty string (""), or a valid IP address.  Setting this to "None" makes a "headless service" (no virtual IP), which is useful when direct endpoint connections are preferred and proxying is not required.  Only applies to types ClusterIP, NodePort, and LoadBalancer. If this field is specified when creating a Service of type ExternalName, creation will fail. This field will be wiped when updating a Service to type ExternalName.  If this field is not specified, it will be initialized from the clusterIP field.  If this field is specified, clients must ensure that clusterIPs[0] and clusterIP have the same value.
+    #
+    # This field may hold a maximum of two entries (dual-stack IPs, in either order). These IPs must correspond to the values of the ipFamilies field. Both clusterIPs and ipFamilies are governed by the ipFamilyPolicy field. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies
+    # +optional
+    # +listType=atomic
+    cluster_i_ps: Optional[list[str]] = field(
+        default=None, metadata={"json": "clusterIPs,omitempty"}
+    )
+    # externalIPs is a list of IP addresses for which nodes in the cluster will also accept traffic for this service.  These IPs are not managed by Kubernetes.  The user is responsible for ensuring that traffic arrives at a node with this IP.  A common example is external load-balancers that are not part of the Kubernetes system.
+    # +optional
+    # +listType=atomic
+    external_i_ps: Optional[list[str]] = field(
+        default=None, metadata={"json": "externalIPs,omitempty"}
+    )
+    # externalName is the external reference that discovery mechanisms will return as an alias for this service (e.g. a DNS CNAME record). No proxying will be involved.  Must be a lowercase RFC-1123 hostname (https://tools.ietf.org/html/rfc1123) and requires `type` to be "ExternalName".
+    # +optional
+    external_name: Optional[str] = field(
+        default=None, metadata={"json": "externalName,omitempty"}
+    )
+    # externalTrafficPolicy describes how nodes distribute service traffic they receive on one of the Service's "externally-facing" addresses (NodePorts, ExternalIPs, and LoadBalancer IPs). If set to "Local", the proxy will configure the service in a way that assumes that external load balancers will take care of balancing the service traffic between nodes, and so each node will deliver traffic only to the node-local endpoints of the service, without masquerading the client source IP. (Traffic mistakenly sent to a node with no endpoints will be dropped.) The default value, "Cluster", uses the standard behavior of routing to all endpoints evenly (possibly modified by topology and other features). Note that traffic sent to an External IP or LoadBalancer IP from within the cluster will always get "Cluster" semantics, but clients sending to a NodePort from within the cluster may need to take traffic policy into account when picking a node.
+    # +optional
+    external_traffic_policy: Optional[str] = field(
+        default=None, metadata={"json": "externalTrafficPolicy,omitempty"}
+    )
+    # healthCheckNodePort specifies the healthcheck nodePort for the service. This only applies when type is set to LoadBalancer and externalTrafficPolicy is set to Local. If a value is specified, is in-range, and is not in use, it will be used.  If not specified, a value will be automatically allocated.  External systems (e.g. load-balancers) can use this port to determine if a given node holds endpoints for this service or not.  If this field is specified when creating a Service which does not need it, creation will fail. This field will be wiped when updating a Service to no longer need it (e.g. changing type). This field cannot be updated once set.
+    # +optional
+    # +kubebuilder:validation:Format=int32
+    health_check_node_port: Optional[int] = field(
+        default=None, metadata={"json": "healthCheckNodePort,omitempty"}
+    )
+    # InternalTrafficPolicy describes how nodes distribute service traffic they receive on the ClusterIP. If set to "Local", the proxy will assume that pods only want to talk to endpoints of the service on the same node as the pod, dropping the traffic if there are no local endpoints. The default value, "Cluster", uses the standard behavior of routing to all endpoints evenly (possibly modified by topology and other features).
+    # +optional
+    internal_traffic_policy: Optional[str] = field(
+        default=None, metadata={"json": "internalTrafficPolicy,omitempty"}
+    )
+    # IPFamilies is a list of IP families (e.g. IPv4, IPv6) assigned to this service. This field is usually assigned automatically based on cluster configuration and the ipFamilyPolicy field. If this field is specified manually, the requested family is available in the cluster, and ipFamilyPolicy allows it, it will be used; otherwise creation of the service will fail. This field is conditionally mutable: it allows for adding or removing a secondary IP family, but it does not allow changing the primary IP family of the Service. Valid values are "IPv4" and "IPv6".  This field only applies to Services of types ClusterIP, NodePort, and LoadBalancer, and does apply to "headless" services. This field will be wiped when updating a Service to type ExternalName.
+    #
+    # This field may hold a maximum of two entries (dual-stack families, in either order).  These families must correspond to the values of the clusterIPs field, if specified. Both clusterIPs and ipFamilies are governed by the ipFamilyPolicy field.
+    # +optional
+    # +listType=atomic
+    ip_families: Optional[list[str]] = field(
+        default=None, metadata={"json": "ipFamilies,omitempty"}
+    )
+    # IPFamilyPolicy represents the dual-stack-ness requested or required by this Service. If there is no value provided, then this field will be set to SingleStack. Services can be "SingleStack" (a single IP family), "PreferDualStack" (two IP families on dual-stack configured clusters or a single IP family on single-stack clusters), or "RequireDualStack" (two IP families on dual-stack configured clusters, otherwise fail). The ipFamilies and clusterIPs fields depend on the value of this field. This field will be wiped when updating a service to type ExternalName.
+    # +optional
+    ip_family_policy: Optional[str] = field(
+        default=None, metadata={"json": "ipFamilyPolicy,omitempty"}
+    )
+    # loadBalancerClass is the class of the load balancer implementation this Service belongs to. If specified, the value of this field must be a label-style identifier, with an optional prefix, e.g. "internal-vip" or "example.com/internal-vip". Unprefixed names are reserved for end-users. This field can only be set when the Service type is 'LoadBalancer'. If not set, the default load balancer implementation is used, today this is typically done through the cloud provider integration, but should apply for any default implementation. If set, it is assumed that a load balancer implementation is watching for Services with a matching class. Any default load balancer implementation (e.g. cloud providers) should ignore Services that set this field. This field can only be set when creating or updating a Service to type 'LoadBalancer'. Once set, it can not be changed. This field will be wiped when a service is updated to a non 'LoadBalancer' type.
+    # +optional
+    load_balancer_class: Optional[str] = field(
+        default=None, metadata={"json": "loadBalancerClass,omitempty"}
+    )
+    # Only applies to Service Type: LoadBalancer. This feature depends on whether the underlying cloud-provider supports specifying the loadBalancerIP when a load balancer is created. This field will be ignored if the cloud-provider does not support the feature. Deprecated: This field was under-specified and its meaning varies across implementations. Using it is non-portable and it may not support dual-stack. Users are encouraged to use implementation-specific annotations when available.
+    # +optional
+    load_balancer_ip: Optional[str] = field(
+        default=None, metadata={"json": "loadBalancerIP,omitempty"}
+    )
+    # If specified and supported by the platform, this will restrict traffic through the cloud-provider load-balancer will be restricted to the specified client IPs. This field will be ignored if the cloud-provider does not support the feature." More info: https://kubernetes.io/docs/tasks/access-application-cluster/create-external-load-balancer/
+    # +optional
+    # +listType=atomic
+    load_balancer_source_ranges: Optional[list[str]] = field(
+        default=None, metadata={"json": "loadBalancerSourceRanges,omitempty"}
+    )
+    # The list of ports that are exposed by this service. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies
+    # +optional
+    # +listMapKey=port
+    # +listMapKey=protocol
+    # +listType=map
+    # +patchMergeKey=port
+    # +patchStrategy=merge
+    ports: Optional[list[ServicePort]] = field(
+        default=None, metadata={"json": "ports,omitempty"}
+    )
+    # publishNotReadyAddresses indicates that any agent which deals with endpoints for this Service should disregard any indications of ready/not-ready. The primary use case for setting this field is for a StatefulSet's Headless Service to propagate SRV DNS records for its Pods for the purpose of peer discovery. The Kubernetes controllers that generate Endpoints and EndpointSlice resources for Services interpret this to mean that all endpoints are considered "ready" even if the Pods themselves are not. Agents which consume only Kubernetes generated endpoints through the Endpoints or EndpointSlice resources can safely assume this behavior.
+    # +optional
+    publish_not_ready_addresses: Optional[bool] = field(
+        default=None, metadata={"json": "publishNotReadyAddresses,omitempty"}
+    )
+    # Route service traffic to pods with label keys and values matching this selector. If empty or not present, the service is assumed to have an external process managing its endpoints, which Kubernetes will not modify. Only applies to types ClusterIP, NodePort, and LoadBalancer. Ignored if type is ExternalName. More info: https://kubernetes.io/docs/concepts/services-networking/service/
+    # +optional
+    # +mapType=atomic
+    selector: Optional[dict[str, str]] = field(
+        default=None, metadata={"json": "selector,omitempty"}
+    )
+    # Supports "ClientIP" and "None". Used to maintain session affinity. Enable client IP based session affinity. Must be ClientIP or None. Defaults to None. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies
+    # +optional
+    session_affinity: Optional[str] = field(
+        default=None, metadata={"json": "sessionAffinity,omitempty"}
+    )
+    # sessionAffinityConfig contains the configurations of session affinity.
+    # +optional
+    session_affinity_config: Optional[SessionAffinityConfig] = field(
+        default=None, metadata={"json": "sessionAffinityConfig,omitempty"}
+    )
+    # TrafficDistribution offers a way to express preferences for how traffic is distributed to Service endpoints. Implementations can use this field as a hint, but are not required to guarantee strict adherence. If the field is not set, the implementation will apply its default routing strategy. If set to "PreferClose", implementations should prioritize endpoints that are in the same zone.
+    # +optional
+    traffic_distribution: Optional[str] = field(
+        default=None, metadata={"json": "trafficDistribution,omitempty"}
+    )
+    # type determines how the Service is exposed. Defaults to ClusterIP. Valid options are ExternalName, ClusterIP, NodePort, and LoadBalancer. "ClusterIP" allocates a cluster-internal IP address for load-balancing to endpoints. Endpoints are determined by the selector or if that is not specified, by manual construction of an Endpoints object or EndpointSlice objects. If clusterIP is "None", no virtual IP is allocated and the endpoints are published as a set of endpoints rather than a virtual IP. "NodePort" builds on ClusterIP and allocates a port on every node which routes to the same endpoints as the clusterIP. "LoadBalancer" builds on NodePort and creates an external load-balancer (if supported in the current cloud) which routes to the same endpoints as the clusterIP. "ExternalName" aliases this service to the specified externalName. Several other fields do not apply to ExternalName services. More info: https://kubernetes.io/docs/concepts/services-networking/service/#publishing-services-service-types
+    # +optional
+    type: Optional[str] = field(default=None, metadata={"json": "type,omitempty"})
+
+
+# ServiceStatus represents the current status of a service.
+@dataclass
+class ServiceStatus:
+    # Current service state
+    # +optional
+    # +listMapKey=type
+    # +listType=map
+    # +patchMergeKey=type
+    # +patchStrategy=merge
+    conditions: Optional[list[Condition]] = field(
+        default=None, metadata={"json": "conditions,omitempty"}
+    )
+    # LoadBalancer contains the current status of the load-balancer, if one is present.
+    # +optional
+    load_balancer: LoadBalancerStatus = field(
+        default_factory=LoadBalancerStatus, metadata={"json": "loadBalancer"}
+    )
+
+
 # Service is a named abstraction of software service (for example, mysql) consisting of local port (for example 3306) that the proxy listens on, and the selector that determines which pods will answer requests sent through the proxy.
 # +defaultgen:schema={"x-kubernetes-group-version-kind": [{"group": "", "kind": "Service", "version": "v1"}]}
 @dataclass
@@ -5165,143 +5318,6 @@ class ServicePort:
     # +optional
     target_port: Optional[IntOrString] = field(
         default=None, metadata={"json": "targetPort,omitempty"}
-    )
-
-
-# ServiceSpec describes the attributes that a user creates on a service.
-@dataclass
-class ServiceSpec:
-    # allocateLoadBalancerNodePorts defines if NodePorts will be automatically allocated for services with type LoadBalancer.  Default is "true". It may be set to "false" if the cluster load-balancer does not rely on NodePorts.  If the caller requests specific NodePorts (by specifying a value), those requests will be respected, regardless of this field. This field may only be set for services with type LoadBalancer and will be cleared if the type is changed to any other type.
-    # +optional
-    allocate_load_balancer_node_ports: Optional[bool] = field(
-        default=None, metadata={"json": "allocateLoadBalancerNodePorts,omitempty"}
-    )
-    # clusterIP is the IP address of the service and is usually assigned randomly. If an address is specified manually, is in-range (as per system configuration), and is not in use, it will be allocated to the service; otherwise creation of the service will fail. This field may not be changed through updates unless the type field is also being changed to ExternalName (which requires this field to be blank) or the type field is being changed from ExternalName (in which case this field may optionally be specified, as describe above).  Valid values are "None", empty string (""), or a valid IP address. Setting this to "None" makes a "headless service" (no virtual IP), which is useful when direct endpoint connections are preferred and proxying is not required.  Only applies to types ClusterIP, NodePort, and LoadBalancer. If this field is specified when creating a Service of type ExternalName, creation will fail. This field will be wiped when updating a Service to type ExternalName. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies
-    # +optional
-    cluster_ip: Optional[str] = field(
-        default=None, metadata={"json": "clusterIP,omitempty"}
-    )
-    # ClusterIPs is a list of IP addresses assigned to this service, and are usually assigned randomly.  If an address is specified manually, is in-range (as per system configuration), and is not in use, it will be allocated to the service; otherwise creation of the service will fail. This field may not be changed through updates unless the type field is also being changed to ExternalName (which requires this field to be empty) or the type field is being changed from ExternalName (in which case this field may optionally be specified, as describe above).  Valid values are "None", empty string (""), or a valid IP address.  Setting this to "None" makes a "headless service" (no virtual IP), which is useful when direct endpoint connections are preferred and proxying is not required.  Only applies to types ClusterIP, NodePort, and LoadBalancer. If this field is specified when creating a Service of type ExternalName, creation will fail. This field will be wiped when updating a Service to type ExternalName.  If this field is not specified, it will be initialized from the clusterIP field.  If this field is specified, clients must ensure that clusterIPs[0] and clusterIP have the same value.
-    #
-    # This field may hold a maximum of two entries (dual-stack IPs, in either order). These IPs must correspond to the values of the ipFamilies field. Both clusterIPs and ipFamilies are governed by the ipFamilyPolicy field. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies
-    # +optional
-    # +listType=atomic
-    cluster_i_ps: Optional[list[str]] = field(
-        default=None, metadata={"json": "clusterIPs,omitempty"}
-    )
-    # externalIPs is a list of IP addresses for which nodes in the cluster will also accept traffic for this service.  These IPs are not managed by Kubernetes.  The user is responsible for ensuring that traffic arrives at a node with this IP.  A common example is external load-balancers that are not part of the Kubernetes system.
-    # +optional
-    # +listType=atomic
-    external_i_ps: Optional[list[str]] = field(
-        default=None, metadata={"json": "externalIPs,omitempty"}
-    )
-    # externalName is the external reference that discovery mechanisms will return as an alias for this service (e.g. a DNS CNAME record). No proxying will be involved.  Must be a lowercase RFC-1123 hostname (https://tools.ietf.org/html/rfc1123) and requires `type` to be "ExternalName".
-    # +optional
-    external_name: Optional[str] = field(
-        default=None, metadata={"json": "externalName,omitempty"}
-    )
-    # externalTrafficPolicy describes how nodes distribute service traffic they receive on one of the Service's "externally-facing" addresses (NodePorts, ExternalIPs, and LoadBalancer IPs). If set to "Local", the proxy will configure the service in a way that assumes that external load balancers will take care of balancing the service traffic between nodes, and so each node will deliver traffic only to the node-local endpoints of the service, without masquerading the client source IP. (Traffic mistakenly sent to a node with no endpoints will be dropped.) The default value, "Cluster", uses the standard behavior of routing to all endpoints evenly (possibly modified by topology and other features). Note that traffic sent to an External IP or LoadBalancer IP from within the cluster will always get "Cluster" semantics, but clients sending to a NodePort from within the cluster may need to take traffic policy into account when picking a node.
-    # +optional
-    external_traffic_policy: Optional[str] = field(
-        default=None, metadata={"json": "externalTrafficPolicy,omitempty"}
-    )
-    # healthCheckNodePort specifies the healthcheck nodePort for the service. This only applies when type is set to LoadBalancer and externalTrafficPolicy is set to Local. If a value is specified, is in-range, and is not in use, it will be used.  If not specified, a value will be automatically allocated.  External systems (e.g. load-balancers) can use this port to determine if a given node holds endpoints for this service or not.  If this field is specified when creating a Service which does not need it, creation will fail. This field will be wiped when updating a Service to no longer need it (e.g. changing type). This field cannot be updated once set.
-    # +optional
-    # +kubebuilder:validation:Format=int32
-    health_check_node_port: Optional[int] = field(
-        default=None, metadata={"json": "healthCheckNodePort,omitempty"}
-    )
-    # InternalTrafficPolicy describes how nodes distribute service traffic they receive on the ClusterIP. If set to "Local", the proxy will assume that pods only want to talk to endpoints of the service on the same node as the pod, dropping the traffic if there are no local endpoints. The default value, "Cluster", uses the standard behavior of routing to all endpoints evenly (possibly modified by topology and other features).
-    # +optional
-    internal_traffic_policy: Optional[str] = field(
-        default=None, metadata={"json": "internalTrafficPolicy,omitempty"}
-    )
-    # IPFamilies is a list of IP families (e.g. IPv4, IPv6) assigned to this service. This field is usually assigned automatically based on cluster configuration and the ipFamilyPolicy field. If this field is specified manually, the requested family is available in the cluster, and ipFamilyPolicy allows it, it will be used; otherwise creation of the service will fail. This field is conditionally mutable: it allows for adding or removing a secondary IP family, but it does not allow changing the primary IP family of the Service. Valid values are "IPv4" and "IPv6".  This field only applies to Services of types ClusterIP, NodePort, and LoadBalancer, and does apply to "headless" services. This field will be wiped when updating a Service to type ExternalName.
-    #
-    # This field may hold a maximum of two entries (dual-stack families, in either order).  These families must correspond to the values of the clusterIPs field, if specified. Both clusterIPs and ipFamilies are governed by the ipFamilyPolicy field.
-    # +optional
-    # +listType=atomic
-    ip_families: Optional[list[str]] = field(
-        default=None, metadata={"json": "ipFamilies,omitempty"}
-    )
-    # IPFamilyPolicy represents the dual-stack-ness requested or required by this Service. If there is no value provided, then this field will be set to SingleStack. Services can be "SingleStack" (a single IP family), "PreferDualStack" (two IP families on dual-stack configured clusters or a single IP family on single-stack clusters), or "RequireDualStack" (two IP families on dual-stack configured clusters, otherwise fail). The ipFamilies and clusterIPs fields depend on the value of this field. This field will be wiped when updating a service to type ExternalName.
-    # +optional
-    ip_family_policy: Optional[str] = field(
-        default=None, metadata={"json": "ipFamilyPolicy,omitempty"}
-    )
-    # loadBalancerClass is the class of the load balancer implementation this Service belongs to. If specified, the value of this field must be a label-style identifier, with an optional prefix, e.g. "internal-vip" or "example.com/internal-vip". Unprefixed names are reserved for end-users. This field can only be set when the Service type is 'LoadBalancer'. If not set, the default load balancer implementation is used, today this is typically done through the cloud provider integration, but should apply for any default implementation. If set, it is assumed that a load balancer implementation is watching for Services with a matching class. Any default load balancer implementation (e.g. cloud providers) should ignore Services that set this field. This field can only be set when creating or updating a Service to type 'LoadBalancer'. Once set, it can not be changed. This field will be wiped when a service is updated to a non 'LoadBalancer' type.
-    # +optional
-    load_balancer_class: Optional[str] = field(
-        default=None, metadata={"json": "loadBalancerClass,omitempty"}
-    )
-    # Only applies to Service Type: LoadBalancer. This feature depends on whether the underlying cloud-provider supports specifying the loadBalancerIP when a load balancer is created. This field will be ignored if the cloud-provider does not support the feature. Deprecated: This field was under-specified and its meaning varies across implementations. Using it is non-portable and it may not support dual-stack. Users are encouraged to use implementation-specific annotations when available.
-    # +optional
-    load_balancer_ip: Optional[str] = field(
-        default=None, metadata={"json": "loadBalancerIP,omitempty"}
-    )
-    # If specified and supported by the platform, this will restrict traffic through the cloud-provider load-balancer will be restricted to the specified client IPs. This field will be ignored if the cloud-provider does not support the feature." More info: https://kubernetes.io/docs/tasks/access-application-cluster/create-external-load-balancer/
-    # +optional
-    # +listType=atomic
-    load_balancer_source_ranges: Optional[list[str]] = field(
-        default=None, metadata={"json": "loadBalancerSourceRanges,omitempty"}
-    )
-    # The list of ports that are exposed by this service. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies
-    # +optional
-    # +listMapKey=port
-    # +listMapKey=protocol
-    # +listType=map
-    # +patchMergeKey=port
-    # +patchStrategy=merge
-    ports: Optional[list[ServicePort]] = field(
-        default=None, metadata={"json": "ports,omitempty"}
-    )
-    # publishNotReadyAddresses indicates that any agent which deals with endpoints for this Service should disregard any indications of ready/not-ready. The primary use case for setting this field is for a StatefulSet's Headless Service to propagate SRV DNS records for its Pods for the purpose of peer discovery. The Kubernetes controllers that generate Endpoints and EndpointSlice resources for Services interpret this to mean that all endpoints are considered "ready" even if the Pods themselves are not. Agents which consume only Kubernetes generated endpoints through the Endpoints or EndpointSlice resources can safely assume this behavior.
-    # +optional
-    publish_not_ready_addresses: Optional[bool] = field(
-        default=None, metadata={"json": "publishNotReadyAddresses,omitempty"}
-    )
-    # Route service traffic to pods with label keys and values matching this selector. If empty or not present, the service is assumed to have an external process managing its endpoints, which Kubernetes will not modify. Only applies to types ClusterIP, NodePort, and LoadBalancer. Ignored if type is ExternalName. More info: https://kubernetes.io/docs/concepts/services-networking/service/
-    # +optional
-    # +mapType=atomic
-    selector: Optional[dict[str, str]] = field(
-        default=None, metadata={"json": "selector,omitempty"}
-    )
-    # Supports "ClientIP" and "None". Used to maintain session affinity. Enable client IP based session affinity. Must be ClientIP or None. Defaults to None. More info: https://kubernetes.io/docs/concepts/services-networking/service/#virtual-ips-and-service-proxies
-    # +optional
-    session_affinity: Optional[str] = field(
-        default=None, metadata={"json": "sessionAffinity,omitempty"}
-    )
-    # sessionAffinityConfig contains the configurations of session affinity.
-    # +optional
-    session_affinity_config: Optional[SessionAffinityConfig] = field(
-        default=None, metadata={"json": "sessionAffinityConfig,omitempty"}
-    )
-    # TrafficDistribution offers a way to express preferences for how traffic is distributed to Service endpoints. Implementations can use this field as a hint, but are not required to guarantee strict adherence. If the field is not set, the implementation will apply its default routing strategy. If set to "PreferClose", implementations should prioritize endpoints that are in the same zone.
-    # +optional
-    traffic_distribution: Optional[str] = field(
-        default=None, metadata={"json": "trafficDistribution,omitempty"}
-    )
-    # type determines how the Service is exposed. Defaults to ClusterIP. Valid options are ExternalName, ClusterIP, NodePort, and LoadBalancer. "ClusterIP" allocates a cluster-internal IP address for load-balancing to endpoints. Endpoints are determined by the selector or if that is not specified, by manual construction of an Endpoints object or EndpointSlice objects. If clusterIP is "None", no virtual IP is allocated and the endpoints are published as a set of endpoints rather than a virtual IP. "NodePort" builds on ClusterIP and allocates a port on every node which routes to the same endpoints as the clusterIP. "LoadBalancer" builds on NodePort and creates an external load-balancer (if supported in the current cloud) which routes to the same endpoints as the clusterIP. "ExternalName" aliases this service to the specified externalName. Several other fields do not apply to ExternalName services. More info: https://kubernetes.io/docs/concepts/services-networking/service/#publishing-services-service-types
-    # +optional
-    type: Optional[str] = field(default=None, metadata={"json": "type,omitempty"})
-
-
-# ServiceStatus represents the current status of a service.
-@dataclass
-class ServiceStatus:
-    # Current service state
-    # +optional
-    # +listMapKey=type
-    # +listType=map
-    # +patchMergeKey=type
-    # +patchStrategy=merge
-    conditions: Optional[list[Condition]] = field(
-        default=None, metadata={"json": "conditions,omitempty"}
-    )
-    # LoadBalancer contains the current status of the load-balancer, if one is present.
-    # +optional
-    load_balancer: LoadBalancerStatus = field(
-        default_factory=LoadBalancerStatus, metadata={"json": "loadBalancer"}
     )
 
 
@@ -5815,21 +5831,6 @@ class VolumeProjection:
     # +optional
     service_account_token: Optional[ServiceAccountTokenProjection] = field(
         default=None, metadata={"json": "serviceAccountToken,omitempty"}
-    )
-
-
-# VolumeResourceRequirements describes the storage resource requirements for a volume.
-@dataclass
-class VolumeResourceRequirements:
-    # Limits describes the maximum amount of compute resources allowed. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
-    # +optional
-    limits: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "limits,omitempty"}
-    )
-    # Requests describes the minimum amount of compute resources required. If Requests is omitted for a container, it defaults to Limits if that is explicitly specified, otherwise to an implementation-defined value. Requests cannot exceed Limits. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
-    # +optional
-    requests: Optional[dict[str, Quantity]] = field(
-        default=None, metadata={"json": "requests,omitempty"}
     )
 
 

@@ -100,6 +100,10 @@ _new_src_ConfigMapProjection = functools.partial(
 _new_src_ConfigMapVolumeSource = functools.partial(
     object.__new__, _src.ConfigMapVolumeSource
 )
+_new_src_ResourceClaim = functools.partial(object.__new__, _src.ResourceClaim)
+_new_src_ResourceRequirements = functools.partial(
+    object.__new__, _src.ResourceRequirements
+)
 _new_src_ObjectFieldSelector = functools.partial(
     object.__new__, _src.ObjectFieldSelector
 )
@@ -171,8 +175,8 @@ _new_src_PersistentVolumeClaimTemplate = functools.partial(
 _new_src_EphemeralVolumeSource = functools.partial(
     object.__new__, _src.EphemeralVolumeSource
 )
-_new_src_EventSeries = functools.partial(object.__new__, _src.EventSeries)
 _new_src_EventSource = functools.partial(object.__new__, _src.EventSource)
+_new_src_EventSeries = functools.partial(object.__new__, _src.EventSeries)
 _new_src_Event = functools.partial(object.__new__, _src.Event)
 _new_src_EventList = functools.partial(object.__new__, _src.EventList)
 _new_src_ExecAction = functools.partial(object.__new__, _src.ExecAction)
@@ -226,60 +230,29 @@ _new_src_LocalVolumeSource = functools.partial(object.__new__, _src.LocalVolumeS
 _new_src_ModifyVolumeStatus = functools.partial(object.__new__, _src.ModifyVolumeStatus)
 _new_src_NFSVolumeSource = functools.partial(object.__new__, _src.NFSVolumeSource)
 _new_src_NamespaceSpec = functools.partial(object.__new__, _src.NamespaceSpec)
-_new_src_Namespace = functools.partial(object.__new__, _src.Namespace)
 _new_src_NamespaceCondition = functools.partial(object.__new__, _src.NamespaceCondition)
-_new_src_NamespaceList = functools.partial(object.__new__, _src.NamespaceList)
 _new_src_NamespaceStatus = functools.partial(object.__new__, _src.NamespaceStatus)
-_new_src_Node = functools.partial(object.__new__, _src.Node)
-_new_src_NodeAddress = functools.partial(object.__new__, _src.NodeAddress)
-_new_src_NodeCondition = functools.partial(object.__new__, _src.NodeCondition)
+_new_src_Namespace = functools.partial(object.__new__, _src.Namespace)
+_new_src_NamespaceList = functools.partial(object.__new__, _src.NamespaceList)
 _new_src_NodeConfigSource = functools.partial(object.__new__, _src.NodeConfigSource)
-_new_src_NodeConfigStatus = functools.partial(object.__new__, _src.NodeConfigStatus)
+_new_src_Taint = functools.partial(object.__new__, _src.Taint)
+_new_src_NodeSpec = functools.partial(object.__new__, _src.NodeSpec)
 _new_src_NodeDaemonEndpoints = functools.partial(
     object.__new__, _src.NodeDaemonEndpoints
 )
+_new_src_NodeSwapStatus = functools.partial(object.__new__, _src.NodeSwapStatus)
+_new_src_NodeSystemInfo = functools.partial(object.__new__, _src.NodeSystemInfo)
+_new_src_NodeAddress = functools.partial(object.__new__, _src.NodeAddress)
+_new_src_NodeCondition = functools.partial(object.__new__, _src.NodeCondition)
+_new_src_NodeConfigStatus = functools.partial(object.__new__, _src.NodeConfigStatus)
 _new_src_NodeFeatures = functools.partial(object.__new__, _src.NodeFeatures)
-_new_src_NodeList = functools.partial(object.__new__, _src.NodeList)
 _new_src_NodeRuntimeHandlerFeatures = functools.partial(
     object.__new__, _src.NodeRuntimeHandlerFeatures
 )
 _new_src_NodeRuntimeHandler = functools.partial(object.__new__, _src.NodeRuntimeHandler)
-_new_src_Taint = functools.partial(object.__new__, _src.Taint)
-_new_src_NodeSpec = functools.partial(object.__new__, _src.NodeSpec)
-_new_src_NodeSystemInfo = functools.partial(object.__new__, _src.NodeSystemInfo)
 _new_src_NodeStatus = functools.partial(object.__new__, _src.NodeStatus)
-_new_src_NodeSwapStatus = functools.partial(object.__new__, _src.NodeSwapStatus)
-_new_src_PersistentVolumeStatus = functools.partial(
-    object.__new__, _src.PersistentVolumeStatus
-)
-_new_src_PersistentVolume = functools.partial(object.__new__, _src.PersistentVolume)
-_new_src_PersistentVolumeClaim = functools.partial(
-    object.__new__, _src.PersistentVolumeClaim
-)
-_new_src_PersistentVolumeClaimCondition = functools.partial(
-    object.__new__, _src.PersistentVolumeClaimCondition
-)
-_new_src_PersistentVolumeClaimList = functools.partial(
-    object.__new__, _src.PersistentVolumeClaimList
-)
-_new_src_TypedLocalObjectReference = functools.partial(
-    object.__new__, _src.TypedLocalObjectReference
-)
-_new_src_TypedObjectReference = functools.partial(
-    object.__new__, _src.TypedObjectReference
-)
-_new_src_VolumeResourceRequirements = functools.partial(
-    object.__new__, _src.VolumeResourceRequirements
-)
-_new_src_PersistentVolumeClaimStatus = functools.partial(
-    object.__new__, _src.PersistentVolumeClaimStatus
-)
-_new_src_PersistentVolumeClaimVolumeSource = functools.partial(
-    object.__new__, _src.PersistentVolumeClaimVolumeSource
-)
-_new_src_PersistentVolumeList = functools.partial(
-    object.__new__, _src.PersistentVolumeList
-)
+_new_src_Node = functools.partial(object.__new__, _src.Node)
+_new_src_NodeList = functools.partial(object.__new__, _src.NodeList)
 _new_src_VolumeNodeAffinity = functools.partial(object.__new__, _src.VolumeNodeAffinity)
 _new_src_PhotonPersistentDiskVolumeSource = functools.partial(
     object.__new__, _src.PhotonPersistentDiskVolumeSource
@@ -302,6 +275,58 @@ _new_src_VsphereVirtualDiskVolumeSource = functools.partial(
 _new_src_PersistentVolumeSpec = functools.partial(
     object.__new__, _src.PersistentVolumeSpec
 )
+_new_src_PersistentVolumeStatus = functools.partial(
+    object.__new__, _src.PersistentVolumeStatus
+)
+_new_src_PersistentVolume = functools.partial(object.__new__, _src.PersistentVolume)
+_new_src_VolumeResourceRequirements = functools.partial(
+    object.__new__, _src.VolumeResourceRequirements
+)
+_new_src_TypedLocalObjectReference = functools.partial(
+    object.__new__, _src.TypedLocalObjectReference
+)
+_new_src_TypedObjectReference = functools.partial(
+    object.__new__, _src.TypedObjectReference
+)
+_new_src_PersistentVolumeClaimCondition = functools.partial(
+    object.__new__, _src.PersistentVolumeClaimCondition
+)
+_new_src_PersistentVolumeClaimStatus = functools.partial(
+    object.__new__, _src.PersistentVolumeClaimStatus
+)
+_new_src_PersistentVolumeClaim = functools.partial(
+    object.__new__, _src.PersistentVolumeClaim
+)
+_new_src_PersistentVolumeClaimList = functools.partial(
+    object.__new__, _src.PersistentVolumeClaimList
+)
+_new_src_PersistentVolumeClaimVolumeSource = functools.partial(
+    object.__new__, _src.PersistentVolumeClaimVolumeSource
+)
+_new_src_PersistentVolumeList = functools.partial(
+    object.__new__, _src.PersistentVolumeList
+)
+_new_src_PodDNSConfigOption = functools.partial(object.__new__, _src.PodDNSConfigOption)
+_new_src_PodDNSConfig = functools.partial(object.__new__, _src.PodDNSConfig)
+_new_src_PodOS = functools.partial(object.__new__, _src.PodOS)
+_new_src_PodReadinessGate = functools.partial(object.__new__, _src.PodReadinessGate)
+_new_src_PodResourceClaim = functools.partial(object.__new__, _src.PodResourceClaim)
+_new_src_PodSchedulingGate = functools.partial(object.__new__, _src.PodSchedulingGate)
+_new_src_Toleration = functools.partial(object.__new__, _src.Toleration)
+_new_src_TopologySpreadConstraint = functools.partial(
+    object.__new__, _src.TopologySpreadConstraint
+)
+_new_src_WorkloadReference = functools.partial(object.__new__, _src.WorkloadReference)
+_new_src_PodSpec = functools.partial(object.__new__, _src.PodSpec)
+_new_src_PodCondition = functools.partial(object.__new__, _src.PodCondition)
+_new_src_PodExtendedResourceClaimStatus = functools.partial(
+    object.__new__, _src.PodExtendedResourceClaimStatus
+)
+_new_src_PodIP = functools.partial(object.__new__, _src.PodIP)
+_new_src_PodResourceClaimStatus = functools.partial(
+    object.__new__, _src.PodResourceClaimStatus
+)
+_new_src_PodStatus = functools.partial(object.__new__, _src.PodStatus)
 _new_src_Pod = functools.partial(object.__new__, _src.Pod)
 _new_src_PodAffinityTerm = functools.partial(object.__new__, _src.PodAffinityTerm)
 _new_src_WeightedPodAffinityTerm = functools.partial(
@@ -312,21 +337,7 @@ _new_src_PodAntiAffinity = functools.partial(object.__new__, _src.PodAntiAffinit
 _new_src_PodCertificateProjection = functools.partial(
     object.__new__, _src.PodCertificateProjection
 )
-_new_src_PodCondition = functools.partial(object.__new__, _src.PodCondition)
-_new_src_PodDNSConfigOption = functools.partial(object.__new__, _src.PodDNSConfigOption)
-_new_src_PodDNSConfig = functools.partial(object.__new__, _src.PodDNSConfig)
-_new_src_PodExtendedResourceClaimStatus = functools.partial(
-    object.__new__, _src.PodExtendedResourceClaimStatus
-)
-_new_src_PodIP = functools.partial(object.__new__, _src.PodIP)
 _new_src_PodList = functools.partial(object.__new__, _src.PodList)
-_new_src_PodOS = functools.partial(object.__new__, _src.PodOS)
-_new_src_PodReadinessGate = functools.partial(object.__new__, _src.PodReadinessGate)
-_new_src_PodResourceClaim = functools.partial(object.__new__, _src.PodResourceClaim)
-_new_src_PodResourceClaimStatus = functools.partial(
-    object.__new__, _src.PodResourceClaimStatus
-)
-_new_src_PodSchedulingGate = functools.partial(object.__new__, _src.PodSchedulingGate)
 _new_src_SELinuxOptions = functools.partial(object.__new__, _src.SELinuxOptions)
 _new_src_SeccompProfile = functools.partial(object.__new__, _src.SeccompProfile)
 _new_src_Sysctl = functools.partial(object.__new__, _src.Sysctl)
@@ -334,13 +345,6 @@ _new_src_WindowsSecurityContextOptions = functools.partial(
     object.__new__, _src.WindowsSecurityContextOptions
 )
 _new_src_PodSecurityContext = functools.partial(object.__new__, _src.PodSecurityContext)
-_new_src_Toleration = functools.partial(object.__new__, _src.Toleration)
-_new_src_TopologySpreadConstraint = functools.partial(
-    object.__new__, _src.TopologySpreadConstraint
-)
-_new_src_WorkloadReference = functools.partial(object.__new__, _src.WorkloadReference)
-_new_src_PodSpec = functools.partial(object.__new__, _src.PodSpec)
-_new_src_PodStatus = functools.partial(object.__new__, _src.PodStatus)
 _new_src_PodTemplateSpec = functools.partial(object.__new__, _src.PodTemplateSpec)
 _new_src_PodTemplate = functools.partial(object.__new__, _src.PodTemplate)
 _new_src_PodTemplateList = functools.partial(object.__new__, _src.PodTemplateList)
@@ -352,19 +356,18 @@ _new_src_RBDVolumeSource = functools.partial(object.__new__, _src.RBDVolumeSourc
 _new_src_ReplicationControllerSpec = functools.partial(
     object.__new__, _src.ReplicationControllerSpec
 )
-_new_src_ReplicationController = functools.partial(
-    object.__new__, _src.ReplicationController
-)
 _new_src_ReplicationControllerCondition = functools.partial(
     object.__new__, _src.ReplicationControllerCondition
-)
-_new_src_ReplicationControllerList = functools.partial(
-    object.__new__, _src.ReplicationControllerList
 )
 _new_src_ReplicationControllerStatus = functools.partial(
     object.__new__, _src.ReplicationControllerStatus
 )
-_new_src_ResourceClaim = functools.partial(object.__new__, _src.ResourceClaim)
+_new_src_ReplicationController = functools.partial(
+    object.__new__, _src.ReplicationController
+)
+_new_src_ReplicationControllerList = functools.partial(
+    object.__new__, _src.ReplicationControllerList
+)
 _new_src_ResourceHealth = functools.partial(object.__new__, _src.ResourceHealth)
 _new_src_ScopedResourceSelectorRequirement = functools.partial(
     object.__new__, _src.ScopedResourceSelectorRequirement
@@ -376,9 +379,6 @@ _new_src_ResourceQuotaStatus = functools.partial(
 )
 _new_src_ResourceQuota = functools.partial(object.__new__, _src.ResourceQuota)
 _new_src_ResourceQuotaList = functools.partial(object.__new__, _src.ResourceQuotaList)
-_new_src_ResourceRequirements = functools.partial(
-    object.__new__, _src.ResourceRequirements
-)
 _new_src_ResourceStatus = functools.partial(object.__new__, _src.ResourceStatus)
 _new_src_ScaleIOPersistentVolumeSource = functools.partial(
     object.__new__, _src.ScaleIOPersistentVolumeSource
@@ -391,13 +391,6 @@ _new_src_SecretList = functools.partial(object.__new__, _src.SecretList)
 _new_src_SecretProjection = functools.partial(object.__new__, _src.SecretProjection)
 _new_src_SecretVolumeSource = functools.partial(object.__new__, _src.SecretVolumeSource)
 _new_src_SecurityContext = functools.partial(object.__new__, _src.SecurityContext)
-_new_src_Service = functools.partial(object.__new__, _src.Service)
-_new_src_ServiceAccount = functools.partial(object.__new__, _src.ServiceAccount)
-_new_src_ServiceAccountList = functools.partial(object.__new__, _src.ServiceAccountList)
-_new_src_ServiceAccountTokenProjection = functools.partial(
-    object.__new__, _src.ServiceAccountTokenProjection
-)
-_new_src_ServiceList = functools.partial(object.__new__, _src.ServiceList)
 _new_src_ServicePort = functools.partial(object.__new__, _src.ServicePort)
 _new_src_SessionAffinityConfig = functools.partial(
     object.__new__, _src.SessionAffinityConfig
@@ -405,6 +398,13 @@ _new_src_SessionAffinityConfig = functools.partial(
 _new_src_ServiceSpec = functools.partial(object.__new__, _src.ServiceSpec)
 _new_v1_Condition = functools.partial(object.__new__, _v1.Condition)
 _new_src_ServiceStatus = functools.partial(object.__new__, _src.ServiceStatus)
+_new_src_Service = functools.partial(object.__new__, _src.Service)
+_new_src_ServiceAccount = functools.partial(object.__new__, _src.ServiceAccount)
+_new_src_ServiceAccountList = functools.partial(object.__new__, _src.ServiceAccountList)
+_new_src_ServiceAccountTokenProjection = functools.partial(
+    object.__new__, _src.ServiceAccountTokenProjection
+)
+_new_src_ServiceList = functools.partial(object.__new__, _src.ServiceList)
 _new_src_StorageOSVolumeSource = functools.partial(
     object.__new__, _src.StorageOSVolumeSource
 )
@@ -1418,6 +1418,132 @@ def validate_AzureFileVolumeSource(
     obj: _src.AzureFileVolumeSource,
 ) -> _src.AzureFileVolumeSource:
     """AzureFileVolumeSource declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
+def set_defaults_ObjectReference(obj: _src.ObjectReference) -> _src.ObjectReference:
+    """Apply the defaults of ObjectReference to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_ObjectReference(obj: _src.ObjectReference) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.api_version is not None:
+        data["apiVersion"] = obj.api_version
+    if obj.field_path is not None:
+        data["fieldPath"] = obj.field_path
+    if obj.kind is not None:
+        data["kind"] = obj.kind
+    if obj.name is not None:
+        data["name"] = obj.name
+    if obj.namespace is not None:
+        data["namespace"] = obj.namespace
+    if obj.resource_version is not None:
+        data["resourceVersion"] = obj.resource_version
+    if obj.uid is not None:
+        data["uid"] = obj.uid
+    return data
+
+
+def from_dict_ObjectReference(
+    data: dict[str, Any], strict: bool = False
+) -> _src.ObjectReference:
+    """Build ObjectReference from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
+    f1 = data.get("fieldPath")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, errors, "fieldPath")
+    f2 = data.get("kind")
+    if f2 is not None and type(f2) is not str:
+        f2 = _dg.fix(f2, "str", None, errors, "kind")
+    f3 = data.get("name")
+    if f3 is not None and type(f3) is not str:
+        f3 = _dg.fix(f3, "str", None, errors, "name")
+    f4 = data.get("namespace")
+    if f4 is not None and type(f4) is not str:
+        f4 = _dg.fix(f4, "str", None, errors, "namespace")
+    f5 = data.get("resourceVersion")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, errors, "resourceVersion")
+    f6 = data.get("uid")
+    if f6 is not None and type(f6) is not str:
+        f6 = _dg.fix(f6, "str", None, errors, "uid")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "apiVersion",
+                "fieldPath",
+                "kind",
+                "name",
+                "namespace",
+                "resourceVersion",
+                "uid",
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_ObjectReference()
+    obj.api_version = f0
+    obj.field_path = f1
+    obj.kind = f2
+    obj.name = f3
+    obj.namespace = f4
+    obj.resource_version = f5
+    obj.uid = f6
+    return obj
+
+
+def load_ObjectReference(data: dict[str, Any]) -> _src.ObjectReference:
+    """Decode ObjectReference and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
+    f1 = data.get("fieldPath")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "fieldPath")
+    f2 = data.get("kind")
+    if f2 is not None and type(f2) is not str:
+        f2 = _dg.fix(f2, "str", None, _dg.FAIL_FAST, "kind")
+    f3 = data.get("name")
+    if f3 is not None and type(f3) is not str:
+        f3 = _dg.fix(f3, "str", None, _dg.FAIL_FAST, "name")
+    f4 = data.get("namespace")
+    if f4 is not None and type(f4) is not str:
+        f4 = _dg.fix(f4, "str", None, _dg.FAIL_FAST, "namespace")
+    f5 = data.get("resourceVersion")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "resourceVersion")
+    f6 = data.get("uid")
+    if f6 is not None and type(f6) is not str:
+        f6 = _dg.fix(f6, "str", None, _dg.FAIL_FAST, "uid")
+    obj = _new_src_ObjectReference()
+    obj.api_version = f0
+    obj.field_path = f1
+    obj.kind = f2
+    obj.name = f3
+    obj.namespace = f4
+    obj.resource_version = f5
+    obj.uid = f6
+    return obj
+
+
+def validate_ObjectReference(obj: _src.ObjectReference) -> _src.ObjectReference:
+    """ObjectReference declares no validation marker (nor anything it holds): obj is valid."""
     return obj
 
 
@@ -4346,6 +4472,207 @@ def _validate_ConfigMapVolumeSource(
     if f1 is not None:
         for j0, x0 in enumerate(f1):
             _validate_KeyToPath(x0, errors, (*path, "items", j0))
+
+
+def set_defaults_ResourceRequirements(
+    obj: _src.ResourceRequirements,
+) -> _src.ResourceRequirements:
+    """Apply the defaults of ResourceRequirements to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_ResourceRequirements(obj: _src.ResourceRequirements) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.claims is not None:
+        out0 = []
+        for v0 in obj.claims:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_claims: dict[str, Any] = {}
+            d0_claims["name"] = v0.name
+            if v0.request is not None:
+                d0_claims["request"] = v0.request
+            out0.append(d0_claims)
+        data["claims"] = out0
+    if obj.limits is not None:
+        out0 = {}
+        for k0, v0 in obj.limits.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["limits"] = out0
+    if obj.requests is not None:
+        out0 = {}
+        for k0, v0 in obj.requests.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["requests"] = out0
+    return data
+
+
+def from_dict_ResourceRequirements(
+    data: dict[str, Any], strict: bool = False
+) -> _src.ResourceRequirements:
+    """Build ResourceRequirements from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("claims")
+    if type(f0) is list:
+        out0 = []
+        for v0 in f0:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "claims", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_ResourceClaim(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "claims", len(out0))
+            out0.append(v0)
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, errors, "claims")
+    f1 = data.get("limits")
+    if type(f1) is dict:
+        out0 = {}
+        for k0, v0 in f1.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "limits")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "limits", k0)
+            out0[k0] = v0
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "dict", None, errors, "limits")
+    f2 = data.get("requests")
+    if type(f2) is dict:
+        out0 = {}
+        for k0, v0 in f2.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "requests")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "requests", k0)
+            out0[k0] = v0
+        f2 = out0
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "dict", None, errors, "requests")
+    if strict:
+        _dg.unknown_keys(data, ("claims", "limits", "requests"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_ResourceRequirements()
+    obj.claims = f0
+    obj.limits = f1
+    obj.requests = f2
+    return obj
+
+
+def load_ResourceRequirements(data: dict[str, Any]) -> _src.ResourceRequirements:
+    """Decode ResourceRequirements and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("claims")
+    if type(f0) is list:
+        out0 = []
+        for v0 in f0:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "claims", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("name", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
+            v0_1 = v0.get("request")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "request")
+            v0 = _new_src_ResourceClaim()
+            v0.name = v0_0
+            v0.request = v0_1
+            out0.append(v0)
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "claims")
+    f1 = data.get("limits")
+    if type(f1) is dict:
+        out0 = {}
+        for k0, v0 in f1.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "limits")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "limits", k0)
+            out0[k0] = v0
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "dict", None, _dg.FAIL_FAST, "limits")
+    f2 = data.get("requests")
+    if type(f2) is dict:
+        out0 = {}
+        for k0, v0 in f2.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "requests")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "requests", k0)
+            out0[k0] = v0
+        f2 = out0
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "dict", None, _dg.FAIL_FAST, "requests")
+    path: tuple[Any, ...] = ()
+    if f0 is not None:
+        if len(f0) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "claims"),
+                [None if x is None else to_dict_ResourceClaim(x) for x in f0],
+                ["name"],
+            )
+    obj = _new_src_ResourceRequirements()
+    obj.claims = f0
+    obj.limits = f1
+    obj.requests = f2
+    return obj
+
+
+def validate_ResourceRequirements(
+    obj: _src.ResourceRequirements,
+) -> _src.ResourceRequirements:
+    """Check obj against the validation markers of ResourceRequirements and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_ResourceRequirements(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_ResourceRequirements(
+    obj: _src.ResourceRequirements, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f0 = obj.claims
+    if f0 is not None:
+        if len(f0) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "claims"),
+                [None if x is None else to_dict_ResourceClaim(x) for x in f0],
+                ["name"],
+            )
 
 
 def set_defaults_Container(obj: _src.Container) -> _src.Container:
@@ -10647,6 +10974,70 @@ def _validate_EphemeralVolumeSource(
         )
 
 
+def set_defaults_EventSource(obj: _src.EventSource) -> _src.EventSource:
+    """Apply the defaults of EventSource to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_EventSource(obj: _src.EventSource) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.component is not None:
+        data["component"] = obj.component
+    if obj.host is not None:
+        data["host"] = obj.host
+    return data
+
+
+def from_dict_EventSource(
+    data: dict[str, Any], strict: bool = False
+) -> _src.EventSource:
+    """Build EventSource from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("component")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, errors, "component")
+    f1 = data.get("host")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, errors, "host")
+    if strict:
+        _dg.unknown_keys(data, ("component", "host"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_EventSource()
+    obj.component = f0
+    obj.host = f1
+    return obj
+
+
+def load_EventSource(data: dict[str, Any]) -> _src.EventSource:
+    """Decode EventSource and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("component")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "component")
+    f1 = data.get("host")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "host")
+    obj = _new_src_EventSource()
+    obj.component = f0
+    obj.host = f1
+    return obj
+
+
+def validate_EventSource(obj: _src.EventSource) -> _src.EventSource:
+    """EventSource declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
 def set_defaults_Event(obj: _src.Event) -> _src.Event:
     """Apply the defaults of Event to obj in place, top-down; return obj."""
     return obj
@@ -11326,70 +11717,6 @@ def _validate_EventSeries(
             _dg.fail(
                 errors, (*path, "lastObservedTime"), "must be a valid date-time", f1
             )
-
-
-def set_defaults_EventSource(obj: _src.EventSource) -> _src.EventSource:
-    """Apply the defaults of EventSource to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_EventSource(obj: _src.EventSource) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.component is not None:
-        data["component"] = obj.component
-    if obj.host is not None:
-        data["host"] = obj.host
-    return data
-
-
-def from_dict_EventSource(
-    data: dict[str, Any], strict: bool = False
-) -> _src.EventSource:
-    """Build EventSource from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("component")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, errors, "component")
-    f1 = data.get("host")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, errors, "host")
-    if strict:
-        _dg.unknown_keys(data, ("component", "host"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_EventSource()
-    obj.component = f0
-    obj.host = f1
-    return obj
-
-
-def load_EventSource(data: dict[str, Any]) -> _src.EventSource:
-    """Decode EventSource and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("component")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "component")
-    f1 = data.get("host")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "host")
-    obj = _new_src_EventSource()
-    obj.component = f0
-    obj.host = f1
-    return obj
-
-
-def validate_EventSource(obj: _src.EventSource) -> _src.EventSource:
-    """EventSource declares no validation marker (nor anything it holds): obj is valid."""
-    return obj
 
 
 def set_defaults_ExecAction(obj: _src.ExecAction) -> _src.ExecAction:
@@ -14198,6 +14525,217 @@ def _validate_LifecycleHandler(
         _validate_TCPSocketAction(f3, errors, (*path, "tcpSocket"))
 
 
+def set_defaults_LimitRangeSpec(obj: _src.LimitRangeSpec) -> _src.LimitRangeSpec:
+    """Apply the defaults of LimitRangeSpec to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_LimitRangeSpec(obj: _src.LimitRangeSpec) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.limits is not None:
+        out0 = []
+        for v0 in obj.limits:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_limits: dict[str, Any] = {}
+            if v0.default is not None:
+                out1 = {}
+                for k1, v1 in v0.default.items():
+                    out1[k1] = None if v1 is None else copy.deepcopy(v1)
+                d0_limits["default"] = out1
+            if v0.default_request is not None:
+                out1 = {}
+                for k1, v1 in v0.default_request.items():
+                    out1[k1] = None if v1 is None else copy.deepcopy(v1)
+                d0_limits["defaultRequest"] = out1
+            if v0.max is not None:
+                out1 = {}
+                for k1, v1 in v0.max.items():
+                    out1[k1] = None if v1 is None else copy.deepcopy(v1)
+                d0_limits["max"] = out1
+            if v0.max_limit_request_ratio is not None:
+                out1 = {}
+                for k1, v1 in v0.max_limit_request_ratio.items():
+                    out1[k1] = None if v1 is None else copy.deepcopy(v1)
+                d0_limits["maxLimitRequestRatio"] = out1
+            if v0.min is not None:
+                out1 = {}
+                for k1, v1 in v0.min.items():
+                    out1[k1] = None if v1 is None else copy.deepcopy(v1)
+                d0_limits["min"] = out1
+            d0_limits["type"] = v0.type
+            out0.append(d0_limits)
+        data["limits"] = out0
+    return data
+
+
+def from_dict_LimitRangeSpec(
+    data: dict[str, Any], strict: bool = False
+) -> _src.LimitRangeSpec:
+    """Build LimitRangeSpec from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("limits")
+    if type(f0) is list:
+        out0 = []
+        for v0 in f0:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "limits", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_LimitRangeItem(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "limits", len(out0))
+            out0.append(v0)
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, errors, "limits")
+    if strict:
+        _dg.unknown_keys(data, ("limits",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_LimitRangeSpec()
+    obj.limits = f0
+    return obj
+
+
+def load_LimitRangeSpec(data: dict[str, Any]) -> _src.LimitRangeSpec:
+    """Decode LimitRangeSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("limits")
+    if type(f0) is list:
+        out0 = []
+        for v0 in f0:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "limits", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("default")
+            if type(v0_0) is dict:
+                out1 = {}
+                for k1, v1 in v0_0.items():
+                    if type(k1) is not str:
+                        _dg.bad_key(_dg.FAIL_FAST, k1, "default")
+                    if v1 is not None:
+                        try:
+                            v1 = copy.deepcopy(v1)
+                        except ValueError as exc:
+                            _dg.invalid(_dg.FAIL_FAST, exc, "default", k1)
+                    out1[k1] = v1
+                v0_0 = out1
+            elif v0_0 is not None:
+                v0_0 = _dg.fix(v0_0, "dict", None, _dg.FAIL_FAST, "default")
+            v0_1 = v0.get("defaultRequest")
+            if type(v0_1) is dict:
+                out1 = {}
+                for k1, v1 in v0_1.items():
+                    if type(k1) is not str:
+                        _dg.bad_key(_dg.FAIL_FAST, k1, "defaultRequest")
+                    if v1 is not None:
+                        try:
+                            v1 = copy.deepcopy(v1)
+                        except ValueError as exc:
+                            _dg.invalid(_dg.FAIL_FAST, exc, "defaultRequest", k1)
+                    out1[k1] = v1
+                v0_1 = out1
+            elif v0_1 is not None:
+                v0_1 = _dg.fix(v0_1, "dict", None, _dg.FAIL_FAST, "defaultRequest")
+            v0_2 = v0.get("max")
+            if type(v0_2) is dict:
+                out1 = {}
+                for k1, v1 in v0_2.items():
+                    if type(k1) is not str:
+                        _dg.bad_key(_dg.FAIL_FAST, k1, "max")
+                    if v1 is not None:
+                        try:
+                            v1 = copy.deepcopy(v1)
+                        except ValueError as exc:
+                            _dg.invalid(_dg.FAIL_FAST, exc, "max", k1)
+                    out1[k1] = v1
+                v0_2 = out1
+            elif v0_2 is not None:
+                v0_2 = _dg.fix(v0_2, "dict", None, _dg.FAIL_FAST, "max")
+            v0_3 = v0.get("maxLimitRequestRatio")
+            if type(v0_3) is dict:
+                out1 = {}
+                for k1, v1 in v0_3.items():
+                    if type(k1) is not str:
+                        _dg.bad_key(_dg.FAIL_FAST, k1, "maxLimitRequestRatio")
+                    if v1 is not None:
+                        try:
+                            v1 = copy.deepcopy(v1)
+                        except ValueError as exc:
+                            _dg.invalid(_dg.FAIL_FAST, exc, "maxLimitRequestRatio", k1)
+                    out1[k1] = v1
+                v0_3 = out1
+            elif v0_3 is not None:
+                v0_3 = _dg.fix(
+                    v0_3, "dict", None, _dg.FAIL_FAST, "maxLimitRequestRatio"
+                )
+            v0_4 = v0.get("min")
+            if type(v0_4) is dict:
+                out1 = {}
+                for k1, v1 in v0_4.items():
+                    if type(k1) is not str:
+                        _dg.bad_key(_dg.FAIL_FAST, k1, "min")
+                    if v1 is not None:
+                        try:
+                            v1 = copy.deepcopy(v1)
+                        except ValueError as exc:
+                            _dg.invalid(_dg.FAIL_FAST, exc, "min", k1)
+                    out1[k1] = v1
+                v0_4 = out1
+            elif v0_4 is not None:
+                v0_4 = _dg.fix(v0_4, "dict", None, _dg.FAIL_FAST, "min")
+            v0_5 = v0.get("type", "")
+            if type(v0_5) is not str:
+                v0_5 = _dg.fix(v0_5, "str", "", _dg.FAIL_FAST, "type")
+            v0 = _new_src_LimitRangeItem()
+            v0.default = v0_0
+            v0.default_request = v0_1
+            v0.max = v0_2
+            v0.max_limit_request_ratio = v0_3
+            v0.min = v0_4
+            v0.type = v0_5
+            out0.append(v0)
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "limits")
+    if f0 is None:
+        raise _dg.Invalid
+    obj = _new_src_LimitRangeSpec()
+    obj.limits = f0
+    return obj
+
+
+def validate_LimitRangeSpec(obj: _src.LimitRangeSpec) -> _src.LimitRangeSpec:
+    """Check obj against the validation markers of LimitRangeSpec and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_LimitRangeSpec(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_LimitRangeSpec(
+    obj: _src.LimitRangeSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f0 = obj.limits
+    if f0 is None:
+        _dg.required(errors, (*path, "limits"))
+
+
 def set_defaults_LimitRange(obj: _src.LimitRange) -> _src.LimitRange:
     """Apply the defaults of LimitRange to obj in place, top-down; return obj."""
     return obj
@@ -15014,217 +15552,6 @@ def _validate_LimitRangeList(
             _validate_LimitRange(x0, errors, (*path, "items", j0))
 
 
-def set_defaults_LimitRangeSpec(obj: _src.LimitRangeSpec) -> _src.LimitRangeSpec:
-    """Apply the defaults of LimitRangeSpec to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_LimitRangeSpec(obj: _src.LimitRangeSpec) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.limits is not None:
-        out0 = []
-        for v0 in obj.limits:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_limits: dict[str, Any] = {}
-            if v0.default is not None:
-                out1 = {}
-                for k1, v1 in v0.default.items():
-                    out1[k1] = None if v1 is None else copy.deepcopy(v1)
-                d0_limits["default"] = out1
-            if v0.default_request is not None:
-                out1 = {}
-                for k1, v1 in v0.default_request.items():
-                    out1[k1] = None if v1 is None else copy.deepcopy(v1)
-                d0_limits["defaultRequest"] = out1
-            if v0.max is not None:
-                out1 = {}
-                for k1, v1 in v0.max.items():
-                    out1[k1] = None if v1 is None else copy.deepcopy(v1)
-                d0_limits["max"] = out1
-            if v0.max_limit_request_ratio is not None:
-                out1 = {}
-                for k1, v1 in v0.max_limit_request_ratio.items():
-                    out1[k1] = None if v1 is None else copy.deepcopy(v1)
-                d0_limits["maxLimitRequestRatio"] = out1
-            if v0.min is not None:
-                out1 = {}
-                for k1, v1 in v0.min.items():
-                    out1[k1] = None if v1 is None else copy.deepcopy(v1)
-                d0_limits["min"] = out1
-            d0_limits["type"] = v0.type
-            out0.append(d0_limits)
-        data["limits"] = out0
-    return data
-
-
-def from_dict_LimitRangeSpec(
-    data: dict[str, Any], strict: bool = False
-) -> _src.LimitRangeSpec:
-    """Build LimitRangeSpec from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("limits")
-    if type(f0) is list:
-        out0 = []
-        for v0 in f0:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "limits", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_LimitRangeItem(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "limits", len(out0))
-            out0.append(v0)
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, errors, "limits")
-    if strict:
-        _dg.unknown_keys(data, ("limits",), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_LimitRangeSpec()
-    obj.limits = f0
-    return obj
-
-
-def load_LimitRangeSpec(data: dict[str, Any]) -> _src.LimitRangeSpec:
-    """Decode LimitRangeSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("limits")
-    if type(f0) is list:
-        out0 = []
-        for v0 in f0:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "limits", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("default")
-            if type(v0_0) is dict:
-                out1 = {}
-                for k1, v1 in v0_0.items():
-                    if type(k1) is not str:
-                        _dg.bad_key(_dg.FAIL_FAST, k1, "default")
-                    if v1 is not None:
-                        try:
-                            v1 = copy.deepcopy(v1)
-                        except ValueError as exc:
-                            _dg.invalid(_dg.FAIL_FAST, exc, "default", k1)
-                    out1[k1] = v1
-                v0_0 = out1
-            elif v0_0 is not None:
-                v0_0 = _dg.fix(v0_0, "dict", None, _dg.FAIL_FAST, "default")
-            v0_1 = v0.get("defaultRequest")
-            if type(v0_1) is dict:
-                out1 = {}
-                for k1, v1 in v0_1.items():
-                    if type(k1) is not str:
-                        _dg.bad_key(_dg.FAIL_FAST, k1, "defaultRequest")
-                    if v1 is not None:
-                        try:
-                            v1 = copy.deepcopy(v1)
-                        except ValueError as exc:
-                            _dg.invalid(_dg.FAIL_FAST, exc, "defaultRequest", k1)
-                    out1[k1] = v1
-                v0_1 = out1
-            elif v0_1 is not None:
-                v0_1 = _dg.fix(v0_1, "dict", None, _dg.FAIL_FAST, "defaultRequest")
-            v0_2 = v0.get("max")
-            if type(v0_2) is dict:
-                out1 = {}
-                for k1, v1 in v0_2.items():
-                    if type(k1) is not str:
-                        _dg.bad_key(_dg.FAIL_FAST, k1, "max")
-                    if v1 is not None:
-                        try:
-                            v1 = copy.deepcopy(v1)
-                        except ValueError as exc:
-                            _dg.invalid(_dg.FAIL_FAST, exc, "max", k1)
-                    out1[k1] = v1
-                v0_2 = out1
-            elif v0_2 is not None:
-                v0_2 = _dg.fix(v0_2, "dict", None, _dg.FAIL_FAST, "max")
-            v0_3 = v0.get("maxLimitRequestRatio")
-            if type(v0_3) is dict:
-                out1 = {}
-                for k1, v1 in v0_3.items():
-                    if type(k1) is not str:
-                        _dg.bad_key(_dg.FAIL_FAST, k1, "maxLimitRequestRatio")
-                    if v1 is not None:
-                        try:
-                            v1 = copy.deepcopy(v1)
-                        except ValueError as exc:
-                            _dg.invalid(_dg.FAIL_FAST, exc, "maxLimitRequestRatio", k1)
-                    out1[k1] = v1
-                v0_3 = out1
-            elif v0_3 is not None:
-                v0_3 = _dg.fix(
-                    v0_3, "dict", None, _dg.FAIL_FAST, "maxLimitRequestRatio"
-                )
-            v0_4 = v0.get("min")
-            if type(v0_4) is dict:
-                out1 = {}
-                for k1, v1 in v0_4.items():
-                    if type(k1) is not str:
-                        _dg.bad_key(_dg.FAIL_FAST, k1, "min")
-                    if v1 is not None:
-                        try:
-                            v1 = copy.deepcopy(v1)
-                        except ValueError as exc:
-                            _dg.invalid(_dg.FAIL_FAST, exc, "min", k1)
-                    out1[k1] = v1
-                v0_4 = out1
-            elif v0_4 is not None:
-                v0_4 = _dg.fix(v0_4, "dict", None, _dg.FAIL_FAST, "min")
-            v0_5 = v0.get("type", "")
-            if type(v0_5) is not str:
-                v0_5 = _dg.fix(v0_5, "str", "", _dg.FAIL_FAST, "type")
-            v0 = _new_src_LimitRangeItem()
-            v0.default = v0_0
-            v0.default_request = v0_1
-            v0.max = v0_2
-            v0.max_limit_request_ratio = v0_3
-            v0.min = v0_4
-            v0.type = v0_5
-            out0.append(v0)
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "limits")
-    if f0 is None:
-        raise _dg.Invalid
-    obj = _new_src_LimitRangeSpec()
-    obj.limits = f0
-    return obj
-
-
-def validate_LimitRangeSpec(obj: _src.LimitRangeSpec) -> _src.LimitRangeSpec:
-    """Check obj against the validation markers of LimitRangeSpec and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_LimitRangeSpec(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_LimitRangeSpec(
-    obj: _src.LimitRangeSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f0 = obj.limits
-    if f0 is None:
-        _dg.required(errors, (*path, "limits"))
-
-
 def set_defaults_LinuxContainerUser(
     obj: _src.LinuxContainerUser,
 ) -> _src.LinuxContainerUser:
@@ -15938,6 +16265,241 @@ def validate_NFSVolumeSource(obj: _src.NFSVolumeSource) -> _src.NFSVolumeSource:
     return obj
 
 
+def set_defaults_NamespaceSpec(obj: _src.NamespaceSpec) -> _src.NamespaceSpec:
+    """Apply the defaults of NamespaceSpec to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_NamespaceSpec(obj: _src.NamespaceSpec) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.finalizers is not None:
+        data["finalizers"] = [*obj.finalizers]
+    return data
+
+
+def from_dict_NamespaceSpec(
+    data: dict[str, Any], strict: bool = False
+) -> _src.NamespaceSpec:
+    """Build NamespaceSpec from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("finalizers")
+    if type(f0) is list:
+        for v0 in f0:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f0:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "finalizers", len(out0))
+                    out0.append(v0)
+                f0 = out0
+                break
+        else:
+            f0 = f0.copy()
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, errors, "finalizers")
+    if strict:
+        _dg.unknown_keys(data, ("finalizers",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_NamespaceSpec()
+    obj.finalizers = f0
+    return obj
+
+
+def load_NamespaceSpec(data: dict[str, Any]) -> _src.NamespaceSpec:
+    """Decode NamespaceSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("finalizers")
+    if type(f0) is list:
+        for v0 in f0:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f0:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", _dg.FAIL_FAST, "finalizers", len(out0)
+                        )
+                    out0.append(v0)
+                f0 = out0
+                break
+        else:
+            f0 = f0.copy()
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "finalizers")
+    obj = _new_src_NamespaceSpec()
+    obj.finalizers = f0
+    return obj
+
+
+def validate_NamespaceSpec(obj: _src.NamespaceSpec) -> _src.NamespaceSpec:
+    """NamespaceSpec declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
+def set_defaults_NamespaceStatus(obj: _src.NamespaceStatus) -> _src.NamespaceStatus:
+    """Apply the defaults of NamespaceStatus to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_NamespaceStatus(obj: _src.NamespaceStatus) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.conditions is not None:
+        out0 = []
+        for v0 in obj.conditions:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_conditions: dict[str, Any] = {}
+            if v0.last_transition_time is not None:
+                d0_conditions["lastTransitionTime"] = v0.last_transition_time
+            if v0.message is not None:
+                d0_conditions["message"] = v0.message
+            if v0.reason is not None:
+                d0_conditions["reason"] = v0.reason
+            d0_conditions["status"] = v0.status
+            d0_conditions["type"] = v0.type
+            out0.append(d0_conditions)
+        data["conditions"] = out0
+    if obj.phase is not None:
+        data["phase"] = obj.phase
+    return data
+
+
+def from_dict_NamespaceStatus(
+    data: dict[str, Any], strict: bool = False
+) -> _src.NamespaceStatus:
+    """Build NamespaceStatus from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("conditions")
+    if type(f0) is list:
+        out0 = []
+        for v0 in f0:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "conditions", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_NamespaceCondition(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "conditions", len(out0))
+            out0.append(v0)
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, errors, "conditions")
+    f1 = data.get("phase")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, errors, "phase")
+    if strict:
+        _dg.unknown_keys(data, ("conditions", "phase"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_NamespaceStatus()
+    obj.conditions = f0
+    obj.phase = f1
+    return obj
+
+
+def load_NamespaceStatus(data: dict[str, Any]) -> _src.NamespaceStatus:
+    """Decode NamespaceStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("conditions")
+    if type(f0) is list:
+        out0 = []
+        for v0 in f0:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("lastTransitionTime")
+            if v0_0 is not None and type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
+            v0_1 = v0.get("message")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "message")
+            v0_2 = v0.get("reason")
+            if v0_2 is not None and type(v0_2) is not str:
+                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "reason")
+            v0_3 = v0.get("status", "")
+            if type(v0_3) is not str:
+                v0_3 = _dg.fix(v0_3, "str", "", _dg.FAIL_FAST, "status")
+            v0_4 = v0.get("type", "")
+            if type(v0_4) is not str:
+                v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "type")
+            if v0_0 is not None:
+                if not _dg.FORMATS["datetime"](v0_0):
+                    raise _dg.Invalid
+            v0 = _new_src_NamespaceCondition()
+            v0.last_transition_time = v0_0
+            v0.message = v0_1
+            v0.reason = v0_2
+            v0.status = v0_3
+            v0.type = v0_4
+            out0.append(v0)
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "conditions")
+    f1 = data.get("phase")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "phase")
+    path: tuple[Any, ...] = ()
+    if f0 is not None:
+        if len(f0) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "conditions"),
+                [None if x is None else to_dict_NamespaceCondition(x) for x in f0],
+                ["type"],
+            )
+    obj = _new_src_NamespaceStatus()
+    obj.conditions = f0
+    obj.phase = f1
+    return obj
+
+
+def validate_NamespaceStatus(obj: _src.NamespaceStatus) -> _src.NamespaceStatus:
+    """Check obj against the validation markers of NamespaceStatus and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_NamespaceStatus(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_NamespaceStatus(
+    obj: _src.NamespaceStatus, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f0 = obj.conditions
+    if f0 is not None:
+        for j0, x0 in enumerate(f0):
+            _validate_NamespaceCondition(x0, errors, (*path, "conditions", j0))
+        if len(f0) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "conditions"),
+                [None if x is None else to_dict_NamespaceCondition(x) for x in f0],
+                ["type"],
+            )
+
+
 def set_defaults_Namespace(obj: _src.Namespace) -> _src.Namespace:
     """Apply the defaults of Namespace to obj in place, top-down; return obj."""
     return obj
@@ -16457,94 +17019,568 @@ def _validate_NamespaceList(
             _validate_Namespace(x0, errors, (*path, "items", j0))
 
 
-def set_defaults_NamespaceSpec(obj: _src.NamespaceSpec) -> _src.NamespaceSpec:
-    """Apply the defaults of NamespaceSpec to obj in place, top-down; return obj."""
+def set_defaults_NodeSpec(obj: _src.NodeSpec) -> _src.NodeSpec:
+    """Apply the defaults of NodeSpec to obj in place, top-down; return obj."""
     return obj
 
 
-def to_dict_NamespaceSpec(obj: _src.NamespaceSpec) -> dict[str, Any]:
+def to_dict_NodeSpec(obj: _src.NodeSpec) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
-    if obj.finalizers is not None:
-        data["finalizers"] = [*obj.finalizers]
+    if obj.config_source is not None:
+        v0 = obj.config_source
+        d0_config_source: dict[str, Any] = {}
+        if v0.config_map is not None:
+            v1 = v0.config_map
+            d1_config_map: dict[str, Any] = {}
+            d1_config_map["kubeletConfigKey"] = v1.kubelet_config_key
+            d1_config_map["name"] = v1.name
+            d1_config_map["namespace"] = v1.namespace
+            if v1.resource_version is not None:
+                d1_config_map["resourceVersion"] = v1.resource_version
+            if v1.uid is not None:
+                d1_config_map["uid"] = v1.uid
+            d0_config_source["configMap"] = d1_config_map
+        data["configSource"] = d0_config_source
+    if obj.external_id is not None:
+        data["externalID"] = obj.external_id
+    if obj.pod_cidr is not None:
+        data["podCIDR"] = obj.pod_cidr
+    if obj.pod_cid_rs is not None:
+        data["podCIDRs"] = [*obj.pod_cid_rs]
+    if obj.provider_id is not None:
+        data["providerID"] = obj.provider_id
+    if obj.taints is not None:
+        out0 = []
+        for v0 in obj.taints:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_taints: dict[str, Any] = {}
+            d0_taints["effect"] = v0.effect
+            d0_taints["key"] = v0.key
+            if v0.time_added is not None:
+                d0_taints["timeAdded"] = v0.time_added
+            if v0.value is not None:
+                d0_taints["value"] = v0.value
+            out0.append(d0_taints)
+        data["taints"] = out0
+    if obj.unschedulable is not None:
+        data["unschedulable"] = obj.unschedulable
     return data
 
 
-def from_dict_NamespaceSpec(
-    data: dict[str, Any], strict: bool = False
-) -> _src.NamespaceSpec:
-    """Build NamespaceSpec from its JSON object the way Go's json.Unmarshal reads it."""
+def from_dict_NodeSpec(data: dict[str, Any], strict: bool = False) -> _src.NodeSpec:
+    """Build NodeSpec from its JSON object the way Go's json.Unmarshal reads it."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("finalizers")
-    if type(f0) is list:
-        for v0 in f0:
+    f0 = data.get("configSource")
+    if f0 is not None:
+        try:
+            f0 = from_dict_NodeConfigSource(f0, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "configSource")
+    f1 = data.get("externalID")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, errors, "externalID")
+    f2 = data.get("podCIDR")
+    if f2 is not None and type(f2) is not str:
+        f2 = _dg.fix(f2, "str", None, errors, "podCIDR")
+    f3 = data.get("podCIDRs")
+    if type(f3) is list:
+        for v0 in f3:
             if type(v0) is not str:
                 out0 = []
-                for v0 in f0:
+                for v0 in f3:
                     if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "finalizers", len(out0))
+                        v0 = _dg.fix(v0, "str", "", errors, "podCIDRs", len(out0))
                     out0.append(v0)
-                f0 = out0
+                f3 = out0
                 break
         else:
-            f0 = f0.copy()
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, errors, "finalizers")
+            f3 = f3.copy()
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "list", None, errors, "podCIDRs")
+    f4 = data.get("providerID")
+    if f4 is not None and type(f4) is not str:
+        f4 = _dg.fix(f4, "str", None, errors, "providerID")
+    f5 = data.get("taints")
+    if type(f5) is list:
+        out0 = []
+        for v0 in f5:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "taints", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_Taint(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "taints", len(out0))
+            out0.append(v0)
+        f5 = out0
+    elif f5 is not None:
+        f5 = _dg.fix(f5, "list", None, errors, "taints")
+    f6 = data.get("unschedulable")
+    if f6 is not None and type(f6) is not bool:
+        f6 = _dg.fix(f6, "bool", None, errors, "unschedulable")
     if strict:
-        _dg.unknown_keys(data, ("finalizers",), errors)
+        _dg.unknown_keys(
+            data,
+            (
+                "configSource",
+                "externalID",
+                "podCIDR",
+                "podCIDRs",
+                "providerID",
+                "taints",
+                "unschedulable",
+            ),
+            errors,
+        )
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new_src_NamespaceSpec()
-    obj.finalizers = f0
+    obj = _new_src_NodeSpec()
+    obj.config_source = f0
+    obj.external_id = f1
+    obj.pod_cidr = f2
+    obj.pod_cid_rs = f3
+    obj.provider_id = f4
+    obj.taints = f5
+    obj.unschedulable = f6
     return obj
 
 
-def load_NamespaceSpec(data: dict[str, Any]) -> _src.NamespaceSpec:
-    """Decode NamespaceSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+def load_NodeSpec(data: dict[str, Any]) -> _src.NodeSpec:
+    """Decode NodeSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("configSource")
+    if f0 is not None:
+        if type(f0) is not dict:
+            raise _dg.not_an_object(f0)
+        f0_0 = f0.get("configMap")
+        if f0_0 is not None:
+            if type(f0_0) is not dict:
+                raise _dg.not_an_object(f0_0)
+            f0_0_0 = f0_0.get("kubeletConfigKey", "")
+            if type(f0_0_0) is not str:
+                f0_0_0 = _dg.fix(f0_0_0, "str", "", _dg.FAIL_FAST, "kubeletConfigKey")
+            f0_0_1 = f0_0.get("name", "")
+            if type(f0_0_1) is not str:
+                f0_0_1 = _dg.fix(f0_0_1, "str", "", _dg.FAIL_FAST, "name")
+            f0_0_2 = f0_0.get("namespace", "")
+            if type(f0_0_2) is not str:
+                f0_0_2 = _dg.fix(f0_0_2, "str", "", _dg.FAIL_FAST, "namespace")
+            f0_0_3 = f0_0.get("resourceVersion")
+            if f0_0_3 is not None and type(f0_0_3) is not str:
+                f0_0_3 = _dg.fix(f0_0_3, "str", None, _dg.FAIL_FAST, "resourceVersion")
+            f0_0_4 = f0_0.get("uid")
+            if f0_0_4 is not None and type(f0_0_4) is not str:
+                f0_0_4 = _dg.fix(f0_0_4, "str", None, _dg.FAIL_FAST, "uid")
+            f0_0 = _new_src_ConfigMapNodeConfigSource()
+            f0_0.kubelet_config_key = f0_0_0
+            f0_0.name = f0_0_1
+            f0_0.namespace = f0_0_2
+            f0_0.resource_version = f0_0_3
+            f0_0.uid = f0_0_4
+        f0 = _new_src_NodeConfigSource()
+        f0.config_map = f0_0
+    f1 = data.get("externalID")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "externalID")
+    f2 = data.get("podCIDR")
+    if f2 is not None and type(f2) is not str:
+        f2 = _dg.fix(f2, "str", None, _dg.FAIL_FAST, "podCIDR")
+    f3 = data.get("podCIDRs")
+    if type(f3) is list:
+        for v0 in f3:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f3:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", _dg.FAIL_FAST, "podCIDRs", len(out0)
+                        )
+                    out0.append(v0)
+                f3 = out0
+                break
+        else:
+            f3 = f3.copy()
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "list", None, _dg.FAIL_FAST, "podCIDRs")
+    f4 = data.get("providerID")
+    if f4 is not None and type(f4) is not str:
+        f4 = _dg.fix(f4, "str", None, _dg.FAIL_FAST, "providerID")
+    f5 = data.get("taints")
+    if type(f5) is list:
+        out0 = []
+        for v0 in f5:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "taints", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("effect", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "effect")
+            v0_1 = v0.get("key", "")
+            if type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "key")
+            v0_2 = v0.get("timeAdded")
+            if v0_2 is not None and type(v0_2) is not str:
+                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "timeAdded")
+            v0_3 = v0.get("value")
+            if v0_3 is not None and type(v0_3) is not str:
+                v0_3 = _dg.fix(v0_3, "str", None, _dg.FAIL_FAST, "value")
+            if v0_2 is not None:
+                if not _dg.FORMATS["datetime"](v0_2):
+                    raise _dg.Invalid
+            v0 = _new_src_Taint()
+            v0.effect = v0_0
+            v0.key = v0_1
+            v0.time_added = v0_2
+            v0.value = v0_3
+            out0.append(v0)
+        f5 = out0
+    elif f5 is not None:
+        f5 = _dg.fix(f5, "list", None, _dg.FAIL_FAST, "taints")
+    f6 = data.get("unschedulable")
+    if f6 is not None and type(f6) is not bool:
+        f6 = _dg.fix(f6, "bool", None, _dg.FAIL_FAST, "unschedulable")
+    path: tuple[Any, ...] = ()
+    if f3 is not None:
+        if len(f3) > 1:
+            _dg.set_duplicates(_dg.FAIL_FAST, (*path, "podCIDRs"), f3)
+    obj = _new_src_NodeSpec()
+    obj.config_source = f0
+    obj.external_id = f1
+    obj.pod_cidr = f2
+    obj.pod_cid_rs = f3
+    obj.provider_id = f4
+    obj.taints = f5
+    obj.unschedulable = f6
+    return obj
+
+
+def validate_NodeSpec(obj: _src.NodeSpec) -> _src.NodeSpec:
+    """Check obj against the validation markers of NodeSpec and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_NodeSpec(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_NodeSpec(
+    obj: _src.NodeSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f3 = obj.pod_cid_rs
+    if f3 is not None:
+        if len(f3) > 1:
+            _dg.set_duplicates(errors, (*path, "podCIDRs"), f3)
+    f5 = obj.taints
+    if f5 is not None:
+        for j0, x0 in enumerate(f5):
+            _validate_Taint(x0, errors, (*path, "taints", j0))
+
+
+def set_defaults_NodeDaemonEndpoints(
+    obj: _src.NodeDaemonEndpoints,
+) -> _src.NodeDaemonEndpoints:
+    """Apply the defaults of NodeDaemonEndpoints to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_NodeDaemonEndpoints(obj: _src.NodeDaemonEndpoints) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    v0 = obj.kubelet_endpoint
+    d0_kubelet_endpoint: dict[str, Any] = {}
+    d0_kubelet_endpoint["Port"] = v0.port
+    data["kubeletEndpoint"] = d0_kubelet_endpoint
+    return data
+
+
+def from_dict_NodeDaemonEndpoints(
+    data: dict[str, Any], strict: bool = False
+) -> _src.NodeDaemonEndpoints:
+    """Build NodeDaemonEndpoints from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("kubeletEndpoint")
+    try:
+        f0 = from_dict_DaemonEndpoint(f0, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "kubeletEndpoint")
+    if strict:
+        _dg.unknown_keys(data, ("kubeletEndpoint",), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_NodeDaemonEndpoints()
+    obj.kubelet_endpoint = f0
+    return obj
+
+
+def load_NodeDaemonEndpoints(data: dict[str, Any]) -> _src.NodeDaemonEndpoints:
+    """Decode NodeDaemonEndpoints and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    f0 = data.get("finalizers")
-    if type(f0) is list:
-        for v0 in f0:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f0:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", _dg.FAIL_FAST, "finalizers", len(out0)
-                        )
-                    out0.append(v0)
-                f0 = out0
-                break
-        else:
-            f0 = f0.copy()
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "finalizers")
-    obj = _new_src_NamespaceSpec()
-    obj.finalizers = f0
+    f0 = data.get("kubeletEndpoint")
+    if type(f0) is not dict:
+        if f0 is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(f0)
+        f0 = {}
+    f0_0 = f0.get("Port", 0)
+    if (
+        type(f0_0) is not int
+        or (f0_0 > 1073741823 or f0_0 < -1073741823)
+        and (f0_0 >= 2**63 or f0_0 < -(2**63))
+    ):
+        f0_0 = _dg.fix(f0_0, "int", 0, _dg.FAIL_FAST, "Port")
+    if not -2147483648 <= f0_0 <= 2147483647:
+        raise _dg.Invalid
+    f0 = _new_src_DaemonEndpoint()
+    f0.port = f0_0
+    obj = _new_src_NodeDaemonEndpoints()
+    obj.kubelet_endpoint = f0
     return obj
 
 
-def validate_NamespaceSpec(obj: _src.NamespaceSpec) -> _src.NamespaceSpec:
-    """NamespaceSpec declares no validation marker (nor anything it holds): obj is valid."""
+def validate_NodeDaemonEndpoints(
+    obj: _src.NodeDaemonEndpoints,
+) -> _src.NodeDaemonEndpoints:
+    """Check obj against the validation markers of NodeDaemonEndpoints and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_NodeDaemonEndpoints(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
     return obj
 
 
-def set_defaults_NamespaceStatus(obj: _src.NamespaceStatus) -> _src.NamespaceStatus:
-    """Apply the defaults of NamespaceStatus to obj in place, top-down; return obj."""
+def _validate_NodeDaemonEndpoints(
+    obj: _src.NodeDaemonEndpoints, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f0 = obj.kubelet_endpoint
+    _validate_DaemonEndpoint(f0, errors, (*path, "kubeletEndpoint"))
+
+
+def set_defaults_NodeSystemInfo(obj: _src.NodeSystemInfo) -> _src.NodeSystemInfo:
+    """Apply the defaults of NodeSystemInfo to obj in place, top-down; return obj."""
     return obj
 
 
-def to_dict_NamespaceStatus(obj: _src.NamespaceStatus) -> dict[str, Any]:
+def to_dict_NodeSystemInfo(obj: _src.NodeSystemInfo) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
+    data["architecture"] = obj.architecture
+    data["bootID"] = obj.boot_id
+    data["containerRuntimeVersion"] = obj.container_runtime_version
+    data["kernelVersion"] = obj.kernel_version
+    data["kubeProxyVersion"] = obj.kube_proxy_version
+    data["kubeletVersion"] = obj.kubelet_version
+    data["machineID"] = obj.machine_id
+    data["operatingSystem"] = obj.operating_system
+    data["osImage"] = obj.os_image
+    if obj.swap is not None:
+        v0 = obj.swap
+        d0_swap: dict[str, Any] = {}
+        if v0.capacity is not None:
+            d0_swap["capacity"] = v0.capacity
+        data["swap"] = d0_swap
+    data["systemUUID"] = obj.system_uuid
+    return data
+
+
+def from_dict_NodeSystemInfo(
+    data: dict[str, Any], strict: bool = False
+) -> _src.NodeSystemInfo:
+    """Build NodeSystemInfo from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("architecture", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "architecture")
+    f1 = data.get("bootID", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", errors, "bootID")
+    f2 = data.get("containerRuntimeVersion", "")
+    if type(f2) is not str:
+        f2 = _dg.fix(f2, "str", "", errors, "containerRuntimeVersion")
+    f3 = data.get("kernelVersion", "")
+    if type(f3) is not str:
+        f3 = _dg.fix(f3, "str", "", errors, "kernelVersion")
+    f4 = data.get("kubeProxyVersion", "")
+    if type(f4) is not str:
+        f4 = _dg.fix(f4, "str", "", errors, "kubeProxyVersion")
+    f5 = data.get("kubeletVersion", "")
+    if type(f5) is not str:
+        f5 = _dg.fix(f5, "str", "", errors, "kubeletVersion")
+    f6 = data.get("machineID", "")
+    if type(f6) is not str:
+        f6 = _dg.fix(f6, "str", "", errors, "machineID")
+    f7 = data.get("operatingSystem", "")
+    if type(f7) is not str:
+        f7 = _dg.fix(f7, "str", "", errors, "operatingSystem")
+    f8 = data.get("osImage", "")
+    if type(f8) is not str:
+        f8 = _dg.fix(f8, "str", "", errors, "osImage")
+    f9 = data.get("swap")
+    if f9 is not None:
+        try:
+            f9 = from_dict_NodeSwapStatus(f9, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "swap")
+    f10 = data.get("systemUUID", "")
+    if type(f10) is not str:
+        f10 = _dg.fix(f10, "str", "", errors, "systemUUID")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "architecture",
+                "bootID",
+                "containerRuntimeVersion",
+                "kernelVersion",
+                "kubeProxyVersion",
+                "kubeletVersion",
+                "machineID",
+                "operatingSystem",
+                "osImage",
+                "swap",
+                "systemUUID",
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_NodeSystemInfo()
+    obj.architecture = f0
+    obj.boot_id = f1
+    obj.container_runtime_version = f2
+    obj.kernel_version = f3
+    obj.kube_proxy_version = f4
+    obj.kubelet_version = f5
+    obj.machine_id = f6
+    obj.operating_system = f7
+    obj.os_image = f8
+    obj.swap = f9
+    obj.system_uuid = f10
+    return obj
+
+
+def load_NodeSystemInfo(data: dict[str, Any]) -> _src.NodeSystemInfo:
+    """Decode NodeSystemInfo and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("architecture", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "architecture")
+    f1 = data.get("bootID", "")
+    if type(f1) is not str:
+        f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "bootID")
+    f2 = data.get("containerRuntimeVersion", "")
+    if type(f2) is not str:
+        f2 = _dg.fix(f2, "str", "", _dg.FAIL_FAST, "containerRuntimeVersion")
+    f3 = data.get("kernelVersion", "")
+    if type(f3) is not str:
+        f3 = _dg.fix(f3, "str", "", _dg.FAIL_FAST, "kernelVersion")
+    f4 = data.get("kubeProxyVersion", "")
+    if type(f4) is not str:
+        f4 = _dg.fix(f4, "str", "", _dg.FAIL_FAST, "kubeProxyVersion")
+    f5 = data.get("kubeletVersion", "")
+    if type(f5) is not str:
+        f5 = _dg.fix(f5, "str", "", _dg.FAIL_FAST, "kubeletVersion")
+    f6 = data.get("machineID", "")
+    if type(f6) is not str:
+        f6 = _dg.fix(f6, "str", "", _dg.FAIL_FAST, "machineID")
+    f7 = data.get("operatingSystem", "")
+    if type(f7) is not str:
+        f7 = _dg.fix(f7, "str", "", _dg.FAIL_FAST, "operatingSystem")
+    f8 = data.get("osImage", "")
+    if type(f8) is not str:
+        f8 = _dg.fix(f8, "str", "", _dg.FAIL_FAST, "osImage")
+    f9 = data.get("swap")
+    if f9 is not None:
+        if type(f9) is not dict:
+            raise _dg.not_an_object(f9)
+        f9_0 = f9.get("capacity")
+        if f9_0 is not None and (
+            type(f9_0) is not int or f9_0 >= 2**63 or f9_0 < -(2**63)
+        ):
+            f9_0 = _dg.fix(f9_0, "int", None, _dg.FAIL_FAST, "capacity")
+        f9 = _new_src_NodeSwapStatus()
+        f9.capacity = f9_0
+    f10 = data.get("systemUUID", "")
+    if type(f10) is not str:
+        f10 = _dg.fix(f10, "str", "", _dg.FAIL_FAST, "systemUUID")
+    obj = _new_src_NodeSystemInfo()
+    obj.architecture = f0
+    obj.boot_id = f1
+    obj.container_runtime_version = f2
+    obj.kernel_version = f3
+    obj.kube_proxy_version = f4
+    obj.kubelet_version = f5
+    obj.machine_id = f6
+    obj.operating_system = f7
+    obj.os_image = f8
+    obj.swap = f9
+    obj.system_uuid = f10
+    return obj
+
+
+def validate_NodeSystemInfo(obj: _src.NodeSystemInfo) -> _src.NodeSystemInfo:
+    """NodeSystemInfo declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
+def set_defaults_NodeStatus(obj: _src.NodeStatus) -> _src.NodeStatus:
+    """Apply the defaults of NodeStatus to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_NodeStatus(obj: _src.NodeStatus) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.addresses is not None:
+        out0 = []
+        for v0 in obj.addresses:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_addresses: dict[str, Any] = {}
+            d0_addresses["address"] = v0.address
+            d0_addresses["type"] = v0.type
+            out0.append(d0_addresses)
+        data["addresses"] = out0
+    if obj.allocatable is not None:
+        out0 = {}
+        for k0, v0 in obj.allocatable.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["allocatable"] = out0
+    if obj.capacity is not None:
+        out0 = {}
+        for k0, v0 in obj.capacity.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["capacity"] = out0
     if obj.conditions is not None:
         out0 = []
         for v0 in obj.conditions:
@@ -16552,6 +17588,8 @@ def to_dict_NamespaceStatus(obj: _src.NamespaceStatus) -> dict[str, Any]:
                 out0.append(None)
                 continue
             d0_conditions: dict[str, Any] = {}
+            if v0.last_heartbeat_time is not None:
+                d0_conditions["lastHeartbeatTime"] = v0.last_heartbeat_time
             if v0.last_transition_time is not None:
                 d0_conditions["lastTransitionTime"] = v0.last_transition_time
             if v0.message is not None:
@@ -16562,134 +17600,807 @@ def to_dict_NamespaceStatus(obj: _src.NamespaceStatus) -> dict[str, Any]:
             d0_conditions["type"] = v0.type
             out0.append(d0_conditions)
         data["conditions"] = out0
+    if obj.config is not None:
+        v0 = obj.config
+        d0_config: dict[str, Any] = {}
+        if v0.active is not None:
+            v1 = v0.active
+            d1_active: dict[str, Any] = {}
+            if v1.config_map is not None:
+                v2 = v1.config_map
+                d2_config_map: dict[str, Any] = {}
+                d2_config_map["kubeletConfigKey"] = v2.kubelet_config_key
+                d2_config_map["name"] = v2.name
+                d2_config_map["namespace"] = v2.namespace
+                if v2.resource_version is not None:
+                    d2_config_map["resourceVersion"] = v2.resource_version
+                if v2.uid is not None:
+                    d2_config_map["uid"] = v2.uid
+                d1_active["configMap"] = d2_config_map
+            d0_config["active"] = d1_active
+        if v0.assigned is not None:
+            v1 = v0.assigned
+            d1_assigned: dict[str, Any] = {}
+            if v1.config_map is not None:
+                v2 = v1.config_map
+                d2_config_map: dict[str, Any] = {}
+                d2_config_map["kubeletConfigKey"] = v2.kubelet_config_key
+                d2_config_map["name"] = v2.name
+                d2_config_map["namespace"] = v2.namespace
+                if v2.resource_version is not None:
+                    d2_config_map["resourceVersion"] = v2.resource_version
+                if v2.uid is not None:
+                    d2_config_map["uid"] = v2.uid
+                d1_assigned["configMap"] = d2_config_map
+            d0_config["assigned"] = d1_assigned
+        if v0.error is not None:
+            d0_config["error"] = v0.error
+        if v0.last_known_good is not None:
+            v1 = v0.last_known_good
+            d1_last_known_good: dict[str, Any] = {}
+            if v1.config_map is not None:
+                v2 = v1.config_map
+                d2_config_map: dict[str, Any] = {}
+                d2_config_map["kubeletConfigKey"] = v2.kubelet_config_key
+                d2_config_map["name"] = v2.name
+                d2_config_map["namespace"] = v2.namespace
+                if v2.resource_version is not None:
+                    d2_config_map["resourceVersion"] = v2.resource_version
+                if v2.uid is not None:
+                    d2_config_map["uid"] = v2.uid
+                d1_last_known_good["configMap"] = d2_config_map
+            d0_config["lastKnownGood"] = d1_last_known_good
+        data["config"] = d0_config
+    v0 = obj.daemon_endpoints
+    d0_daemon_endpoints: dict[str, Any] = {}
+    v1 = v0.kubelet_endpoint
+    d1_kubelet_endpoint: dict[str, Any] = {}
+    d1_kubelet_endpoint["Port"] = v1.port
+    d0_daemon_endpoints["kubeletEndpoint"] = d1_kubelet_endpoint
+    data["daemonEndpoints"] = d0_daemon_endpoints
+    if obj.declared_features is not None:
+        data["declaredFeatures"] = [*obj.declared_features]
+    if obj.features is not None:
+        v0 = obj.features
+        d0_features: dict[str, Any] = {}
+        if v0.supplemental_groups_policy is not None:
+            d0_features["supplementalGroupsPolicy"] = v0.supplemental_groups_policy
+        data["features"] = d0_features
+    if obj.images is not None:
+        out0 = []
+        for v0 in obj.images:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_images: dict[str, Any] = {}
+            if v0.names is not None:
+                d0_images["names"] = [*v0.names]
+            if v0.size_bytes is not None:
+                d0_images["sizeBytes"] = v0.size_bytes
+            out0.append(d0_images)
+        data["images"] = out0
+    data["nodeInfo"] = to_dict_NodeSystemInfo(obj.node_info)
     if obj.phase is not None:
         data["phase"] = obj.phase
+    if obj.runtime_handlers is not None:
+        out0 = []
+        for v0 in obj.runtime_handlers:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_runtime_handlers: dict[str, Any] = {}
+            if v0.features is not None:
+                v1 = v0.features
+                d1_features: dict[str, Any] = {}
+                if v1.recursive_read_only_mounts is not None:
+                    d1_features["recursiveReadOnlyMounts"] = (
+                        v1.recursive_read_only_mounts
+                    )
+                if v1.user_namespaces is not None:
+                    d1_features["userNamespaces"] = v1.user_namespaces
+                d0_runtime_handlers["features"] = d1_features
+            d0_runtime_handlers["name"] = v0.name
+            out0.append(d0_runtime_handlers)
+        data["runtimeHandlers"] = out0
+    if obj.volumes_attached is not None:
+        out0 = []
+        for v0 in obj.volumes_attached:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_volumes_attached: dict[str, Any] = {}
+            d0_volumes_attached["devicePath"] = v0.device_path
+            d0_volumes_attached["name"] = v0.name
+            out0.append(d0_volumes_attached)
+        data["volumesAttached"] = out0
+    if obj.volumes_in_use is not None:
+        data["volumesInUse"] = [*obj.volumes_in_use]
     return data
 
 
-def from_dict_NamespaceStatus(
-    data: dict[str, Any], strict: bool = False
-) -> _src.NamespaceStatus:
-    """Build NamespaceStatus from its JSON object the way Go's json.Unmarshal reads it."""
+def from_dict_NodeStatus(data: dict[str, Any], strict: bool = False) -> _src.NodeStatus:
+    """Build NodeStatus from its JSON object the way Go's json.Unmarshal reads it."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("conditions")
+    f0 = data.get("addresses")
     if type(f0) is list:
         out0 = []
         for v0 in f0:
             if v0 is None:
-                v0 = _dg.null_item(errors, "conditions", len(out0))
+                v0 = _dg.null_item(errors, "addresses", len(out0))
             if v0 is not None:
                 try:
-                    v0 = from_dict_NamespaceCondition(v0, strict)
+                    v0 = from_dict_NodeAddress(v0, strict)
                 except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "conditions", len(out0))
+                    _dg.nested(errors, exc, "addresses", len(out0))
             out0.append(v0)
         f0 = out0
     elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, errors, "conditions")
-    f1 = data.get("phase")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, errors, "phase")
+        f0 = _dg.fix(f0, "list", None, errors, "addresses")
+    f1 = data.get("allocatable")
+    if type(f1) is dict:
+        out0 = {}
+        for k0, v0 in f1.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "allocatable")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "allocatable", k0)
+            out0[k0] = v0
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "dict", None, errors, "allocatable")
+    f2 = data.get("capacity")
+    if type(f2) is dict:
+        out0 = {}
+        for k0, v0 in f2.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "capacity")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "capacity", k0)
+            out0[k0] = v0
+        f2 = out0
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "dict", None, errors, "capacity")
+    f3 = data.get("conditions")
+    if type(f3) is list:
+        out0 = []
+        for v0 in f3:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "conditions", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_NodeCondition(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "conditions", len(out0))
+            out0.append(v0)
+        f3 = out0
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "list", None, errors, "conditions")
+    f4 = data.get("config")
+    if f4 is not None:
+        try:
+            f4 = from_dict_NodeConfigStatus(f4, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "config")
+    f5 = data.get("daemonEndpoints")
+    try:
+        f5 = from_dict_NodeDaemonEndpoints(f5, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "daemonEndpoints")
+    f6 = data.get("declaredFeatures")
+    if type(f6) is list:
+        for v0 in f6:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f6:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", errors, "declaredFeatures", len(out0)
+                        )
+                    out0.append(v0)
+                f6 = out0
+                break
+        else:
+            f6 = f6.copy()
+    elif f6 is not None:
+        f6 = _dg.fix(f6, "list", None, errors, "declaredFeatures")
+    f7 = data.get("features")
+    if f7 is not None:
+        try:
+            f7 = from_dict_NodeFeatures(f7, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "features")
+    f8 = data.get("images")
+    if type(f8) is list:
+        out0 = []
+        for v0 in f8:
+            try:
+                v0 = from_dict_ContainerImage(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "images", len(out0))
+            out0.append(v0)
+        f8 = out0
+    elif f8 is not None:
+        f8 = _dg.fix(f8, "list", None, errors, "images")
+    f9 = data.get("nodeInfo")
+    try:
+        f9 = from_dict_NodeSystemInfo(f9, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "nodeInfo")
+    f10 = data.get("phase")
+    if f10 is not None and type(f10) is not str:
+        f10 = _dg.fix(f10, "str", None, errors, "phase")
+    f11 = data.get("runtimeHandlers")
+    if type(f11) is list:
+        out0 = []
+        for v0 in f11:
+            try:
+                v0 = from_dict_NodeRuntimeHandler(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "runtimeHandlers", len(out0))
+            out0.append(v0)
+        f11 = out0
+    elif f11 is not None:
+        f11 = _dg.fix(f11, "list", None, errors, "runtimeHandlers")
+    f12 = data.get("volumesAttached")
+    if type(f12) is list:
+        out0 = []
+        for v0 in f12:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "volumesAttached", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_AttachedVolume(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "volumesAttached", len(out0))
+            out0.append(v0)
+        f12 = out0
+    elif f12 is not None:
+        f12 = _dg.fix(f12, "list", None, errors, "volumesAttached")
+    f13 = data.get("volumesInUse")
+    if type(f13) is list:
+        for v0 in f13:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f13:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "volumesInUse", len(out0))
+                    out0.append(v0)
+                f13 = out0
+                break
+        else:
+            f13 = f13.copy()
+    elif f13 is not None:
+        f13 = _dg.fix(f13, "list", None, errors, "volumesInUse")
     if strict:
-        _dg.unknown_keys(data, ("conditions", "phase"), errors)
+        _dg.unknown_keys(
+            data,
+            (
+                "addresses",
+                "allocatable",
+                "capacity",
+                "conditions",
+                "config",
+                "daemonEndpoints",
+                "declaredFeatures",
+                "features",
+                "images",
+                "nodeInfo",
+                "phase",
+                "runtimeHandlers",
+                "volumesAttached",
+                "volumesInUse",
+            ),
+            errors,
+        )
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new_src_NamespaceStatus()
-    obj.conditions = f0
-    obj.phase = f1
+    obj = _new_src_NodeStatus()
+    obj.addresses = f0
+    obj.allocatable = f1
+    obj.capacity = f2
+    obj.conditions = f3
+    obj.config = f4
+    obj.daemon_endpoints = f5
+    obj.declared_features = f6
+    obj.features = f7
+    obj.images = f8
+    obj.node_info = f9
+    obj.phase = f10
+    obj.runtime_handlers = f11
+    obj.volumes_attached = f12
+    obj.volumes_in_use = f13
     return obj
 
 
-def load_NamespaceStatus(data: dict[str, Any]) -> _src.NamespaceStatus:
-    """Decode NamespaceStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
+def load_NodeStatus(data: dict[str, Any]) -> _src.NodeStatus:
+    """Decode NodeStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
     first problem raise _dg.Invalid (load() then lists them all).
     Its own fields' validation markers are checked too."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    f0 = data.get("conditions")
+    f0 = data.get("addresses")
     if type(f0) is list:
         out0 = []
         for v0 in f0:
             if type(v0) is not dict:
                 if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
+                    _dg.null_item(_dg.FAIL_FAST, "addresses", len(out0))
                 raise _dg.not_an_object(v0)
-            v0_0 = v0.get("lastTransitionTime")
-            if v0_0 is not None and type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
-            v0_1 = v0.get("message")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "message")
-            v0_2 = v0.get("reason")
-            if v0_2 is not None and type(v0_2) is not str:
-                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "reason")
-            v0_3 = v0.get("status", "")
-            if type(v0_3) is not str:
-                v0_3 = _dg.fix(v0_3, "str", "", _dg.FAIL_FAST, "status")
-            v0_4 = v0.get("type", "")
-            if type(v0_4) is not str:
-                v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "type")
-            if v0_0 is not None:
-                if not _dg.FORMATS["datetime"](v0_0):
-                    raise _dg.Invalid
-            v0 = _new_src_NamespaceCondition()
-            v0.last_transition_time = v0_0
-            v0.message = v0_1
-            v0.reason = v0_2
-            v0.status = v0_3
-            v0.type = v0_4
+            v0_0 = v0.get("address", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "address")
+            v0_1 = v0.get("type", "")
+            if type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "type")
+            v0 = _new_src_NodeAddress()
+            v0.address = v0_0
+            v0.type = v0_1
             out0.append(v0)
         f0 = out0
     elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "conditions")
-    f1 = data.get("phase")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "phase")
+        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "addresses")
+    f1 = data.get("allocatable")
+    if type(f1) is dict:
+        out0 = {}
+        for k0, v0 in f1.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "allocatable")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "allocatable", k0)
+            out0[k0] = v0
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "dict", None, _dg.FAIL_FAST, "allocatable")
+    f2 = data.get("capacity")
+    if type(f2) is dict:
+        out0 = {}
+        for k0, v0 in f2.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "capacity")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "capacity", k0)
+            out0[k0] = v0
+        f2 = out0
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "dict", None, _dg.FAIL_FAST, "capacity")
+    f3 = data.get("conditions")
+    if type(f3) is list:
+        out0 = []
+        for v0 in f3:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("lastHeartbeatTime")
+            if v0_0 is not None and type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastHeartbeatTime")
+            v0_1 = v0.get("lastTransitionTime")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
+            v0_2 = v0.get("message")
+            if v0_2 is not None and type(v0_2) is not str:
+                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "message")
+            v0_3 = v0.get("reason")
+            if v0_3 is not None and type(v0_3) is not str:
+                v0_3 = _dg.fix(v0_3, "str", None, _dg.FAIL_FAST, "reason")
+            v0_4 = v0.get("status", "")
+            if type(v0_4) is not str:
+                v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "status")
+            v0_5 = v0.get("type", "")
+            if type(v0_5) is not str:
+                v0_5 = _dg.fix(v0_5, "str", "", _dg.FAIL_FAST, "type")
+            if v0_0 is not None:
+                if not _dg.FORMATS["datetime"](v0_0):
+                    raise _dg.Invalid
+            if v0_1 is not None:
+                if not _dg.FORMATS["datetime"](v0_1):
+                    raise _dg.Invalid
+            v0 = _new_src_NodeCondition()
+            v0.last_heartbeat_time = v0_0
+            v0.last_transition_time = v0_1
+            v0.message = v0_2
+            v0.reason = v0_3
+            v0.status = v0_4
+            v0.type = v0_5
+            out0.append(v0)
+        f3 = out0
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "list", None, _dg.FAIL_FAST, "conditions")
+    f4 = data.get("config")
+    if f4 is not None:
+        if type(f4) is not dict:
+            raise _dg.not_an_object(f4)
+        f4_0 = f4.get("active")
+        if f4_0 is not None:
+            if type(f4_0) is not dict:
+                raise _dg.not_an_object(f4_0)
+            f4_0_0 = f4_0.get("configMap")
+            if f4_0_0 is not None:
+                if type(f4_0_0) is not dict:
+                    raise _dg.not_an_object(f4_0_0)
+                f4_0_0_0 = f4_0_0.get("kubeletConfigKey", "")
+                if type(f4_0_0_0) is not str:
+                    f4_0_0_0 = _dg.fix(
+                        f4_0_0_0, "str", "", _dg.FAIL_FAST, "kubeletConfigKey"
+                    )
+                f4_0_0_1 = f4_0_0.get("name", "")
+                if type(f4_0_0_1) is not str:
+                    f4_0_0_1 = _dg.fix(f4_0_0_1, "str", "", _dg.FAIL_FAST, "name")
+                f4_0_0_2 = f4_0_0.get("namespace", "")
+                if type(f4_0_0_2) is not str:
+                    f4_0_0_2 = _dg.fix(f4_0_0_2, "str", "", _dg.FAIL_FAST, "namespace")
+                f4_0_0_3 = f4_0_0.get("resourceVersion")
+                if f4_0_0_3 is not None and type(f4_0_0_3) is not str:
+                    f4_0_0_3 = _dg.fix(
+                        f4_0_0_3, "str", None, _dg.FAIL_FAST, "resourceVersion"
+                    )
+                f4_0_0_4 = f4_0_0.get("uid")
+                if f4_0_0_4 is not None and type(f4_0_0_4) is not str:
+                    f4_0_0_4 = _dg.fix(f4_0_0_4, "str", None, _dg.FAIL_FAST, "uid")
+                f4_0_0 = _new_src_ConfigMapNodeConfigSource()
+                f4_0_0.kubelet_config_key = f4_0_0_0
+                f4_0_0.name = f4_0_0_1
+                f4_0_0.namespace = f4_0_0_2
+                f4_0_0.resource_version = f4_0_0_3
+                f4_0_0.uid = f4_0_0_4
+            f4_0 = _new_src_NodeConfigSource()
+            f4_0.config_map = f4_0_0
+        f4_1 = f4.get("assigned")
+        if f4_1 is not None:
+            if type(f4_1) is not dict:
+                raise _dg.not_an_object(f4_1)
+            f4_1_0 = f4_1.get("configMap")
+            if f4_1_0 is not None:
+                if type(f4_1_0) is not dict:
+                    raise _dg.not_an_object(f4_1_0)
+                f4_1_0_0 = f4_1_0.get("kubeletConfigKey", "")
+                if type(f4_1_0_0) is not str:
+                    f4_1_0_0 = _dg.fix(
+                        f4_1_0_0, "str", "", _dg.FAIL_FAST, "kubeletConfigKey"
+                    )
+                f4_1_0_1 = f4_1_0.get("name", "")
+                if type(f4_1_0_1) is not str:
+                    f4_1_0_1 = _dg.fix(f4_1_0_1, "str", "", _dg.FAIL_FAST, "name")
+                f4_1_0_2 = f4_1_0.get("namespace", "")
+                if type(f4_1_0_2) is not str:
+                    f4_1_0_2 = _dg.fix(f4_1_0_2, "str", "", _dg.FAIL_FAST, "namespace")
+                f4_1_0_3 = f4_1_0.get("resourceVersion")
+                if f4_1_0_3 is not None and type(f4_1_0_3) is not str:
+                    f4_1_0_3 = _dg.fix(
+                        f4_1_0_3, "str", None, _dg.FAIL_FAST, "resourceVersion"
+                    )
+                f4_1_0_4 = f4_1_0.get("uid")
+                if f4_1_0_4 is not None and type(f4_1_0_4) is not str:
+                    f4_1_0_4 = _dg.fix(f4_1_0_4, "str", None, _dg.FAIL_FAST, "uid")
+                f4_1_0 = _new_src_ConfigMapNodeConfigSource()
+                f4_1_0.kubelet_config_key = f4_1_0_0
+                f4_1_0.name = f4_1_0_1
+                f4_1_0.namespace = f4_1_0_2
+                f4_1_0.resource_version = f4_1_0_3
+                f4_1_0.uid = f4_1_0_4
+            f4_1 = _new_src_NodeConfigSource()
+            f4_1.config_map = f4_1_0
+        f4_2 = f4.get("error")
+        if f4_2 is not None and type(f4_2) is not str:
+            f4_2 = _dg.fix(f4_2, "str", None, _dg.FAIL_FAST, "error")
+        f4_3 = f4.get("lastKnownGood")
+        if f4_3 is not None:
+            if type(f4_3) is not dict:
+                raise _dg.not_an_object(f4_3)
+            f4_3_0 = f4_3.get("configMap")
+            if f4_3_0 is not None:
+                if type(f4_3_0) is not dict:
+                    raise _dg.not_an_object(f4_3_0)
+                f4_3_0_0 = f4_3_0.get("kubeletConfigKey", "")
+                if type(f4_3_0_0) is not str:
+                    f4_3_0_0 = _dg.fix(
+                        f4_3_0_0, "str", "", _dg.FAIL_FAST, "kubeletConfigKey"
+                    )
+                f4_3_0_1 = f4_3_0.get("name", "")
+                if type(f4_3_0_1) is not str:
+                    f4_3_0_1 = _dg.fix(f4_3_0_1, "str", "", _dg.FAIL_FAST, "name")
+                f4_3_0_2 = f4_3_0.get("namespace", "")
+                if type(f4_3_0_2) is not str:
+                    f4_3_0_2 = _dg.fix(f4_3_0_2, "str", "", _dg.FAIL_FAST, "namespace")
+                f4_3_0_3 = f4_3_0.get("resourceVersion")
+                if f4_3_0_3 is not None and type(f4_3_0_3) is not str:
+                    f4_3_0_3 = _dg.fix(
+                        f4_3_0_3, "str", None, _dg.FAIL_FAST, "resourceVersion"
+                    )
+                f4_3_0_4 = f4_3_0.get("uid")
+                if f4_3_0_4 is not None and type(f4_3_0_4) is not str:
+                    f4_3_0_4 = _dg.fix(f4_3_0_4, "str", None, _dg.FAIL_FAST, "uid")
+                f4_3_0 = _new_src_ConfigMapNodeConfigSource()
+                f4_3_0.kubelet_config_key = f4_3_0_0
+                f4_3_0.name = f4_3_0_1
+                f4_3_0.namespace = f4_3_0_2
+                f4_3_0.resource_version = f4_3_0_3
+                f4_3_0.uid = f4_3_0_4
+            f4_3 = _new_src_NodeConfigSource()
+            f4_3.config_map = f4_3_0
+        f4 = _new_src_NodeConfigStatus()
+        f4.active = f4_0
+        f4.assigned = f4_1
+        f4.error = f4_2
+        f4.last_known_good = f4_3
+    f5 = data.get("daemonEndpoints")
+    if type(f5) is not dict:
+        if f5 is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(f5)
+        f5 = {}
+    f5_0 = f5.get("kubeletEndpoint")
+    if type(f5_0) is not dict:
+        if f5_0 is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(f5_0)
+        f5_0 = {}
+    f5_0_0 = f5_0.get("Port", 0)
+    if (
+        type(f5_0_0) is not int
+        or (f5_0_0 > 1073741823 or f5_0_0 < -1073741823)
+        and (f5_0_0 >= 2**63 or f5_0_0 < -(2**63))
+    ):
+        f5_0_0 = _dg.fix(f5_0_0, "int", 0, _dg.FAIL_FAST, "Port")
+    if not -2147483648 <= f5_0_0 <= 2147483647:
+        raise _dg.Invalid
+    f5_0 = _new_src_DaemonEndpoint()
+    f5_0.port = f5_0_0
+    f5 = _new_src_NodeDaemonEndpoints()
+    f5.kubelet_endpoint = f5_0
+    f6 = data.get("declaredFeatures")
+    if type(f6) is list:
+        for v0 in f6:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f6:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", _dg.FAIL_FAST, "declaredFeatures", len(out0)
+                        )
+                    out0.append(v0)
+                f6 = out0
+                break
+        else:
+            f6 = f6.copy()
+    elif f6 is not None:
+        f6 = _dg.fix(f6, "list", None, _dg.FAIL_FAST, "declaredFeatures")
+    f7 = data.get("features")
+    if f7 is not None:
+        if type(f7) is not dict:
+            raise _dg.not_an_object(f7)
+        f7_0 = f7.get("supplementalGroupsPolicy")
+        if f7_0 is not None and type(f7_0) is not bool:
+            f7_0 = _dg.fix(
+                f7_0, "bool", None, _dg.FAIL_FAST, "supplementalGroupsPolicy"
+            )
+        f7 = _new_src_NodeFeatures()
+        f7.supplemental_groups_policy = f7_0
+    f8 = data.get("images")
+    if type(f8) is list:
+        out0 = []
+        for v0 in f8:
+            if v0 is None:
+                v0 = _new_src_ContainerImage()
+                v0.names = None
+                v0.size_bytes = None
+            else:
+                if type(v0) is not dict:
+                    raise _dg.not_an_object(v0)
+                v0_0 = v0.get("names")
+                if type(v0_0) is list:
+                    for v1 in v0_0:
+                        if type(v1) is not str:
+                            out1 = []
+                            for v1 in v0_0:
+                                if type(v1) is not str:
+                                    v1 = _dg.fix(
+                                        v1, "str", "", _dg.FAIL_FAST, "names", len(out1)
+                                    )
+                                out1.append(v1)
+                            v0_0 = out1
+                            break
+                    else:
+                        v0_0 = v0_0.copy()
+                elif v0_0 is not None:
+                    v0_0 = _dg.fix(v0_0, "list", None, _dg.FAIL_FAST, "names")
+                v0_1 = v0.get("sizeBytes")
+                if v0_1 is not None and (
+                    type(v0_1) is not int or v0_1 >= 2**63 or v0_1 < -(2**63)
+                ):
+                    v0_1 = _dg.fix(v0_1, "int", None, _dg.FAIL_FAST, "sizeBytes")
+                v0 = _new_src_ContainerImage()
+                v0.names = v0_0
+                v0.size_bytes = v0_1
+            out0.append(v0)
+        f8 = out0
+    elif f8 is not None:
+        f8 = _dg.fix(f8, "list", None, _dg.FAIL_FAST, "images")
+    f9 = data.get("nodeInfo")
+    if f9 is None:
+        f9 = _new_src_NodeSystemInfo()
+        f9.architecture = ""
+        f9.boot_id = ""
+        f9.container_runtime_version = ""
+        f9.kernel_version = ""
+        f9.kube_proxy_version = ""
+        f9.kubelet_version = ""
+        f9.machine_id = ""
+        f9.operating_system = ""
+        f9.os_image = ""
+        f9.swap = None
+        f9.system_uuid = ""
+    else:
+        f9 = load_NodeSystemInfo(f9)
+    f10 = data.get("phase")
+    if f10 is not None and type(f10) is not str:
+        f10 = _dg.fix(f10, "str", None, _dg.FAIL_FAST, "phase")
+    f11 = data.get("runtimeHandlers")
+    if type(f11) is list:
+        out0 = []
+        for v0 in f11:
+            if v0 is None:
+                v0 = _new_src_NodeRuntimeHandler()
+                v0.features = None
+                v0.name = ""
+            else:
+                if type(v0) is not dict:
+                    raise _dg.not_an_object(v0)
+                v0_0 = v0.get("features")
+                if v0_0 is not None:
+                    if type(v0_0) is not dict:
+                        raise _dg.not_an_object(v0_0)
+                    v0_0_0 = v0_0.get("recursiveReadOnlyMounts")
+                    if v0_0_0 is not None and type(v0_0_0) is not bool:
+                        v0_0_0 = _dg.fix(
+                            v0_0_0,
+                            "bool",
+                            None,
+                            _dg.FAIL_FAST,
+                            "recursiveReadOnlyMounts",
+                        )
+                    v0_0_1 = v0_0.get("userNamespaces")
+                    if v0_0_1 is not None and type(v0_0_1) is not bool:
+                        v0_0_1 = _dg.fix(
+                            v0_0_1, "bool", None, _dg.FAIL_FAST, "userNamespaces"
+                        )
+                    v0_0 = _new_src_NodeRuntimeHandlerFeatures()
+                    v0_0.recursive_read_only_mounts = v0_0_0
+                    v0_0.user_namespaces = v0_0_1
+                v0_1 = v0.get("name", "")
+                if type(v0_1) is not str:
+                    v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "name")
+                v0 = _new_src_NodeRuntimeHandler()
+                v0.features = v0_0
+                v0.name = v0_1
+            out0.append(v0)
+        f11 = out0
+    elif f11 is not None:
+        f11 = _dg.fix(f11, "list", None, _dg.FAIL_FAST, "runtimeHandlers")
+    f12 = data.get("volumesAttached")
+    if type(f12) is list:
+        out0 = []
+        for v0 in f12:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "volumesAttached", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("devicePath", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "devicePath")
+            v0_1 = v0.get("name", "")
+            if type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "name")
+            v0 = _new_src_AttachedVolume()
+            v0.device_path = v0_0
+            v0.name = v0_1
+            out0.append(v0)
+        f12 = out0
+    elif f12 is not None:
+        f12 = _dg.fix(f12, "list", None, _dg.FAIL_FAST, "volumesAttached")
+    f13 = data.get("volumesInUse")
+    if type(f13) is list:
+        for v0 in f13:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f13:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", _dg.FAIL_FAST, "volumesInUse", len(out0)
+                        )
+                    out0.append(v0)
+                f13 = out0
+                break
+        else:
+            f13 = f13.copy()
+    elif f13 is not None:
+        f13 = _dg.fix(f13, "list", None, _dg.FAIL_FAST, "volumesInUse")
     path: tuple[Any, ...] = ()
     if f0 is not None:
         if len(f0) > 1:
             _dg.map_duplicates(
                 _dg.FAIL_FAST,
-                (*path, "conditions"),
-                [None if x is None else to_dict_NamespaceCondition(x) for x in f0],
+                (*path, "addresses"),
+                [None if x is None else to_dict_NodeAddress(x) for x in f0],
                 ["type"],
             )
-    obj = _new_src_NamespaceStatus()
-    obj.conditions = f0
-    obj.phase = f1
+    if f3 is not None:
+        if len(f3) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "conditions"),
+                [None if x is None else to_dict_NodeCondition(x) for x in f3],
+                ["type"],
+            )
+    obj = _new_src_NodeStatus()
+    obj.addresses = f0
+    obj.allocatable = f1
+    obj.capacity = f2
+    obj.conditions = f3
+    obj.config = f4
+    obj.daemon_endpoints = f5
+    obj.declared_features = f6
+    obj.features = f7
+    obj.images = f8
+    obj.node_info = f9
+    obj.phase = f10
+    obj.runtime_handlers = f11
+    obj.volumes_attached = f12
+    obj.volumes_in_use = f13
     return obj
 
 
-def validate_NamespaceStatus(obj: _src.NamespaceStatus) -> _src.NamespaceStatus:
-    """Check obj against the validation markers of NamespaceStatus and what it holds; raise
+def validate_NodeStatus(obj: _src.NodeStatus) -> _src.NodeStatus:
+    """Check obj against the validation markers of NodeStatus and what it holds; raise
     ValidationError listing every violation; return obj."""
     errors: list[_dg.Problem] = []
-    _validate_NamespaceStatus(obj, errors, ())
+    _validate_NodeStatus(obj, errors, ())
     if errors:
         raise _dg.ValidationError(errors)
     return obj
 
 
-def _validate_NamespaceStatus(
-    obj: _src.NamespaceStatus, errors: list[_dg.Problem], path: tuple[Any, ...]
+def _validate_NodeStatus(
+    obj: _src.NodeStatus, errors: list[_dg.Problem], path: tuple[Any, ...]
 ) -> None:
-    f0 = obj.conditions
+    f0 = obj.addresses
     if f0 is not None:
-        for j0, x0 in enumerate(f0):
-            _validate_NamespaceCondition(x0, errors, (*path, "conditions", j0))
         if len(f0) > 1:
             _dg.map_duplicates(
                 errors,
-                (*path, "conditions"),
-                [None if x is None else to_dict_NamespaceCondition(x) for x in f0],
+                (*path, "addresses"),
+                [None if x is None else to_dict_NodeAddress(x) for x in f0],
                 ["type"],
             )
+    f3 = obj.conditions
+    if f3 is not None:
+        for j0, x0 in enumerate(f3):
+            _validate_NodeCondition(x0, errors, (*path, "conditions", j0))
+        if len(f3) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "conditions"),
+                [None if x is None else to_dict_NodeCondition(x) for x in f3],
+                ["type"],
+            )
+    f5 = obj.daemon_endpoints
+    _validate_NodeDaemonEndpoints(f5, errors, (*path, "daemonEndpoints"))
 
 
 def set_defaults_Node(obj: _src.Node) -> _src.Node:
@@ -17811,93 +19522,6 @@ def validate_NodeConfigStatus(obj: _src.NodeConfigStatus) -> _src.NodeConfigStat
     return obj
 
 
-def set_defaults_NodeDaemonEndpoints(
-    obj: _src.NodeDaemonEndpoints,
-) -> _src.NodeDaemonEndpoints:
-    """Apply the defaults of NodeDaemonEndpoints to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_NodeDaemonEndpoints(obj: _src.NodeDaemonEndpoints) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    v0 = obj.kubelet_endpoint
-    d0_kubelet_endpoint: dict[str, Any] = {}
-    d0_kubelet_endpoint["Port"] = v0.port
-    data["kubeletEndpoint"] = d0_kubelet_endpoint
-    return data
-
-
-def from_dict_NodeDaemonEndpoints(
-    data: dict[str, Any], strict: bool = False
-) -> _src.NodeDaemonEndpoints:
-    """Build NodeDaemonEndpoints from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("kubeletEndpoint")
-    try:
-        f0 = from_dict_DaemonEndpoint(f0, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "kubeletEndpoint")
-    if strict:
-        _dg.unknown_keys(data, ("kubeletEndpoint",), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_NodeDaemonEndpoints()
-    obj.kubelet_endpoint = f0
-    return obj
-
-
-def load_NodeDaemonEndpoints(data: dict[str, Any]) -> _src.NodeDaemonEndpoints:
-    """Decode NodeDaemonEndpoints and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("kubeletEndpoint")
-    if type(f0) is not dict:
-        if f0 is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(f0)
-        f0 = {}
-    f0_0 = f0.get("Port", 0)
-    if (
-        type(f0_0) is not int
-        or (f0_0 > 1073741823 or f0_0 < -1073741823)
-        and (f0_0 >= 2**63 or f0_0 < -(2**63))
-    ):
-        f0_0 = _dg.fix(f0_0, "int", 0, _dg.FAIL_FAST, "Port")
-    if not -2147483648 <= f0_0 <= 2147483647:
-        raise _dg.Invalid
-    f0 = _new_src_DaemonEndpoint()
-    f0.port = f0_0
-    obj = _new_src_NodeDaemonEndpoints()
-    obj.kubelet_endpoint = f0
-    return obj
-
-
-def validate_NodeDaemonEndpoints(
-    obj: _src.NodeDaemonEndpoints,
-) -> _src.NodeDaemonEndpoints:
-    """Check obj against the validation markers of NodeDaemonEndpoints and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_NodeDaemonEndpoints(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_NodeDaemonEndpoints(
-    obj: _src.NodeDaemonEndpoints, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f0 = obj.kubelet_endpoint
-    _validate_DaemonEndpoint(f0, errors, (*path, "kubeletEndpoint"))
-
-
 def set_defaults_NodeFeatures(obj: _src.NodeFeatures) -> _src.NodeFeatures:
     """Apply the defaults of NodeFeatures to obj in place, top-down; return obj."""
     return obj
@@ -18843,1128 +20467,6 @@ def validate_NodeSelectorTerm(obj: _src.NodeSelectorTerm) -> _src.NodeSelectorTe
     return obj
 
 
-def set_defaults_NodeSpec(obj: _src.NodeSpec) -> _src.NodeSpec:
-    """Apply the defaults of NodeSpec to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_NodeSpec(obj: _src.NodeSpec) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.config_source is not None:
-        v0 = obj.config_source
-        d0_config_source: dict[str, Any] = {}
-        if v0.config_map is not None:
-            v1 = v0.config_map
-            d1_config_map: dict[str, Any] = {}
-            d1_config_map["kubeletConfigKey"] = v1.kubelet_config_key
-            d1_config_map["name"] = v1.name
-            d1_config_map["namespace"] = v1.namespace
-            if v1.resource_version is not None:
-                d1_config_map["resourceVersion"] = v1.resource_version
-            if v1.uid is not None:
-                d1_config_map["uid"] = v1.uid
-            d0_config_source["configMap"] = d1_config_map
-        data["configSource"] = d0_config_source
-    if obj.external_id is not None:
-        data["externalID"] = obj.external_id
-    if obj.pod_cidr is not None:
-        data["podCIDR"] = obj.pod_cidr
-    if obj.pod_cid_rs is not None:
-        data["podCIDRs"] = [*obj.pod_cid_rs]
-    if obj.provider_id is not None:
-        data["providerID"] = obj.provider_id
-    if obj.taints is not None:
-        out0 = []
-        for v0 in obj.taints:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_taints: dict[str, Any] = {}
-            d0_taints["effect"] = v0.effect
-            d0_taints["key"] = v0.key
-            if v0.time_added is not None:
-                d0_taints["timeAdded"] = v0.time_added
-            if v0.value is not None:
-                d0_taints["value"] = v0.value
-            out0.append(d0_taints)
-        data["taints"] = out0
-    if obj.unschedulable is not None:
-        data["unschedulable"] = obj.unschedulable
-    return data
-
-
-def from_dict_NodeSpec(data: dict[str, Any], strict: bool = False) -> _src.NodeSpec:
-    """Build NodeSpec from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("configSource")
-    if f0 is not None:
-        try:
-            f0 = from_dict_NodeConfigSource(f0, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "configSource")
-    f1 = data.get("externalID")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, errors, "externalID")
-    f2 = data.get("podCIDR")
-    if f2 is not None and type(f2) is not str:
-        f2 = _dg.fix(f2, "str", None, errors, "podCIDR")
-    f3 = data.get("podCIDRs")
-    if type(f3) is list:
-        for v0 in f3:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f3:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "podCIDRs", len(out0))
-                    out0.append(v0)
-                f3 = out0
-                break
-        else:
-            f3 = f3.copy()
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "list", None, errors, "podCIDRs")
-    f4 = data.get("providerID")
-    if f4 is not None and type(f4) is not str:
-        f4 = _dg.fix(f4, "str", None, errors, "providerID")
-    f5 = data.get("taints")
-    if type(f5) is list:
-        out0 = []
-        for v0 in f5:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "taints", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_Taint(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "taints", len(out0))
-            out0.append(v0)
-        f5 = out0
-    elif f5 is not None:
-        f5 = _dg.fix(f5, "list", None, errors, "taints")
-    f6 = data.get("unschedulable")
-    if f6 is not None and type(f6) is not bool:
-        f6 = _dg.fix(f6, "bool", None, errors, "unschedulable")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "configSource",
-                "externalID",
-                "podCIDR",
-                "podCIDRs",
-                "providerID",
-                "taints",
-                "unschedulable",
-            ),
-            errors,
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_NodeSpec()
-    obj.config_source = f0
-    obj.external_id = f1
-    obj.pod_cidr = f2
-    obj.pod_cid_rs = f3
-    obj.provider_id = f4
-    obj.taints = f5
-    obj.unschedulable = f6
-    return obj
-
-
-def load_NodeSpec(data: dict[str, Any]) -> _src.NodeSpec:
-    """Decode NodeSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("configSource")
-    if f0 is not None:
-        if type(f0) is not dict:
-            raise _dg.not_an_object(f0)
-        f0_0 = f0.get("configMap")
-        if f0_0 is not None:
-            if type(f0_0) is not dict:
-                raise _dg.not_an_object(f0_0)
-            f0_0_0 = f0_0.get("kubeletConfigKey", "")
-            if type(f0_0_0) is not str:
-                f0_0_0 = _dg.fix(f0_0_0, "str", "", _dg.FAIL_FAST, "kubeletConfigKey")
-            f0_0_1 = f0_0.get("name", "")
-            if type(f0_0_1) is not str:
-                f0_0_1 = _dg.fix(f0_0_1, "str", "", _dg.FAIL_FAST, "name")
-            f0_0_2 = f0_0.get("namespace", "")
-            if type(f0_0_2) is not str:
-                f0_0_2 = _dg.fix(f0_0_2, "str", "", _dg.FAIL_FAST, "namespace")
-            f0_0_3 = f0_0.get("resourceVersion")
-            if f0_0_3 is not None and type(f0_0_3) is not str:
-                f0_0_3 = _dg.fix(f0_0_3, "str", None, _dg.FAIL_FAST, "resourceVersion")
-            f0_0_4 = f0_0.get("uid")
-            if f0_0_4 is not None and type(f0_0_4) is not str:
-                f0_0_4 = _dg.fix(f0_0_4, "str", None, _dg.FAIL_FAST, "uid")
-            f0_0 = _new_src_ConfigMapNodeConfigSource()
-            f0_0.kubelet_config_key = f0_0_0
-            f0_0.name = f0_0_1
-            f0_0.namespace = f0_0_2
-            f0_0.resource_version = f0_0_3
-            f0_0.uid = f0_0_4
-        f0 = _new_src_NodeConfigSource()
-        f0.config_map = f0_0
-    f1 = data.get("externalID")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "externalID")
-    f2 = data.get("podCIDR")
-    if f2 is not None and type(f2) is not str:
-        f2 = _dg.fix(f2, "str", None, _dg.FAIL_FAST, "podCIDR")
-    f3 = data.get("podCIDRs")
-    if type(f3) is list:
-        for v0 in f3:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f3:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", _dg.FAIL_FAST, "podCIDRs", len(out0)
-                        )
-                    out0.append(v0)
-                f3 = out0
-                break
-        else:
-            f3 = f3.copy()
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "list", None, _dg.FAIL_FAST, "podCIDRs")
-    f4 = data.get("providerID")
-    if f4 is not None and type(f4) is not str:
-        f4 = _dg.fix(f4, "str", None, _dg.FAIL_FAST, "providerID")
-    f5 = data.get("taints")
-    if type(f5) is list:
-        out0 = []
-        for v0 in f5:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "taints", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("effect", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "effect")
-            v0_1 = v0.get("key", "")
-            if type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "key")
-            v0_2 = v0.get("timeAdded")
-            if v0_2 is not None and type(v0_2) is not str:
-                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "timeAdded")
-            v0_3 = v0.get("value")
-            if v0_3 is not None and type(v0_3) is not str:
-                v0_3 = _dg.fix(v0_3, "str", None, _dg.FAIL_FAST, "value")
-            if v0_2 is not None:
-                if not _dg.FORMATS["datetime"](v0_2):
-                    raise _dg.Invalid
-            v0 = _new_src_Taint()
-            v0.effect = v0_0
-            v0.key = v0_1
-            v0.time_added = v0_2
-            v0.value = v0_3
-            out0.append(v0)
-        f5 = out0
-    elif f5 is not None:
-        f5 = _dg.fix(f5, "list", None, _dg.FAIL_FAST, "taints")
-    f6 = data.get("unschedulable")
-    if f6 is not None and type(f6) is not bool:
-        f6 = _dg.fix(f6, "bool", None, _dg.FAIL_FAST, "unschedulable")
-    path: tuple[Any, ...] = ()
-    if f3 is not None:
-        if len(f3) > 1:
-            _dg.set_duplicates(_dg.FAIL_FAST, (*path, "podCIDRs"), f3)
-    obj = _new_src_NodeSpec()
-    obj.config_source = f0
-    obj.external_id = f1
-    obj.pod_cidr = f2
-    obj.pod_cid_rs = f3
-    obj.provider_id = f4
-    obj.taints = f5
-    obj.unschedulable = f6
-    return obj
-
-
-def validate_NodeSpec(obj: _src.NodeSpec) -> _src.NodeSpec:
-    """Check obj against the validation markers of NodeSpec and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_NodeSpec(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_NodeSpec(
-    obj: _src.NodeSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f3 = obj.pod_cid_rs
-    if f3 is not None:
-        if len(f3) > 1:
-            _dg.set_duplicates(errors, (*path, "podCIDRs"), f3)
-    f5 = obj.taints
-    if f5 is not None:
-        for j0, x0 in enumerate(f5):
-            _validate_Taint(x0, errors, (*path, "taints", j0))
-
-
-def set_defaults_NodeStatus(obj: _src.NodeStatus) -> _src.NodeStatus:
-    """Apply the defaults of NodeStatus to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_NodeStatus(obj: _src.NodeStatus) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.addresses is not None:
-        out0 = []
-        for v0 in obj.addresses:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_addresses: dict[str, Any] = {}
-            d0_addresses["address"] = v0.address
-            d0_addresses["type"] = v0.type
-            out0.append(d0_addresses)
-        data["addresses"] = out0
-    if obj.allocatable is not None:
-        out0 = {}
-        for k0, v0 in obj.allocatable.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["allocatable"] = out0
-    if obj.capacity is not None:
-        out0 = {}
-        for k0, v0 in obj.capacity.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["capacity"] = out0
-    if obj.conditions is not None:
-        out0 = []
-        for v0 in obj.conditions:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_conditions: dict[str, Any] = {}
-            if v0.last_heartbeat_time is not None:
-                d0_conditions["lastHeartbeatTime"] = v0.last_heartbeat_time
-            if v0.last_transition_time is not None:
-                d0_conditions["lastTransitionTime"] = v0.last_transition_time
-            if v0.message is not None:
-                d0_conditions["message"] = v0.message
-            if v0.reason is not None:
-                d0_conditions["reason"] = v0.reason
-            d0_conditions["status"] = v0.status
-            d0_conditions["type"] = v0.type
-            out0.append(d0_conditions)
-        data["conditions"] = out0
-    if obj.config is not None:
-        v0 = obj.config
-        d0_config: dict[str, Any] = {}
-        if v0.active is not None:
-            v1 = v0.active
-            d1_active: dict[str, Any] = {}
-            if v1.config_map is not None:
-                v2 = v1.config_map
-                d2_config_map: dict[str, Any] = {}
-                d2_config_map["kubeletConfigKey"] = v2.kubelet_config_key
-                d2_config_map["name"] = v2.name
-                d2_config_map["namespace"] = v2.namespace
-                if v2.resource_version is not None:
-                    d2_config_map["resourceVersion"] = v2.resource_version
-                if v2.uid is not None:
-                    d2_config_map["uid"] = v2.uid
-                d1_active["configMap"] = d2_config_map
-            d0_config["active"] = d1_active
-        if v0.assigned is not None:
-            v1 = v0.assigned
-            d1_assigned: dict[str, Any] = {}
-            if v1.config_map is not None:
-                v2 = v1.config_map
-                d2_config_map: dict[str, Any] = {}
-                d2_config_map["kubeletConfigKey"] = v2.kubelet_config_key
-                d2_config_map["name"] = v2.name
-                d2_config_map["namespace"] = v2.namespace
-                if v2.resource_version is not None:
-                    d2_config_map["resourceVersion"] = v2.resource_version
-                if v2.uid is not None:
-                    d2_config_map["uid"] = v2.uid
-                d1_assigned["configMap"] = d2_config_map
-            d0_config["assigned"] = d1_assigned
-        if v0.error is not None:
-            d0_config["error"] = v0.error
-        if v0.last_known_good is not None:
-            v1 = v0.last_known_good
-            d1_last_known_good: dict[str, Any] = {}
-            if v1.config_map is not None:
-                v2 = v1.config_map
-                d2_config_map: dict[str, Any] = {}
-                d2_config_map["kubeletConfigKey"] = v2.kubelet_config_key
-                d2_config_map["name"] = v2.name
-                d2_config_map["namespace"] = v2.namespace
-                if v2.resource_version is not None:
-                    d2_config_map["resourceVersion"] = v2.resource_version
-                if v2.uid is not None:
-                    d2_config_map["uid"] = v2.uid
-                d1_last_known_good["configMap"] = d2_config_map
-            d0_config["lastKnownGood"] = d1_last_known_good
-        data["config"] = d0_config
-    v0 = obj.daemon_endpoints
-    d0_daemon_endpoints: dict[str, Any] = {}
-    v1 = v0.kubelet_endpoint
-    d1_kubelet_endpoint: dict[str, Any] = {}
-    d1_kubelet_endpoint["Port"] = v1.port
-    d0_daemon_endpoints["kubeletEndpoint"] = d1_kubelet_endpoint
-    data["daemonEndpoints"] = d0_daemon_endpoints
-    if obj.declared_features is not None:
-        data["declaredFeatures"] = [*obj.declared_features]
-    if obj.features is not None:
-        v0 = obj.features
-        d0_features: dict[str, Any] = {}
-        if v0.supplemental_groups_policy is not None:
-            d0_features["supplementalGroupsPolicy"] = v0.supplemental_groups_policy
-        data["features"] = d0_features
-    if obj.images is not None:
-        out0 = []
-        for v0 in obj.images:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_images: dict[str, Any] = {}
-            if v0.names is not None:
-                d0_images["names"] = [*v0.names]
-            if v0.size_bytes is not None:
-                d0_images["sizeBytes"] = v0.size_bytes
-            out0.append(d0_images)
-        data["images"] = out0
-    data["nodeInfo"] = to_dict_NodeSystemInfo(obj.node_info)
-    if obj.phase is not None:
-        data["phase"] = obj.phase
-    if obj.runtime_handlers is not None:
-        out0 = []
-        for v0 in obj.runtime_handlers:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_runtime_handlers: dict[str, Any] = {}
-            if v0.features is not None:
-                v1 = v0.features
-                d1_features: dict[str, Any] = {}
-                if v1.recursive_read_only_mounts is not None:
-                    d1_features["recursiveReadOnlyMounts"] = (
-                        v1.recursive_read_only_mounts
-                    )
-                if v1.user_namespaces is not None:
-                    d1_features["userNamespaces"] = v1.user_namespaces
-                d0_runtime_handlers["features"] = d1_features
-            d0_runtime_handlers["name"] = v0.name
-            out0.append(d0_runtime_handlers)
-        data["runtimeHandlers"] = out0
-    if obj.volumes_attached is not None:
-        out0 = []
-        for v0 in obj.volumes_attached:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_volumes_attached: dict[str, Any] = {}
-            d0_volumes_attached["devicePath"] = v0.device_path
-            d0_volumes_attached["name"] = v0.name
-            out0.append(d0_volumes_attached)
-        data["volumesAttached"] = out0
-    if obj.volumes_in_use is not None:
-        data["volumesInUse"] = [*obj.volumes_in_use]
-    return data
-
-
-def from_dict_NodeStatus(data: dict[str, Any], strict: bool = False) -> _src.NodeStatus:
-    """Build NodeStatus from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("addresses")
-    if type(f0) is list:
-        out0 = []
-        for v0 in f0:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "addresses", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_NodeAddress(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "addresses", len(out0))
-            out0.append(v0)
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, errors, "addresses")
-    f1 = data.get("allocatable")
-    if type(f1) is dict:
-        out0 = {}
-        for k0, v0 in f1.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "allocatable")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "allocatable", k0)
-            out0[k0] = v0
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "dict", None, errors, "allocatable")
-    f2 = data.get("capacity")
-    if type(f2) is dict:
-        out0 = {}
-        for k0, v0 in f2.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "capacity")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "capacity", k0)
-            out0[k0] = v0
-        f2 = out0
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "dict", None, errors, "capacity")
-    f3 = data.get("conditions")
-    if type(f3) is list:
-        out0 = []
-        for v0 in f3:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "conditions", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_NodeCondition(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "conditions", len(out0))
-            out0.append(v0)
-        f3 = out0
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "list", None, errors, "conditions")
-    f4 = data.get("config")
-    if f4 is not None:
-        try:
-            f4 = from_dict_NodeConfigStatus(f4, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "config")
-    f5 = data.get("daemonEndpoints")
-    try:
-        f5 = from_dict_NodeDaemonEndpoints(f5, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "daemonEndpoints")
-    f6 = data.get("declaredFeatures")
-    if type(f6) is list:
-        for v0 in f6:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f6:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", errors, "declaredFeatures", len(out0)
-                        )
-                    out0.append(v0)
-                f6 = out0
-                break
-        else:
-            f6 = f6.copy()
-    elif f6 is not None:
-        f6 = _dg.fix(f6, "list", None, errors, "declaredFeatures")
-    f7 = data.get("features")
-    if f7 is not None:
-        try:
-            f7 = from_dict_NodeFeatures(f7, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "features")
-    f8 = data.get("images")
-    if type(f8) is list:
-        out0 = []
-        for v0 in f8:
-            try:
-                v0 = from_dict_ContainerImage(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "images", len(out0))
-            out0.append(v0)
-        f8 = out0
-    elif f8 is not None:
-        f8 = _dg.fix(f8, "list", None, errors, "images")
-    f9 = data.get("nodeInfo")
-    try:
-        f9 = from_dict_NodeSystemInfo(f9, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "nodeInfo")
-    f10 = data.get("phase")
-    if f10 is not None and type(f10) is not str:
-        f10 = _dg.fix(f10, "str", None, errors, "phase")
-    f11 = data.get("runtimeHandlers")
-    if type(f11) is list:
-        out0 = []
-        for v0 in f11:
-            try:
-                v0 = from_dict_NodeRuntimeHandler(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "runtimeHandlers", len(out0))
-            out0.append(v0)
-        f11 = out0
-    elif f11 is not None:
-        f11 = _dg.fix(f11, "list", None, errors, "runtimeHandlers")
-    f12 = data.get("volumesAttached")
-    if type(f12) is list:
-        out0 = []
-        for v0 in f12:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "volumesAttached", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_AttachedVolume(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "volumesAttached", len(out0))
-            out0.append(v0)
-        f12 = out0
-    elif f12 is not None:
-        f12 = _dg.fix(f12, "list", None, errors, "volumesAttached")
-    f13 = data.get("volumesInUse")
-    if type(f13) is list:
-        for v0 in f13:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f13:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "volumesInUse", len(out0))
-                    out0.append(v0)
-                f13 = out0
-                break
-        else:
-            f13 = f13.copy()
-    elif f13 is not None:
-        f13 = _dg.fix(f13, "list", None, errors, "volumesInUse")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "addresses",
-                "allocatable",
-                "capacity",
-                "conditions",
-                "config",
-                "daemonEndpoints",
-                "declaredFeatures",
-                "features",
-                "images",
-                "nodeInfo",
-                "phase",
-                "runtimeHandlers",
-                "volumesAttached",
-                "volumesInUse",
-            ),
-            errors,
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_NodeStatus()
-    obj.addresses = f0
-    obj.allocatable = f1
-    obj.capacity = f2
-    obj.conditions = f3
-    obj.config = f4
-    obj.daemon_endpoints = f5
-    obj.declared_features = f6
-    obj.features = f7
-    obj.images = f8
-    obj.node_info = f9
-    obj.phase = f10
-    obj.runtime_handlers = f11
-    obj.volumes_attached = f12
-    obj.volumes_in_use = f13
-    return obj
-
-
-def load_NodeStatus(data: dict[str, Any]) -> _src.NodeStatus:
-    """Decode NodeStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("addresses")
-    if type(f0) is list:
-        out0 = []
-        for v0 in f0:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "addresses", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("address", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "address")
-            v0_1 = v0.get("type", "")
-            if type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "type")
-            v0 = _new_src_NodeAddress()
-            v0.address = v0_0
-            v0.type = v0_1
-            out0.append(v0)
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "addresses")
-    f1 = data.get("allocatable")
-    if type(f1) is dict:
-        out0 = {}
-        for k0, v0 in f1.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "allocatable")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "allocatable", k0)
-            out0[k0] = v0
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "dict", None, _dg.FAIL_FAST, "allocatable")
-    f2 = data.get("capacity")
-    if type(f2) is dict:
-        out0 = {}
-        for k0, v0 in f2.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "capacity")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "capacity", k0)
-            out0[k0] = v0
-        f2 = out0
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "dict", None, _dg.FAIL_FAST, "capacity")
-    f3 = data.get("conditions")
-    if type(f3) is list:
-        out0 = []
-        for v0 in f3:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("lastHeartbeatTime")
-            if v0_0 is not None and type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastHeartbeatTime")
-            v0_1 = v0.get("lastTransitionTime")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
-            v0_2 = v0.get("message")
-            if v0_2 is not None and type(v0_2) is not str:
-                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "message")
-            v0_3 = v0.get("reason")
-            if v0_3 is not None and type(v0_3) is not str:
-                v0_3 = _dg.fix(v0_3, "str", None, _dg.FAIL_FAST, "reason")
-            v0_4 = v0.get("status", "")
-            if type(v0_4) is not str:
-                v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "status")
-            v0_5 = v0.get("type", "")
-            if type(v0_5) is not str:
-                v0_5 = _dg.fix(v0_5, "str", "", _dg.FAIL_FAST, "type")
-            if v0_0 is not None:
-                if not _dg.FORMATS["datetime"](v0_0):
-                    raise _dg.Invalid
-            if v0_1 is not None:
-                if not _dg.FORMATS["datetime"](v0_1):
-                    raise _dg.Invalid
-            v0 = _new_src_NodeCondition()
-            v0.last_heartbeat_time = v0_0
-            v0.last_transition_time = v0_1
-            v0.message = v0_2
-            v0.reason = v0_3
-            v0.status = v0_4
-            v0.type = v0_5
-            out0.append(v0)
-        f3 = out0
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "list", None, _dg.FAIL_FAST, "conditions")
-    f4 = data.get("config")
-    if f4 is not None:
-        if type(f4) is not dict:
-            raise _dg.not_an_object(f4)
-        f4_0 = f4.get("active")
-        if f4_0 is not None:
-            if type(f4_0) is not dict:
-                raise _dg.not_an_object(f4_0)
-            f4_0_0 = f4_0.get("configMap")
-            if f4_0_0 is not None:
-                if type(f4_0_0) is not dict:
-                    raise _dg.not_an_object(f4_0_0)
-                f4_0_0_0 = f4_0_0.get("kubeletConfigKey", "")
-                if type(f4_0_0_0) is not str:
-                    f4_0_0_0 = _dg.fix(
-                        f4_0_0_0, "str", "", _dg.FAIL_FAST, "kubeletConfigKey"
-                    )
-                f4_0_0_1 = f4_0_0.get("name", "")
-                if type(f4_0_0_1) is not str:
-                    f4_0_0_1 = _dg.fix(f4_0_0_1, "str", "", _dg.FAIL_FAST, "name")
-                f4_0_0_2 = f4_0_0.get("namespace", "")
-                if type(f4_0_0_2) is not str:
-                    f4_0_0_2 = _dg.fix(f4_0_0_2, "str", "", _dg.FAIL_FAST, "namespace")
-                f4_0_0_3 = f4_0_0.get("resourceVersion")
-                if f4_0_0_3 is not None and type(f4_0_0_3) is not str:
-                    f4_0_0_3 = _dg.fix(
-                        f4_0_0_3, "str", None, _dg.FAIL_FAST, "resourceVersion"
-                    )
-                f4_0_0_4 = f4_0_0.get("uid")
-                if f4_0_0_4 is not None and type(f4_0_0_4) is not str:
-                    f4_0_0_4 = _dg.fix(f4_0_0_4, "str", None, _dg.FAIL_FAST, "uid")
-                f4_0_0 = _new_src_ConfigMapNodeConfigSource()
-                f4_0_0.kubelet_config_key = f4_0_0_0
-                f4_0_0.name = f4_0_0_1
-                f4_0_0.namespace = f4_0_0_2
-                f4_0_0.resource_version = f4_0_0_3
-                f4_0_0.uid = f4_0_0_4
-            f4_0 = _new_src_NodeConfigSource()
-            f4_0.config_map = f4_0_0
-        f4_1 = f4.get("assigned")
-        if f4_1 is not None:
-            if type(f4_1) is not dict:
-                raise _dg.not_an_object(f4_1)
-            f4_1_0 = f4_1.get("configMap")
-            if f4_1_0 is not None:
-                if type(f4_1_0) is not dict:
-                    raise _dg.not_an_object(f4_1_0)
-                f4_1_0_0 = f4_1_0.get("kubeletConfigKey", "")
-                if type(f4_1_0_0) is not str:
-                    f4_1_0_0 = _dg.fix(
-                        f4_1_0_0, "str", "", _dg.FAIL_FAST, "kubeletConfigKey"
-                    )
-                f4_1_0_1 = f4_1_0.get("name", "")
-                if type(f4_1_0_1) is not str:
-                    f4_1_0_1 = _dg.fix(f4_1_0_1, "str", "", _dg.FAIL_FAST, "name")
-                f4_1_0_2 = f4_1_0.get("namespace", "")
-                if type(f4_1_0_2) is not str:
-                    f4_1_0_2 = _dg.fix(f4_1_0_2, "str", "", _dg.FAIL_FAST, "namespace")
-                f4_1_0_3 = f4_1_0.get("resourceVersion")
-                if f4_1_0_3 is not None and type(f4_1_0_3) is not str:
-                    f4_1_0_3 = _dg.fix(
-                        f4_1_0_3, "str", None, _dg.FAIL_FAST, "resourceVersion"
-                    )
-                f4_1_0_4 = f4_1_0.get("uid")
-                if f4_1_0_4 is not None and type(f4_1_0_4) is not str:
-                    f4_1_0_4 = _dg.fix(f4_1_0_4, "str", None, _dg.FAIL_FAST, "uid")
-                f4_1_0 = _new_src_ConfigMapNodeConfigSource()
-                f4_1_0.kubelet_config_key = f4_1_0_0
-                f4_1_0.name = f4_1_0_1
-                f4_1_0.namespace = f4_1_0_2
-                f4_1_0.resource_version = f4_1_0_3
-                f4_1_0.uid = f4_1_0_4
-            f4_1 = _new_src_NodeConfigSource()
-            f4_1.config_map = f4_1_0
-        f4_2 = f4.get("error")
-        if f4_2 is not None and type(f4_2) is not str:
-            f4_2 = _dg.fix(f4_2, "str", None, _dg.FAIL_FAST, "error")
-        f4_3 = f4.get("lastKnownGood")
-        if f4_3 is not None:
-            if type(f4_3) is not dict:
-                raise _dg.not_an_object(f4_3)
-            f4_3_0 = f4_3.get("configMap")
-            if f4_3_0 is not None:
-                if type(f4_3_0) is not dict:
-                    raise _dg.not_an_object(f4_3_0)
-                f4_3_0_0 = f4_3_0.get("kubeletConfigKey", "")
-                if type(f4_3_0_0) is not str:
-                    f4_3_0_0 = _dg.fix(
-                        f4_3_0_0, "str", "", _dg.FAIL_FAST, "kubeletConfigKey"
-                    )
-                f4_3_0_1 = f4_3_0.get("name", "")
-                if type(f4_3_0_1) is not str:
-                    f4_3_0_1 = _dg.fix(f4_3_0_1, "str", "", _dg.FAIL_FAST, "name")
-                f4_3_0_2 = f4_3_0.get("namespace", "")
-                if type(f4_3_0_2) is not str:
-                    f4_3_0_2 = _dg.fix(f4_3_0_2, "str", "", _dg.FAIL_FAST, "namespace")
-                f4_3_0_3 = f4_3_0.get("resourceVersion")
-                if f4_3_0_3 is not None and type(f4_3_0_3) is not str:
-                    f4_3_0_3 = _dg.fix(
-                        f4_3_0_3, "str", None, _dg.FAIL_FAST, "resourceVersion"
-                    )
-                f4_3_0_4 = f4_3_0.get("uid")
-                if f4_3_0_4 is not None and type(f4_3_0_4) is not str:
-                    f4_3_0_4 = _dg.fix(f4_3_0_4, "str", None, _dg.FAIL_FAST, "uid")
-                f4_3_0 = _new_src_ConfigMapNodeConfigSource()
-                f4_3_0.kubelet_config_key = f4_3_0_0
-                f4_3_0.name = f4_3_0_1
-                f4_3_0.namespace = f4_3_0_2
-                f4_3_0.resource_version = f4_3_0_3
-                f4_3_0.uid = f4_3_0_4
-            f4_3 = _new_src_NodeConfigSource()
-            f4_3.config_map = f4_3_0
-        f4 = _new_src_NodeConfigStatus()
-        f4.active = f4_0
-        f4.assigned = f4_1
-        f4.error = f4_2
-        f4.last_known_good = f4_3
-    f5 = data.get("daemonEndpoints")
-    if type(f5) is not dict:
-        if f5 is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(f5)
-        f5 = {}
-    f5_0 = f5.get("kubeletEndpoint")
-    if type(f5_0) is not dict:
-        if f5_0 is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(f5_0)
-        f5_0 = {}
-    f5_0_0 = f5_0.get("Port", 0)
-    if (
-        type(f5_0_0) is not int
-        or (f5_0_0 > 1073741823 or f5_0_0 < -1073741823)
-        and (f5_0_0 >= 2**63 or f5_0_0 < -(2**63))
-    ):
-        f5_0_0 = _dg.fix(f5_0_0, "int", 0, _dg.FAIL_FAST, "Port")
-    if not -2147483648 <= f5_0_0 <= 2147483647:
-        raise _dg.Invalid
-    f5_0 = _new_src_DaemonEndpoint()
-    f5_0.port = f5_0_0
-    f5 = _new_src_NodeDaemonEndpoints()
-    f5.kubelet_endpoint = f5_0
-    f6 = data.get("declaredFeatures")
-    if type(f6) is list:
-        for v0 in f6:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f6:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", _dg.FAIL_FAST, "declaredFeatures", len(out0)
-                        )
-                    out0.append(v0)
-                f6 = out0
-                break
-        else:
-            f6 = f6.copy()
-    elif f6 is not None:
-        f6 = _dg.fix(f6, "list", None, _dg.FAIL_FAST, "declaredFeatures")
-    f7 = data.get("features")
-    if f7 is not None:
-        if type(f7) is not dict:
-            raise _dg.not_an_object(f7)
-        f7_0 = f7.get("supplementalGroupsPolicy")
-        if f7_0 is not None and type(f7_0) is not bool:
-            f7_0 = _dg.fix(
-                f7_0, "bool", None, _dg.FAIL_FAST, "supplementalGroupsPolicy"
-            )
-        f7 = _new_src_NodeFeatures()
-        f7.supplemental_groups_policy = f7_0
-    f8 = data.get("images")
-    if type(f8) is list:
-        out0 = []
-        for v0 in f8:
-            if v0 is None:
-                v0 = _new_src_ContainerImage()
-                v0.names = None
-                v0.size_bytes = None
-            else:
-                if type(v0) is not dict:
-                    raise _dg.not_an_object(v0)
-                v0_0 = v0.get("names")
-                if type(v0_0) is list:
-                    for v1 in v0_0:
-                        if type(v1) is not str:
-                            out1 = []
-                            for v1 in v0_0:
-                                if type(v1) is not str:
-                                    v1 = _dg.fix(
-                                        v1, "str", "", _dg.FAIL_FAST, "names", len(out1)
-                                    )
-                                out1.append(v1)
-                            v0_0 = out1
-                            break
-                    else:
-                        v0_0 = v0_0.copy()
-                elif v0_0 is not None:
-                    v0_0 = _dg.fix(v0_0, "list", None, _dg.FAIL_FAST, "names")
-                v0_1 = v0.get("sizeBytes")
-                if v0_1 is not None and (
-                    type(v0_1) is not int or v0_1 >= 2**63 or v0_1 < -(2**63)
-                ):
-                    v0_1 = _dg.fix(v0_1, "int", None, _dg.FAIL_FAST, "sizeBytes")
-                v0 = _new_src_ContainerImage()
-                v0.names = v0_0
-                v0.size_bytes = v0_1
-            out0.append(v0)
-        f8 = out0
-    elif f8 is not None:
-        f8 = _dg.fix(f8, "list", None, _dg.FAIL_FAST, "images")
-    f9 = data.get("nodeInfo")
-    if f9 is None:
-        f9 = _new_src_NodeSystemInfo()
-        f9.architecture = ""
-        f9.boot_id = ""
-        f9.container_runtime_version = ""
-        f9.kernel_version = ""
-        f9.kube_proxy_version = ""
-        f9.kubelet_version = ""
-        f9.machine_id = ""
-        f9.operating_system = ""
-        f9.os_image = ""
-        f9.swap = None
-        f9.system_uuid = ""
-    else:
-        f9 = load_NodeSystemInfo(f9)
-    f10 = data.get("phase")
-    if f10 is not None and type(f10) is not str:
-        f10 = _dg.fix(f10, "str", None, _dg.FAIL_FAST, "phase")
-    f11 = data.get("runtimeHandlers")
-    if type(f11) is list:
-        out0 = []
-        for v0 in f11:
-            if v0 is None:
-                v0 = _new_src_NodeRuntimeHandler()
-                v0.features = None
-                v0.name = ""
-            else:
-                if type(v0) is not dict:
-                    raise _dg.not_an_object(v0)
-                v0_0 = v0.get("features")
-                if v0_0 is not None:
-                    if type(v0_0) is not dict:
-                        raise _dg.not_an_object(v0_0)
-                    v0_0_0 = v0_0.get("recursiveReadOnlyMounts")
-                    if v0_0_0 is not None and type(v0_0_0) is not bool:
-                        v0_0_0 = _dg.fix(
-                            v0_0_0,
-                            "bool",
-                            None,
-                            _dg.FAIL_FAST,
-                            "recursiveReadOnlyMounts",
-                        )
-                    v0_0_1 = v0_0.get("userNamespaces")
-                    if v0_0_1 is not None and type(v0_0_1) is not bool:
-                        v0_0_1 = _dg.fix(
-                            v0_0_1, "bool", None, _dg.FAIL_FAST, "userNamespaces"
-                        )
-                    v0_0 = _new_src_NodeRuntimeHandlerFeatures()
-                    v0_0.recursive_read_only_mounts = v0_0_0
-                    v0_0.user_namespaces = v0_0_1
-                v0_1 = v0.get("name", "")
-                if type(v0_1) is not str:
-                    v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "name")
-                v0 = _new_src_NodeRuntimeHandler()
-                v0.features = v0_0
-                v0.name = v0_1
-            out0.append(v0)
-        f11 = out0
-    elif f11 is not None:
-        f11 = _dg.fix(f11, "list", None, _dg.FAIL_FAST, "runtimeHandlers")
-    f12 = data.get("volumesAttached")
-    if type(f12) is list:
-        out0 = []
-        for v0 in f12:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "volumesAttached", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("devicePath", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "devicePath")
-            v0_1 = v0.get("name", "")
-            if type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "name")
-            v0 = _new_src_AttachedVolume()
-            v0.device_path = v0_0
-            v0.name = v0_1
-            out0.append(v0)
-        f12 = out0
-    elif f12 is not None:
-        f12 = _dg.fix(f12, "list", None, _dg.FAIL_FAST, "volumesAttached")
-    f13 = data.get("volumesInUse")
-    if type(f13) is list:
-        for v0 in f13:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f13:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", _dg.FAIL_FAST, "volumesInUse", len(out0)
-                        )
-                    out0.append(v0)
-                f13 = out0
-                break
-        else:
-            f13 = f13.copy()
-    elif f13 is not None:
-        f13 = _dg.fix(f13, "list", None, _dg.FAIL_FAST, "volumesInUse")
-    path: tuple[Any, ...] = ()
-    if f0 is not None:
-        if len(f0) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "addresses"),
-                [None if x is None else to_dict_NodeAddress(x) for x in f0],
-                ["type"],
-            )
-    if f3 is not None:
-        if len(f3) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "conditions"),
-                [None if x is None else to_dict_NodeCondition(x) for x in f3],
-                ["type"],
-            )
-    obj = _new_src_NodeStatus()
-    obj.addresses = f0
-    obj.allocatable = f1
-    obj.capacity = f2
-    obj.conditions = f3
-    obj.config = f4
-    obj.daemon_endpoints = f5
-    obj.declared_features = f6
-    obj.features = f7
-    obj.images = f8
-    obj.node_info = f9
-    obj.phase = f10
-    obj.runtime_handlers = f11
-    obj.volumes_attached = f12
-    obj.volumes_in_use = f13
-    return obj
-
-
-def validate_NodeStatus(obj: _src.NodeStatus) -> _src.NodeStatus:
-    """Check obj against the validation markers of NodeStatus and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_NodeStatus(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_NodeStatus(
-    obj: _src.NodeStatus, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f0 = obj.addresses
-    if f0 is not None:
-        if len(f0) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "addresses"),
-                [None if x is None else to_dict_NodeAddress(x) for x in f0],
-                ["type"],
-            )
-    f3 = obj.conditions
-    if f3 is not None:
-        for j0, x0 in enumerate(f3):
-            _validate_NodeCondition(x0, errors, (*path, "conditions", j0))
-        if len(f3) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "conditions"),
-                [None if x is None else to_dict_NodeCondition(x) for x in f3],
-                ["type"],
-            )
-    f5 = obj.daemon_endpoints
-    _validate_NodeDaemonEndpoints(f5, errors, (*path, "daemonEndpoints"))
-
-
 def set_defaults_NodeSwapStatus(obj: _src.NodeSwapStatus) -> _src.NodeSwapStatus:
     """Apply the defaults of NodeSwapStatus to obj in place, top-down; return obj."""
     return obj
@@ -20016,181 +20518,6 @@ def load_NodeSwapStatus(data: dict[str, Any]) -> _src.NodeSwapStatus:
 
 def validate_NodeSwapStatus(obj: _src.NodeSwapStatus) -> _src.NodeSwapStatus:
     """NodeSwapStatus declares no validation marker (nor anything it holds): obj is valid."""
-    return obj
-
-
-def set_defaults_NodeSystemInfo(obj: _src.NodeSystemInfo) -> _src.NodeSystemInfo:
-    """Apply the defaults of NodeSystemInfo to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_NodeSystemInfo(obj: _src.NodeSystemInfo) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    data["architecture"] = obj.architecture
-    data["bootID"] = obj.boot_id
-    data["containerRuntimeVersion"] = obj.container_runtime_version
-    data["kernelVersion"] = obj.kernel_version
-    data["kubeProxyVersion"] = obj.kube_proxy_version
-    data["kubeletVersion"] = obj.kubelet_version
-    data["machineID"] = obj.machine_id
-    data["operatingSystem"] = obj.operating_system
-    data["osImage"] = obj.os_image
-    if obj.swap is not None:
-        v0 = obj.swap
-        d0_swap: dict[str, Any] = {}
-        if v0.capacity is not None:
-            d0_swap["capacity"] = v0.capacity
-        data["swap"] = d0_swap
-    data["systemUUID"] = obj.system_uuid
-    return data
-
-
-def from_dict_NodeSystemInfo(
-    data: dict[str, Any], strict: bool = False
-) -> _src.NodeSystemInfo:
-    """Build NodeSystemInfo from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("architecture", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "architecture")
-    f1 = data.get("bootID", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", errors, "bootID")
-    f2 = data.get("containerRuntimeVersion", "")
-    if type(f2) is not str:
-        f2 = _dg.fix(f2, "str", "", errors, "containerRuntimeVersion")
-    f3 = data.get("kernelVersion", "")
-    if type(f3) is not str:
-        f3 = _dg.fix(f3, "str", "", errors, "kernelVersion")
-    f4 = data.get("kubeProxyVersion", "")
-    if type(f4) is not str:
-        f4 = _dg.fix(f4, "str", "", errors, "kubeProxyVersion")
-    f5 = data.get("kubeletVersion", "")
-    if type(f5) is not str:
-        f5 = _dg.fix(f5, "str", "", errors, "kubeletVersion")
-    f6 = data.get("machineID", "")
-    if type(f6) is not str:
-        f6 = _dg.fix(f6, "str", "", errors, "machineID")
-    f7 = data.get("operatingSystem", "")
-    if type(f7) is not str:
-        f7 = _dg.fix(f7, "str", "", errors, "operatingSystem")
-    f8 = data.get("osImage", "")
-    if type(f8) is not str:
-        f8 = _dg.fix(f8, "str", "", errors, "osImage")
-    f9 = data.get("swap")
-    if f9 is not None:
-        try:
-            f9 = from_dict_NodeSwapStatus(f9, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "swap")
-    f10 = data.get("systemUUID", "")
-    if type(f10) is not str:
-        f10 = _dg.fix(f10, "str", "", errors, "systemUUID")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "architecture",
-                "bootID",
-                "containerRuntimeVersion",
-                "kernelVersion",
-                "kubeProxyVersion",
-                "kubeletVersion",
-                "machineID",
-                "operatingSystem",
-                "osImage",
-                "swap",
-                "systemUUID",
-            ),
-            errors,
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_NodeSystemInfo()
-    obj.architecture = f0
-    obj.boot_id = f1
-    obj.container_runtime_version = f2
-    obj.kernel_version = f3
-    obj.kube_proxy_version = f4
-    obj.kubelet_version = f5
-    obj.machine_id = f6
-    obj.operating_system = f7
-    obj.os_image = f8
-    obj.swap = f9
-    obj.system_uuid = f10
-    return obj
-
-
-def load_NodeSystemInfo(data: dict[str, Any]) -> _src.NodeSystemInfo:
-    """Decode NodeSystemInfo and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("architecture", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "architecture")
-    f1 = data.get("bootID", "")
-    if type(f1) is not str:
-        f1 = _dg.fix(f1, "str", "", _dg.FAIL_FAST, "bootID")
-    f2 = data.get("containerRuntimeVersion", "")
-    if type(f2) is not str:
-        f2 = _dg.fix(f2, "str", "", _dg.FAIL_FAST, "containerRuntimeVersion")
-    f3 = data.get("kernelVersion", "")
-    if type(f3) is not str:
-        f3 = _dg.fix(f3, "str", "", _dg.FAIL_FAST, "kernelVersion")
-    f4 = data.get("kubeProxyVersion", "")
-    if type(f4) is not str:
-        f4 = _dg.fix(f4, "str", "", _dg.FAIL_FAST, "kubeProxyVersion")
-    f5 = data.get("kubeletVersion", "")
-    if type(f5) is not str:
-        f5 = _dg.fix(f5, "str", "", _dg.FAIL_FAST, "kubeletVersion")
-    f6 = data.get("machineID", "")
-    if type(f6) is not str:
-        f6 = _dg.fix(f6, "str", "", _dg.FAIL_FAST, "machineID")
-    f7 = data.get("operatingSystem", "")
-    if type(f7) is not str:
-        f7 = _dg.fix(f7, "str", "", _dg.FAIL_FAST, "operatingSystem")
-    f8 = data.get("osImage", "")
-    if type(f8) is not str:
-        f8 = _dg.fix(f8, "str", "", _dg.FAIL_FAST, "osImage")
-    f9 = data.get("swap")
-    if f9 is not None:
-        if type(f9) is not dict:
-            raise _dg.not_an_object(f9)
-        f9_0 = f9.get("capacity")
-        if f9_0 is not None and (
-            type(f9_0) is not int or f9_0 >= 2**63 or f9_0 < -(2**63)
-        ):
-            f9_0 = _dg.fix(f9_0, "int", None, _dg.FAIL_FAST, "capacity")
-        f9 = _new_src_NodeSwapStatus()
-        f9.capacity = f9_0
-    f10 = data.get("systemUUID", "")
-    if type(f10) is not str:
-        f10 = _dg.fix(f10, "str", "", _dg.FAIL_FAST, "systemUUID")
-    obj = _new_src_NodeSystemInfo()
-    obj.architecture = f0
-    obj.boot_id = f1
-    obj.container_runtime_version = f2
-    obj.kernel_version = f3
-    obj.kube_proxy_version = f4
-    obj.kubelet_version = f5
-    obj.machine_id = f6
-    obj.operating_system = f7
-    obj.os_image = f8
-    obj.swap = f9
-    obj.system_uuid = f10
-    return obj
-
-
-def validate_NodeSystemInfo(obj: _src.NodeSystemInfo) -> _src.NodeSystemInfo:
-    """NodeSystemInfo declares no validation marker (nor anything it holds): obj is valid."""
     return obj
 
 
@@ -20259,2040 +20586,6 @@ def validate_ObjectFieldSelector(
 ) -> _src.ObjectFieldSelector:
     """ObjectFieldSelector declares no validation marker (nor anything it holds): obj is valid."""
     return obj
-
-
-def set_defaults_ObjectReference(obj: _src.ObjectReference) -> _src.ObjectReference:
-    """Apply the defaults of ObjectReference to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_ObjectReference(obj: _src.ObjectReference) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.api_version is not None:
-        data["apiVersion"] = obj.api_version
-    if obj.field_path is not None:
-        data["fieldPath"] = obj.field_path
-    if obj.kind is not None:
-        data["kind"] = obj.kind
-    if obj.name is not None:
-        data["name"] = obj.name
-    if obj.namespace is not None:
-        data["namespace"] = obj.namespace
-    if obj.resource_version is not None:
-        data["resourceVersion"] = obj.resource_version
-    if obj.uid is not None:
-        data["uid"] = obj.uid
-    return data
-
-
-def from_dict_ObjectReference(
-    data: dict[str, Any], strict: bool = False
-) -> _src.ObjectReference:
-    """Build ObjectReference from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
-    f1 = data.get("fieldPath")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, errors, "fieldPath")
-    f2 = data.get("kind")
-    if f2 is not None and type(f2) is not str:
-        f2 = _dg.fix(f2, "str", None, errors, "kind")
-    f3 = data.get("name")
-    if f3 is not None and type(f3) is not str:
-        f3 = _dg.fix(f3, "str", None, errors, "name")
-    f4 = data.get("namespace")
-    if f4 is not None and type(f4) is not str:
-        f4 = _dg.fix(f4, "str", None, errors, "namespace")
-    f5 = data.get("resourceVersion")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, errors, "resourceVersion")
-    f6 = data.get("uid")
-    if f6 is not None and type(f6) is not str:
-        f6 = _dg.fix(f6, "str", None, errors, "uid")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "apiVersion",
-                "fieldPath",
-                "kind",
-                "name",
-                "namespace",
-                "resourceVersion",
-                "uid",
-            ),
-            errors,
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_ObjectReference()
-    obj.api_version = f0
-    obj.field_path = f1
-    obj.kind = f2
-    obj.name = f3
-    obj.namespace = f4
-    obj.resource_version = f5
-    obj.uid = f6
-    return obj
-
-
-def load_ObjectReference(data: dict[str, Any]) -> _src.ObjectReference:
-    """Decode ObjectReference and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
-    f1 = data.get("fieldPath")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "fieldPath")
-    f2 = data.get("kind")
-    if f2 is not None and type(f2) is not str:
-        f2 = _dg.fix(f2, "str", None, _dg.FAIL_FAST, "kind")
-    f3 = data.get("name")
-    if f3 is not None and type(f3) is not str:
-        f3 = _dg.fix(f3, "str", None, _dg.FAIL_FAST, "name")
-    f4 = data.get("namespace")
-    if f4 is not None and type(f4) is not str:
-        f4 = _dg.fix(f4, "str", None, _dg.FAIL_FAST, "namespace")
-    f5 = data.get("resourceVersion")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "resourceVersion")
-    f6 = data.get("uid")
-    if f6 is not None and type(f6) is not str:
-        f6 = _dg.fix(f6, "str", None, _dg.FAIL_FAST, "uid")
-    obj = _new_src_ObjectReference()
-    obj.api_version = f0
-    obj.field_path = f1
-    obj.kind = f2
-    obj.name = f3
-    obj.namespace = f4
-    obj.resource_version = f5
-    obj.uid = f6
-    return obj
-
-
-def validate_ObjectReference(obj: _src.ObjectReference) -> _src.ObjectReference:
-    """ObjectReference declares no validation marker (nor anything it holds): obj is valid."""
-    return obj
-
-
-def set_defaults_PersistentVolume(obj: _src.PersistentVolume) -> _src.PersistentVolume:
-    """Apply the defaults of PersistentVolume to obj in place, top-down; return obj."""
-    if obj.spec is None:
-        obj.spec = _src.PersistentVolumeSpec()
-    set_defaults_PersistentVolumeSpec(obj.spec)
-    return obj
-
-
-def to_dict_PersistentVolume(obj: _src.PersistentVolume) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.api_version is not None:
-        data["apiVersion"] = obj.api_version
-    if obj.kind is not None:
-        data["kind"] = obj.kind
-    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
-    data["spec"] = to_dict_PersistentVolumeSpec(obj.spec)
-    v0 = obj.status
-    d0_status: dict[str, Any] = {}
-    if v0.last_phase_transition_time is not None:
-        d0_status["lastPhaseTransitionTime"] = v0.last_phase_transition_time
-    if v0.message is not None:
-        d0_status["message"] = v0.message
-    if v0.phase is not None:
-        d0_status["phase"] = v0.phase
-    if v0.reason is not None:
-        d0_status["reason"] = v0.reason
-    data["status"] = d0_status
-    return data
-
-
-def from_dict_PersistentVolume(
-    data: dict[str, Any], strict: bool = False
-) -> _src.PersistentVolume:
-    """Build PersistentVolume from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
-    f1 = data.get("kind")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, errors, "kind")
-    f2 = data.get("metadata")
-    try:
-        f2 = _v1_defaults.from_dict_ObjectMeta(f2, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "metadata")
-    f3 = data.get("spec")
-    try:
-        f3 = from_dict_PersistentVolumeSpec(f3, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "spec")
-    f4 = data.get("status")
-    try:
-        f4 = from_dict_PersistentVolumeStatus(f4, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "status")
-    if strict:
-        _dg.unknown_keys(
-            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_PersistentVolume()
-    obj.api_version = f0
-    obj.kind = f1
-    obj.metadata = f2
-    obj.spec = f3
-    obj.status = f4
-    return obj
-
-
-def load_PersistentVolume(data: dict[str, Any]) -> _src.PersistentVolume:
-    """Decode PersistentVolume and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
-    f1 = data.get("kind")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "kind")
-    f2 = data.get("metadata")
-    f2 = _v1_defaults.load_ObjectMeta(f2)
-    f3 = data.get("spec")
-    f3 = load_PersistentVolumeSpec(f3)
-    f4 = data.get("status")
-    if type(f4) is not dict:
-        if f4 is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(f4)
-        f4 = {}
-    f4_0 = f4.get("lastPhaseTransitionTime")
-    if f4_0 is not None and type(f4_0) is not str:
-        f4_0 = _dg.fix(f4_0, "str", None, _dg.FAIL_FAST, "lastPhaseTransitionTime")
-    f4_1 = f4.get("message")
-    if f4_1 is not None and type(f4_1) is not str:
-        f4_1 = _dg.fix(f4_1, "str", None, _dg.FAIL_FAST, "message")
-    f4_2 = f4.get("phase")
-    if f4_2 is not None and type(f4_2) is not str:
-        f4_2 = _dg.fix(f4_2, "str", None, _dg.FAIL_FAST, "phase")
-    f4_3 = f4.get("reason")
-    if f4_3 is not None and type(f4_3) is not str:
-        f4_3 = _dg.fix(f4_3, "str", None, _dg.FAIL_FAST, "reason")
-    if f4_0 is not None:
-        if not _dg.FORMATS["datetime"](f4_0):
-            raise _dg.Invalid
-    f4 = _new_src_PersistentVolumeStatus()
-    f4.last_phase_transition_time = f4_0
-    f4.message = f4_1
-    f4.phase = f4_2
-    f4.reason = f4_3
-    obj = _new_src_PersistentVolume()
-    obj.api_version = f0
-    obj.kind = f1
-    obj.metadata = f2
-    obj.spec = f3
-    obj.status = f4
-    return obj
-
-
-def validate_PersistentVolume(obj: _src.PersistentVolume) -> _src.PersistentVolume:
-    """Check obj against the validation markers of PersistentVolume and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_PersistentVolume(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_PersistentVolume(
-    obj: _src.PersistentVolume, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f2 = obj.metadata
-    _v1_defaults._validate_ObjectMeta(f2, errors, (*path, "metadata"))
-    f3 = obj.spec
-    _validate_PersistentVolumeSpec(f3, errors, (*path, "spec"))
-    f4 = obj.status
-    _validate_PersistentVolumeStatus(f4, errors, (*path, "status"))
-
-
-def set_defaults_PersistentVolumeClaim(
-    obj: _src.PersistentVolumeClaim,
-) -> _src.PersistentVolumeClaim:
-    """Apply the defaults of PersistentVolumeClaim to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_PersistentVolumeClaim(obj: _src.PersistentVolumeClaim) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.api_version is not None:
-        data["apiVersion"] = obj.api_version
-    if obj.kind is not None:
-        data["kind"] = obj.kind
-    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
-    data["spec"] = to_dict_PersistentVolumeClaimSpec(obj.spec)
-    v0 = obj.status
-    d0_status: dict[str, Any] = {}
-    if v0.access_modes is not None:
-        d0_status["accessModes"] = [*v0.access_modes]
-    if v0.allocated_resource_statuses is not None:
-        d0_status["allocatedResourceStatuses"] = {**v0.allocated_resource_statuses}
-    if v0.allocated_resources is not None:
-        out1 = {}
-        for k1, v1 in v0.allocated_resources.items():
-            out1[k1] = None if v1 is None else copy.deepcopy(v1)
-        d0_status["allocatedResources"] = out1
-    if v0.capacity is not None:
-        out1 = {}
-        for k1, v1 in v0.capacity.items():
-            out1[k1] = None if v1 is None else copy.deepcopy(v1)
-        d0_status["capacity"] = out1
-    if v0.conditions is not None:
-        out1 = []
-        for v1 in v0.conditions:
-            if v1 is None:
-                out1.append(None)
-                continue
-            d1_conditions: dict[str, Any] = {}
-            if v1.last_probe_time is not None:
-                d1_conditions["lastProbeTime"] = v1.last_probe_time
-            if v1.last_transition_time is not None:
-                d1_conditions["lastTransitionTime"] = v1.last_transition_time
-            if v1.message is not None:
-                d1_conditions["message"] = v1.message
-            if v1.reason is not None:
-                d1_conditions["reason"] = v1.reason
-            d1_conditions["status"] = v1.status
-            d1_conditions["type"] = v1.type
-            out1.append(d1_conditions)
-        d0_status["conditions"] = out1
-    if v0.current_volume_attributes_class_name is not None:
-        d0_status["currentVolumeAttributesClassName"] = (
-            v0.current_volume_attributes_class_name
-        )
-    if v0.modify_volume_status is not None:
-        v1 = v0.modify_volume_status
-        d1_modify_volume_status: dict[str, Any] = {}
-        d1_modify_volume_status["status"] = v1.status
-        if v1.target_volume_attributes_class_name is not None:
-            d1_modify_volume_status["targetVolumeAttributesClassName"] = (
-                v1.target_volume_attributes_class_name
-            )
-        d0_status["modifyVolumeStatus"] = d1_modify_volume_status
-    if v0.phase is not None:
-        d0_status["phase"] = v0.phase
-    data["status"] = d0_status
-    return data
-
-
-def from_dict_PersistentVolumeClaim(
-    data: dict[str, Any], strict: bool = False
-) -> _src.PersistentVolumeClaim:
-    """Build PersistentVolumeClaim from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
-    f1 = data.get("kind")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, errors, "kind")
-    f2 = data.get("metadata")
-    try:
-        f2 = _v1_defaults.from_dict_ObjectMeta(f2, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "metadata")
-    f3 = data.get("spec")
-    try:
-        f3 = from_dict_PersistentVolumeClaimSpec(f3, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "spec")
-    f4 = data.get("status")
-    try:
-        f4 = from_dict_PersistentVolumeClaimStatus(f4, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "status")
-    if strict:
-        _dg.unknown_keys(
-            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_PersistentVolumeClaim()
-    obj.api_version = f0
-    obj.kind = f1
-    obj.metadata = f2
-    obj.spec = f3
-    obj.status = f4
-    return obj
-
-
-def load_PersistentVolumeClaim(data: dict[str, Any]) -> _src.PersistentVolumeClaim:
-    """Decode PersistentVolumeClaim and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
-    f1 = data.get("kind")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "kind")
-    f2 = data.get("metadata")
-    f2 = _v1_defaults.load_ObjectMeta(f2)
-    f3 = data.get("spec")
-    if f3 is None:
-        f3 = _new_src_PersistentVolumeClaimSpec()
-        f3.access_modes = None
-        f3.data_source = None
-        f3.data_source_ref = None
-        f3.resources = _src.VolumeResourceRequirements(None, None)
-        f3.selector = None
-        f3.storage_class_name = None
-        f3.volume_attributes_class_name = None
-        f3.volume_mode = None
-        f3.volume_name = None
-    else:
-        f3 = load_PersistentVolumeClaimSpec(f3)
-    f4 = data.get("status")
-    f4 = load_PersistentVolumeClaimStatus(f4)
-    obj = _new_src_PersistentVolumeClaim()
-    obj.api_version = f0
-    obj.kind = f1
-    obj.metadata = f2
-    obj.spec = f3
-    obj.status = f4
-    return obj
-
-
-def validate_PersistentVolumeClaim(
-    obj: _src.PersistentVolumeClaim,
-) -> _src.PersistentVolumeClaim:
-    """Check obj against the validation markers of PersistentVolumeClaim and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_PersistentVolumeClaim(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_PersistentVolumeClaim(
-    obj: _src.PersistentVolumeClaim, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f2 = obj.metadata
-    _v1_defaults._validate_ObjectMeta(f2, errors, (*path, "metadata"))
-    f4 = obj.status
-    _validate_PersistentVolumeClaimStatus(f4, errors, (*path, "status"))
-
-
-def set_defaults_PersistentVolumeClaimCondition(
-    obj: _src.PersistentVolumeClaimCondition,
-) -> _src.PersistentVolumeClaimCondition:
-    """Apply the defaults of PersistentVolumeClaimCondition to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_PersistentVolumeClaimCondition(
-    obj: _src.PersistentVolumeClaimCondition,
-) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.last_probe_time is not None:
-        data["lastProbeTime"] = obj.last_probe_time
-    if obj.last_transition_time is not None:
-        data["lastTransitionTime"] = obj.last_transition_time
-    if obj.message is not None:
-        data["message"] = obj.message
-    if obj.reason is not None:
-        data["reason"] = obj.reason
-    data["status"] = obj.status
-    data["type"] = obj.type
-    return data
-
-
-def from_dict_PersistentVolumeClaimCondition(
-    data: dict[str, Any], strict: bool = False
-) -> _src.PersistentVolumeClaimCondition:
-    """Build PersistentVolumeClaimCondition from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("lastProbeTime")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, errors, "lastProbeTime")
-    f1 = data.get("lastTransitionTime")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, errors, "lastTransitionTime")
-    f2 = data.get("message")
-    if f2 is not None and type(f2) is not str:
-        f2 = _dg.fix(f2, "str", None, errors, "message")
-    f3 = data.get("reason")
-    if f3 is not None and type(f3) is not str:
-        f3 = _dg.fix(f3, "str", None, errors, "reason")
-    f4 = data.get("status", "")
-    if type(f4) is not str:
-        f4 = _dg.fix(f4, "str", "", errors, "status")
-    f5 = data.get("type", "")
-    if type(f5) is not str:
-        f5 = _dg.fix(f5, "str", "", errors, "type")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "lastProbeTime",
-                "lastTransitionTime",
-                "message",
-                "reason",
-                "status",
-                "type",
-            ),
-            errors,
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_PersistentVolumeClaimCondition()
-    obj.last_probe_time = f0
-    obj.last_transition_time = f1
-    obj.message = f2
-    obj.reason = f3
-    obj.status = f4
-    obj.type = f5
-    return obj
-
-
-def load_PersistentVolumeClaimCondition(
-    data: dict[str, Any],
-) -> _src.PersistentVolumeClaimCondition:
-    """Decode PersistentVolumeClaimCondition and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("lastProbeTime")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "lastProbeTime")
-    f1 = data.get("lastTransitionTime")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
-    f2 = data.get("message")
-    if f2 is not None and type(f2) is not str:
-        f2 = _dg.fix(f2, "str", None, _dg.FAIL_FAST, "message")
-    f3 = data.get("reason")
-    if f3 is not None and type(f3) is not str:
-        f3 = _dg.fix(f3, "str", None, _dg.FAIL_FAST, "reason")
-    f4 = data.get("status", "")
-    if type(f4) is not str:
-        f4 = _dg.fix(f4, "str", "", _dg.FAIL_FAST, "status")
-    f5 = data.get("type", "")
-    if type(f5) is not str:
-        f5 = _dg.fix(f5, "str", "", _dg.FAIL_FAST, "type")
-    if f0 is not None:
-        if not _dg.FORMATS["datetime"](f0):
-            raise _dg.Invalid
-    if f1 is not None:
-        if not _dg.FORMATS["datetime"](f1):
-            raise _dg.Invalid
-    obj = _new_src_PersistentVolumeClaimCondition()
-    obj.last_probe_time = f0
-    obj.last_transition_time = f1
-    obj.message = f2
-    obj.reason = f3
-    obj.status = f4
-    obj.type = f5
-    return obj
-
-
-def validate_PersistentVolumeClaimCondition(
-    obj: _src.PersistentVolumeClaimCondition,
-) -> _src.PersistentVolumeClaimCondition:
-    """Check obj against the validation markers of PersistentVolumeClaimCondition and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_PersistentVolumeClaimCondition(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_PersistentVolumeClaimCondition(
-    obj: _src.PersistentVolumeClaimCondition,
-    errors: list[_dg.Problem],
-    path: tuple[Any, ...],
-) -> None:
-    f0 = obj.last_probe_time
-    if f0 is not None:
-        if not _dg.FORMATS["datetime"](f0):
-            _dg.fail(errors, (*path, "lastProbeTime"), "must be a valid date-time", f0)
-    f1 = obj.last_transition_time
-    if f1 is not None:
-        if not _dg.FORMATS["datetime"](f1):
-            _dg.fail(
-                errors, (*path, "lastTransitionTime"), "must be a valid date-time", f1
-            )
-
-
-def set_defaults_PersistentVolumeClaimList(
-    obj: _src.PersistentVolumeClaimList,
-) -> _src.PersistentVolumeClaimList:
-    """Apply the defaults of PersistentVolumeClaimList to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_PersistentVolumeClaimList(
-    obj: _src.PersistentVolumeClaimList,
-) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.api_version is not None:
-        data["apiVersion"] = obj.api_version
-    if obj.items is not None:
-        out0 = []
-        for v0 in obj.items:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_items: dict[str, Any] = {}
-            if v0.api_version is not None:
-                d0_items["apiVersion"] = v0.api_version
-            if v0.kind is not None:
-                d0_items["kind"] = v0.kind
-            d0_items["metadata"] = _v1_defaults.to_dict_ObjectMeta(v0.metadata)
-            d0_items["spec"] = to_dict_PersistentVolumeClaimSpec(v0.spec)
-            v1 = v0.status
-            d1_status: dict[str, Any] = {}
-            if v1.access_modes is not None:
-                d1_status["accessModes"] = [*v1.access_modes]
-            if v1.allocated_resource_statuses is not None:
-                d1_status["allocatedResourceStatuses"] = {
-                    **v1.allocated_resource_statuses
-                }
-            if v1.allocated_resources is not None:
-                out2 = {}
-                for k2, v2 in v1.allocated_resources.items():
-                    out2[k2] = None if v2 is None else copy.deepcopy(v2)
-                d1_status["allocatedResources"] = out2
-            if v1.capacity is not None:
-                out2 = {}
-                for k2, v2 in v1.capacity.items():
-                    out2[k2] = None if v2 is None else copy.deepcopy(v2)
-                d1_status["capacity"] = out2
-            if v1.conditions is not None:
-                out2 = []
-                for v2 in v1.conditions:
-                    if v2 is None:
-                        out2.append(None)
-                        continue
-                    d2_conditions: dict[str, Any] = {}
-                    if v2.last_probe_time is not None:
-                        d2_conditions["lastProbeTime"] = v2.last_probe_time
-                    if v2.last_transition_time is not None:
-                        d2_conditions["lastTransitionTime"] = v2.last_transition_time
-                    if v2.message is not None:
-                        d2_conditions["message"] = v2.message
-                    if v2.reason is not None:
-                        d2_conditions["reason"] = v2.reason
-                    d2_conditions["status"] = v2.status
-                    d2_conditions["type"] = v2.type
-                    out2.append(d2_conditions)
-                d1_status["conditions"] = out2
-            if v1.current_volume_attributes_class_name is not None:
-                d1_status["currentVolumeAttributesClassName"] = (
-                    v1.current_volume_attributes_class_name
-                )
-            if v1.modify_volume_status is not None:
-                v2 = v1.modify_volume_status
-                d2_modify_volume_status: dict[str, Any] = {}
-                d2_modify_volume_status["status"] = v2.status
-                if v2.target_volume_attributes_class_name is not None:
-                    d2_modify_volume_status["targetVolumeAttributesClassName"] = (
-                        v2.target_volume_attributes_class_name
-                    )
-                d1_status["modifyVolumeStatus"] = d2_modify_volume_status
-            if v1.phase is not None:
-                d1_status["phase"] = v1.phase
-            d0_items["status"] = d1_status
-            out0.append(d0_items)
-        data["items"] = out0
-    if obj.kind is not None:
-        data["kind"] = obj.kind
-    v0 = obj.metadata
-    d0_metadata: dict[str, Any] = {}
-    if v0.continue_ is not None:
-        d0_metadata["continue"] = v0.continue_
-    if v0.remaining_item_count is not None:
-        d0_metadata["remainingItemCount"] = v0.remaining_item_count
-    if v0.resource_version is not None:
-        d0_metadata["resourceVersion"] = v0.resource_version
-    if v0.self_link is not None:
-        d0_metadata["selfLink"] = v0.self_link
-    data["metadata"] = d0_metadata
-    return data
-
-
-def from_dict_PersistentVolumeClaimList(
-    data: dict[str, Any], strict: bool = False
-) -> _src.PersistentVolumeClaimList:
-    """Build PersistentVolumeClaimList from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
-    f1 = data.get("items")
-    if type(f1) is list:
-        out0 = []
-        for v0 in f1:
-            try:
-                v0 = from_dict_PersistentVolumeClaim(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "items", len(out0))
-            out0.append(v0)
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "list", None, errors, "items")
-    f2 = data.get("kind")
-    if f2 is not None and type(f2) is not str:
-        f2 = _dg.fix(f2, "str", None, errors, "kind")
-    f3 = data.get("metadata")
-    try:
-        f3 = _v1_defaults.from_dict_ListMeta(f3, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "metadata")
-    if strict:
-        _dg.unknown_keys(data, ("apiVersion", "items", "kind", "metadata"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_PersistentVolumeClaimList()
-    obj.api_version = f0
-    obj.items = f1
-    obj.kind = f2
-    obj.metadata = f3
-    return obj
-
-
-def load_PersistentVolumeClaimList(
-    data: dict[str, Any],
-) -> _src.PersistentVolumeClaimList:
-    """Decode PersistentVolumeClaimList and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
-    f1 = data.get("items")
-    if type(f1) is list:
-        out0 = []
-        for v0 in f1:
-            if type(v0) is not dict:
-                if v0 is not None:  # null is Go's no-op: the zero object
-                    raise _dg.not_an_object(v0)
-                v0 = {}
-            v0_0 = v0.get("apiVersion")
-            if v0_0 is not None and type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "apiVersion")
-            v0_1 = v0.get("kind")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "kind")
-            v0_2 = v0.get("metadata")
-            v0_2 = _v1_defaults.load_ObjectMeta(v0_2)
-            v0_3 = v0.get("spec")
-            if v0_3 is None:
-                v0_3 = _new_src_PersistentVolumeClaimSpec()
-                v0_3.access_modes = None
-                v0_3.data_source = None
-                v0_3.data_source_ref = None
-                v0_3.resources = _src.VolumeResourceRequirements(None, None)
-                v0_3.selector = None
-                v0_3.storage_class_name = None
-                v0_3.volume_attributes_class_name = None
-                v0_3.volume_mode = None
-                v0_3.volume_name = None
-            else:
-                v0_3 = load_PersistentVolumeClaimSpec(v0_3)
-            v0_4 = v0.get("status")
-            v0_4 = load_PersistentVolumeClaimStatus(v0_4)
-            v0 = _new_src_PersistentVolumeClaim()
-            v0.api_version = v0_0
-            v0.kind = v0_1
-            v0.metadata = v0_2
-            v0.spec = v0_3
-            v0.status = v0_4
-            out0.append(v0)
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "list", None, _dg.FAIL_FAST, "items")
-    f2 = data.get("kind")
-    if f2 is not None and type(f2) is not str:
-        f2 = _dg.fix(f2, "str", None, _dg.FAIL_FAST, "kind")
-    f3 = data.get("metadata")
-    if f3 is None:
-        f3 = _new_v1_ListMeta()
-        f3.continue_ = None
-        f3.remaining_item_count = None
-        f3.resource_version = None
-        f3.self_link = None
-    else:
-        if type(f3) is not dict:
-            raise _dg.not_an_object(f3)
-        f3_0 = f3.get("continue")
-        if f3_0 is not None and type(f3_0) is not str:
-            f3_0 = _dg.fix(f3_0, "str", None, _dg.FAIL_FAST, "continue")
-        f3_1 = f3.get("remainingItemCount")
-        if f3_1 is not None and (
-            type(f3_1) is not int or f3_1 >= 2**63 or f3_1 < -(2**63)
-        ):
-            f3_1 = _dg.fix(f3_1, "int", None, _dg.FAIL_FAST, "remainingItemCount")
-        f3_2 = f3.get("resourceVersion")
-        if f3_2 is not None and type(f3_2) is not str:
-            f3_2 = _dg.fix(f3_2, "str", None, _dg.FAIL_FAST, "resourceVersion")
-        f3_3 = f3.get("selfLink")
-        if f3_3 is not None and type(f3_3) is not str:
-            f3_3 = _dg.fix(f3_3, "str", None, _dg.FAIL_FAST, "selfLink")
-        f3 = _new_v1_ListMeta()
-        f3.continue_ = f3_0
-        f3.remaining_item_count = f3_1
-        f3.resource_version = f3_2
-        f3.self_link = f3_3
-    if f1 is None:
-        raise _dg.Invalid
-    obj = _new_src_PersistentVolumeClaimList()
-    obj.api_version = f0
-    obj.items = f1
-    obj.kind = f2
-    obj.metadata = f3
-    return obj
-
-
-def validate_PersistentVolumeClaimList(
-    obj: _src.PersistentVolumeClaimList,
-) -> _src.PersistentVolumeClaimList:
-    """Check obj against the validation markers of PersistentVolumeClaimList and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_PersistentVolumeClaimList(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_PersistentVolumeClaimList(
-    obj: _src.PersistentVolumeClaimList,
-    errors: list[_dg.Problem],
-    path: tuple[Any, ...],
-) -> None:
-    f1 = obj.items
-    if f1 is None:
-        _dg.required(errors, (*path, "items"))
-    else:
-        for j0, x0 in enumerate(f1):
-            _validate_PersistentVolumeClaim(x0, errors, (*path, "items", j0))
-
-
-def set_defaults_PersistentVolumeClaimSpec(
-    obj: _src.PersistentVolumeClaimSpec,
-) -> _src.PersistentVolumeClaimSpec:
-    """Apply the defaults of PersistentVolumeClaimSpec to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_PersistentVolumeClaimSpec(
-    obj: _src.PersistentVolumeClaimSpec,
-) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.access_modes is not None:
-        data["accessModes"] = [*obj.access_modes]
-    if obj.data_source is not None:
-        v0 = obj.data_source
-        d0_data_source: dict[str, Any] = {}
-        if v0.api_group is not None:
-            d0_data_source["apiGroup"] = v0.api_group
-        d0_data_source["kind"] = v0.kind
-        d0_data_source["name"] = v0.name
-        data["dataSource"] = d0_data_source
-    if obj.data_source_ref is not None:
-        v0 = obj.data_source_ref
-        d0_data_source_ref: dict[str, Any] = {}
-        if v0.api_group is not None:
-            d0_data_source_ref["apiGroup"] = v0.api_group
-        d0_data_source_ref["kind"] = v0.kind
-        d0_data_source_ref["name"] = v0.name
-        if v0.namespace is not None:
-            d0_data_source_ref["namespace"] = v0.namespace
-        data["dataSourceRef"] = d0_data_source_ref
-    v0 = obj.resources
-    d0_resources: dict[str, Any] = {}
-    if v0.limits is not None:
-        out1 = {}
-        for k1, v1 in v0.limits.items():
-            out1[k1] = None if v1 is None else copy.deepcopy(v1)
-        d0_resources["limits"] = out1
-    if v0.requests is not None:
-        out1 = {}
-        for k1, v1 in v0.requests.items():
-            out1[k1] = None if v1 is None else copy.deepcopy(v1)
-        d0_resources["requests"] = out1
-    data["resources"] = d0_resources
-    if obj.selector is not None:
-        v0 = obj.selector
-        d0_selector: dict[str, Any] = {}
-        if v0.match_expressions is not None:
-            out1 = []
-            for v1 in v0.match_expressions:
-                if v1 is None:
-                    out1.append(None)
-                    continue
-                d1_match_expressions: dict[str, Any] = {}
-                d1_match_expressions["key"] = v1.key
-                d1_match_expressions["operator"] = v1.operator
-                if v1.values is not None:
-                    d1_match_expressions["values"] = [*v1.values]
-                out1.append(d1_match_expressions)
-            d0_selector["matchExpressions"] = out1
-        if v0.match_labels is not None:
-            d0_selector["matchLabels"] = {**v0.match_labels}
-        data["selector"] = d0_selector
-    if obj.storage_class_name is not None:
-        data["storageClassName"] = obj.storage_class_name
-    if obj.volume_attributes_class_name is not None:
-        data["volumeAttributesClassName"] = obj.volume_attributes_class_name
-    if obj.volume_mode is not None:
-        data["volumeMode"] = obj.volume_mode
-    if obj.volume_name is not None:
-        data["volumeName"] = obj.volume_name
-    return data
-
-
-def from_dict_PersistentVolumeClaimSpec(
-    data: dict[str, Any], strict: bool = False
-) -> _src.PersistentVolumeClaimSpec:
-    """Build PersistentVolumeClaimSpec from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("accessModes")
-    if type(f0) is list:
-        for v0 in f0:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f0:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "accessModes", len(out0))
-                    out0.append(v0)
-                f0 = out0
-                break
-        else:
-            f0 = f0.copy()
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, errors, "accessModes")
-    f1 = data.get("dataSource")
-    if f1 is not None:
-        try:
-            f1 = from_dict_TypedLocalObjectReference(f1, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "dataSource")
-    f2 = data.get("dataSourceRef")
-    if f2 is not None:
-        try:
-            f2 = from_dict_TypedObjectReference(f2, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "dataSourceRef")
-    f3 = data.get("resources")
-    try:
-        f3 = from_dict_VolumeResourceRequirements(f3, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "resources")
-    f4 = data.get("selector")
-    if f4 is not None:
-        try:
-            f4 = _v1_defaults.from_dict_LabelSelector(f4, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "selector")
-    f5 = data.get("storageClassName")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, errors, "storageClassName")
-    f6 = data.get("volumeAttributesClassName")
-    if f6 is not None and type(f6) is not str:
-        f6 = _dg.fix(f6, "str", None, errors, "volumeAttributesClassName")
-    f7 = data.get("volumeMode")
-    if f7 is not None and type(f7) is not str:
-        f7 = _dg.fix(f7, "str", None, errors, "volumeMode")
-    f8 = data.get("volumeName")
-    if f8 is not None and type(f8) is not str:
-        f8 = _dg.fix(f8, "str", None, errors, "volumeName")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "accessModes",
-                "dataSource",
-                "dataSourceRef",
-                "resources",
-                "selector",
-                "storageClassName",
-                "volumeAttributesClassName",
-                "volumeMode",
-                "volumeName",
-            ),
-            errors,
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_PersistentVolumeClaimSpec()
-    obj.access_modes = f0
-    obj.data_source = f1
-    obj.data_source_ref = f2
-    obj.resources = f3
-    obj.selector = f4
-    obj.storage_class_name = f5
-    obj.volume_attributes_class_name = f6
-    obj.volume_mode = f7
-    obj.volume_name = f8
-    return obj
-
-
-def load_PersistentVolumeClaimSpec(
-    data: dict[str, Any],
-) -> _src.PersistentVolumeClaimSpec:
-    """Decode PersistentVolumeClaimSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("accessModes")
-    if type(f0) is list:
-        for v0 in f0:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f0:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", _dg.FAIL_FAST, "accessModes", len(out0)
-                        )
-                    out0.append(v0)
-                f0 = out0
-                break
-        else:
-            f0 = f0.copy()
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "accessModes")
-    f1 = data.get("dataSource")
-    if f1 is not None:
-        if type(f1) is not dict:
-            raise _dg.not_an_object(f1)
-        f1_0 = f1.get("apiGroup")
-        if f1_0 is not None and type(f1_0) is not str:
-            f1_0 = _dg.fix(f1_0, "str", None, _dg.FAIL_FAST, "apiGroup")
-        f1_1 = f1.get("kind", "")
-        if type(f1_1) is not str:
-            f1_1 = _dg.fix(f1_1, "str", "", _dg.FAIL_FAST, "kind")
-        f1_2 = f1.get("name", "")
-        if type(f1_2) is not str:
-            f1_2 = _dg.fix(f1_2, "str", "", _dg.FAIL_FAST, "name")
-        f1 = _new_src_TypedLocalObjectReference()
-        f1.api_group = f1_0
-        f1.kind = f1_1
-        f1.name = f1_2
-    f2 = data.get("dataSourceRef")
-    if f2 is not None:
-        if type(f2) is not dict:
-            raise _dg.not_an_object(f2)
-        f2_0 = f2.get("apiGroup")
-        if f2_0 is not None and type(f2_0) is not str:
-            f2_0 = _dg.fix(f2_0, "str", None, _dg.FAIL_FAST, "apiGroup")
-        f2_1 = f2.get("kind", "")
-        if type(f2_1) is not str:
-            f2_1 = _dg.fix(f2_1, "str", "", _dg.FAIL_FAST, "kind")
-        f2_2 = f2.get("name", "")
-        if type(f2_2) is not str:
-            f2_2 = _dg.fix(f2_2, "str", "", _dg.FAIL_FAST, "name")
-        f2_3 = f2.get("namespace")
-        if f2_3 is not None and type(f2_3) is not str:
-            f2_3 = _dg.fix(f2_3, "str", None, _dg.FAIL_FAST, "namespace")
-        f2 = _new_src_TypedObjectReference()
-        f2.api_group = f2_0
-        f2.kind = f2_1
-        f2.name = f2_2
-        f2.namespace = f2_3
-    f3 = data.get("resources")
-    if f3 is None:
-        f3 = _new_src_VolumeResourceRequirements()
-        f3.limits = None
-        f3.requests = None
-    else:
-        if type(f3) is not dict:
-            raise _dg.not_an_object(f3)
-        f3_0 = f3.get("limits")
-        if type(f3_0) is dict:
-            out0 = {}
-            for k0, v0 in f3_0.items():
-                if type(k0) is not str:
-                    _dg.bad_key(_dg.FAIL_FAST, k0, "limits")
-                if v0 is not None:
-                    try:
-                        v0 = copy.deepcopy(v0)
-                    except ValueError as exc:
-                        _dg.invalid(_dg.FAIL_FAST, exc, "limits", k0)
-                out0[k0] = v0
-            f3_0 = out0
-        elif f3_0 is not None:
-            f3_0 = _dg.fix(f3_0, "dict", None, _dg.FAIL_FAST, "limits")
-        f3_1 = f3.get("requests")
-        if type(f3_1) is dict:
-            out0 = {}
-            for k0, v0 in f3_1.items():
-                if type(k0) is not str:
-                    _dg.bad_key(_dg.FAIL_FAST, k0, "requests")
-                if v0 is not None:
-                    try:
-                        v0 = copy.deepcopy(v0)
-                    except ValueError as exc:
-                        _dg.invalid(_dg.FAIL_FAST, exc, "requests", k0)
-                out0[k0] = v0
-            f3_1 = out0
-        elif f3_1 is not None:
-            f3_1 = _dg.fix(f3_1, "dict", None, _dg.FAIL_FAST, "requests")
-        f3 = _new_src_VolumeResourceRequirements()
-        f3.limits = f3_0
-        f3.requests = f3_1
-    f4 = data.get("selector")
-    if f4 is not None:
-        if type(f4) is not dict:
-            raise _dg.not_an_object(f4)
-        f4_0 = f4.get("matchExpressions")
-        if type(f4_0) is list:
-            out0 = []
-            for v0 in f4_0:
-                if type(v0) is not dict:
-                    if v0 is None:
-                        _dg.null_item(_dg.FAIL_FAST, "matchExpressions", len(out0))
-                    raise _dg.not_an_object(v0)
-                v0_0 = v0.get("key", "")
-                if type(v0_0) is not str:
-                    v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "key")
-                v0_1 = v0.get("operator", "")
-                if type(v0_1) is not str:
-                    v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "operator")
-                v0_2 = v0.get("values")
-                if type(v0_2) is list:
-                    for v1 in v0_2:
-                        if type(v1) is not str:
-                            out1 = []
-                            for v1 in v0_2:
-                                if type(v1) is not str:
-                                    v1 = _dg.fix(
-                                        v1,
-                                        "str",
-                                        "",
-                                        _dg.FAIL_FAST,
-                                        "values",
-                                        len(out1),
-                                    )
-                                out1.append(v1)
-                            v0_2 = out1
-                            break
-                    else:
-                        v0_2 = v0_2.copy()
-                elif v0_2 is not None:
-                    v0_2 = _dg.fix(v0_2, "list", None, _dg.FAIL_FAST, "values")
-                v0 = _new_v1_LabelSelectorRequirement()
-                v0.key = v0_0
-                v0.operator = v0_1
-                v0.values = v0_2
-                out0.append(v0)
-            f4_0 = out0
-        elif f4_0 is not None:
-            f4_0 = _dg.fix(f4_0, "list", None, _dg.FAIL_FAST, "matchExpressions")
-        f4_1 = f4.get("matchLabels")
-        if type(f4_1) is dict:
-            for k0 in f4_1:
-                if type(k0) is not str or type(f4_1[k0]) is not str:
-                    out0 = {}
-                    for k0, v0 in f4_1.items():
-                        if type(k0) is not str:
-                            _dg.bad_key(_dg.FAIL_FAST, k0, "matchLabels")
-                        if type(v0) is not str:
-                            v0 = _dg.fix(
-                                v0, "str", "", _dg.FAIL_FAST, "matchLabels", k0
-                            )
-                        out0[k0] = v0
-                    f4_1 = out0
-                    break
-            else:
-                f4_1 = f4_1.copy()
-        elif f4_1 is not None:
-            f4_1 = _dg.fix(f4_1, "dict", None, _dg.FAIL_FAST, "matchLabels")
-        f4 = _new_v1_LabelSelector()
-        f4.match_expressions = f4_0
-        f4.match_labels = f4_1
-    f5 = data.get("storageClassName")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "storageClassName")
-    f6 = data.get("volumeAttributesClassName")
-    if f6 is not None and type(f6) is not str:
-        f6 = _dg.fix(f6, "str", None, _dg.FAIL_FAST, "volumeAttributesClassName")
-    f7 = data.get("volumeMode")
-    if f7 is not None and type(f7) is not str:
-        f7 = _dg.fix(f7, "str", None, _dg.FAIL_FAST, "volumeMode")
-    f8 = data.get("volumeName")
-    if f8 is not None and type(f8) is not str:
-        f8 = _dg.fix(f8, "str", None, _dg.FAIL_FAST, "volumeName")
-    obj = _new_src_PersistentVolumeClaimSpec()
-    obj.access_modes = f0
-    obj.data_source = f1
-    obj.data_source_ref = f2
-    obj.resources = f3
-    obj.selector = f4
-    obj.storage_class_name = f5
-    obj.volume_attributes_class_name = f6
-    obj.volume_mode = f7
-    obj.volume_name = f8
-    return obj
-
-
-def validate_PersistentVolumeClaimSpec(
-    obj: _src.PersistentVolumeClaimSpec,
-) -> _src.PersistentVolumeClaimSpec:
-    """PersistentVolumeClaimSpec declares no validation marker (nor anything it holds): obj is valid."""
-    return obj
-
-
-def set_defaults_PersistentVolumeClaimStatus(
-    obj: _src.PersistentVolumeClaimStatus,
-) -> _src.PersistentVolumeClaimStatus:
-    """Apply the defaults of PersistentVolumeClaimStatus to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_PersistentVolumeClaimStatus(
-    obj: _src.PersistentVolumeClaimStatus,
-) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.access_modes is not None:
-        data["accessModes"] = [*obj.access_modes]
-    if obj.allocated_resource_statuses is not None:
-        data["allocatedResourceStatuses"] = {**obj.allocated_resource_statuses}
-    if obj.allocated_resources is not None:
-        out0 = {}
-        for k0, v0 in obj.allocated_resources.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["allocatedResources"] = out0
-    if obj.capacity is not None:
-        out0 = {}
-        for k0, v0 in obj.capacity.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["capacity"] = out0
-    if obj.conditions is not None:
-        out0 = []
-        for v0 in obj.conditions:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_conditions: dict[str, Any] = {}
-            if v0.last_probe_time is not None:
-                d0_conditions["lastProbeTime"] = v0.last_probe_time
-            if v0.last_transition_time is not None:
-                d0_conditions["lastTransitionTime"] = v0.last_transition_time
-            if v0.message is not None:
-                d0_conditions["message"] = v0.message
-            if v0.reason is not None:
-                d0_conditions["reason"] = v0.reason
-            d0_conditions["status"] = v0.status
-            d0_conditions["type"] = v0.type
-            out0.append(d0_conditions)
-        data["conditions"] = out0
-    if obj.current_volume_attributes_class_name is not None:
-        data["currentVolumeAttributesClassName"] = (
-            obj.current_volume_attributes_class_name
-        )
-    if obj.modify_volume_status is not None:
-        v0 = obj.modify_volume_status
-        d0_modify_volume_status: dict[str, Any] = {}
-        d0_modify_volume_status["status"] = v0.status
-        if v0.target_volume_attributes_class_name is not None:
-            d0_modify_volume_status["targetVolumeAttributesClassName"] = (
-                v0.target_volume_attributes_class_name
-            )
-        data["modifyVolumeStatus"] = d0_modify_volume_status
-    if obj.phase is not None:
-        data["phase"] = obj.phase
-    return data
-
-
-def from_dict_PersistentVolumeClaimStatus(
-    data: dict[str, Any], strict: bool = False
-) -> _src.PersistentVolumeClaimStatus:
-    """Build PersistentVolumeClaimStatus from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("accessModes")
-    if type(f0) is list:
-        for v0 in f0:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f0:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "accessModes", len(out0))
-                    out0.append(v0)
-                f0 = out0
-                break
-        else:
-            f0 = f0.copy()
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, errors, "accessModes")
-    f1 = data.get("allocatedResourceStatuses")
-    if type(f1) is dict:
-        for k0 in f1:
-            if type(k0) is not str or type(f1[k0]) is not str:
-                out0 = {}
-                for k0, v0 in f1.items():
-                    if type(k0) is not str:
-                        _dg.bad_key(errors, k0, "allocatedResourceStatuses")
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", errors, "allocatedResourceStatuses", k0
-                        )
-                    out0[k0] = v0
-                f1 = out0
-                break
-        else:
-            f1 = f1.copy()
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "dict", None, errors, "allocatedResourceStatuses")
-    f2 = data.get("allocatedResources")
-    if type(f2) is dict:
-        out0 = {}
-        for k0, v0 in f2.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "allocatedResources")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "allocatedResources", k0)
-            out0[k0] = v0
-        f2 = out0
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "dict", None, errors, "allocatedResources")
-    f3 = data.get("capacity")
-    if type(f3) is dict:
-        out0 = {}
-        for k0, v0 in f3.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "capacity")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "capacity", k0)
-            out0[k0] = v0
-        f3 = out0
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "dict", None, errors, "capacity")
-    f4 = data.get("conditions")
-    if type(f4) is list:
-        out0 = []
-        for v0 in f4:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "conditions", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_PersistentVolumeClaimCondition(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "conditions", len(out0))
-            out0.append(v0)
-        f4 = out0
-    elif f4 is not None:
-        f4 = _dg.fix(f4, "list", None, errors, "conditions")
-    f5 = data.get("currentVolumeAttributesClassName")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, errors, "currentVolumeAttributesClassName")
-    f6 = data.get("modifyVolumeStatus")
-    if f6 is not None:
-        try:
-            f6 = from_dict_ModifyVolumeStatus(f6, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "modifyVolumeStatus")
-    f7 = data.get("phase")
-    if f7 is not None and type(f7) is not str:
-        f7 = _dg.fix(f7, "str", None, errors, "phase")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "accessModes",
-                "allocatedResourceStatuses",
-                "allocatedResources",
-                "capacity",
-                "conditions",
-                "currentVolumeAttributesClassName",
-                "modifyVolumeStatus",
-                "phase",
-            ),
-            errors,
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_PersistentVolumeClaimStatus()
-    obj.access_modes = f0
-    obj.allocated_resource_statuses = f1
-    obj.allocated_resources = f2
-    obj.capacity = f3
-    obj.conditions = f4
-    obj.current_volume_attributes_class_name = f5
-    obj.modify_volume_status = f6
-    obj.phase = f7
-    return obj
-
-
-def load_PersistentVolumeClaimStatus(
-    data: dict[str, Any],
-) -> _src.PersistentVolumeClaimStatus:
-    """Decode PersistentVolumeClaimStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("accessModes")
-    if type(f0) is list:
-        for v0 in f0:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f0:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", _dg.FAIL_FAST, "accessModes", len(out0)
-                        )
-                    out0.append(v0)
-                f0 = out0
-                break
-        else:
-            f0 = f0.copy()
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "accessModes")
-    f1 = data.get("allocatedResourceStatuses")
-    if type(f1) is dict:
-        for k0 in f1:
-            if type(k0) is not str or type(f1[k0]) is not str:
-                out0 = {}
-                for k0, v0 in f1.items():
-                    if type(k0) is not str:
-                        _dg.bad_key(_dg.FAIL_FAST, k0, "allocatedResourceStatuses")
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0,
-                            "str",
-                            "",
-                            _dg.FAIL_FAST,
-                            "allocatedResourceStatuses",
-                            k0,
-                        )
-                    out0[k0] = v0
-                f1 = out0
-                break
-        else:
-            f1 = f1.copy()
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "dict", None, _dg.FAIL_FAST, "allocatedResourceStatuses")
-    f2 = data.get("allocatedResources")
-    if type(f2) is dict:
-        out0 = {}
-        for k0, v0 in f2.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "allocatedResources")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "allocatedResources", k0)
-            out0[k0] = v0
-        f2 = out0
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "dict", None, _dg.FAIL_FAST, "allocatedResources")
-    f3 = data.get("capacity")
-    if type(f3) is dict:
-        out0 = {}
-        for k0, v0 in f3.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "capacity")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "capacity", k0)
-            out0[k0] = v0
-        f3 = out0
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "dict", None, _dg.FAIL_FAST, "capacity")
-    f4 = data.get("conditions")
-    if type(f4) is list:
-        out0 = []
-        for v0 in f4:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("lastProbeTime")
-            if v0_0 is not None and type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastProbeTime")
-            v0_1 = v0.get("lastTransitionTime")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
-            v0_2 = v0.get("message")
-            if v0_2 is not None and type(v0_2) is not str:
-                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "message")
-            v0_3 = v0.get("reason")
-            if v0_3 is not None and type(v0_3) is not str:
-                v0_3 = _dg.fix(v0_3, "str", None, _dg.FAIL_FAST, "reason")
-            v0_4 = v0.get("status", "")
-            if type(v0_4) is not str:
-                v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "status")
-            v0_5 = v0.get("type", "")
-            if type(v0_5) is not str:
-                v0_5 = _dg.fix(v0_5, "str", "", _dg.FAIL_FAST, "type")
-            if v0_0 is not None:
-                if not _dg.FORMATS["datetime"](v0_0):
-                    raise _dg.Invalid
-            if v0_1 is not None:
-                if not _dg.FORMATS["datetime"](v0_1):
-                    raise _dg.Invalid
-            v0 = _new_src_PersistentVolumeClaimCondition()
-            v0.last_probe_time = v0_0
-            v0.last_transition_time = v0_1
-            v0.message = v0_2
-            v0.reason = v0_3
-            v0.status = v0_4
-            v0.type = v0_5
-            out0.append(v0)
-        f4 = out0
-    elif f4 is not None:
-        f4 = _dg.fix(f4, "list", None, _dg.FAIL_FAST, "conditions")
-    f5 = data.get("currentVolumeAttributesClassName")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "currentVolumeAttributesClassName")
-    f6 = data.get("modifyVolumeStatus")
-    if f6 is not None:
-        if type(f6) is not dict:
-            raise _dg.not_an_object(f6)
-        f6_0 = f6.get("status", "")
-        if type(f6_0) is not str:
-            f6_0 = _dg.fix(f6_0, "str", "", _dg.FAIL_FAST, "status")
-        f6_1 = f6.get("targetVolumeAttributesClassName")
-        if f6_1 is not None and type(f6_1) is not str:
-            f6_1 = _dg.fix(
-                f6_1, "str", None, _dg.FAIL_FAST, "targetVolumeAttributesClassName"
-            )
-        f6 = _new_src_ModifyVolumeStatus()
-        f6.status = f6_0
-        f6.target_volume_attributes_class_name = f6_1
-    f7 = data.get("phase")
-    if f7 is not None and type(f7) is not str:
-        f7 = _dg.fix(f7, "str", None, _dg.FAIL_FAST, "phase")
-    path: tuple[Any, ...] = ()
-    if f4 is not None:
-        if len(f4) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "conditions"),
-                [
-                    None if x is None else to_dict_PersistentVolumeClaimCondition(x)
-                    for x in f4
-                ],
-                ["type"],
-            )
-    obj = _new_src_PersistentVolumeClaimStatus()
-    obj.access_modes = f0
-    obj.allocated_resource_statuses = f1
-    obj.allocated_resources = f2
-    obj.capacity = f3
-    obj.conditions = f4
-    obj.current_volume_attributes_class_name = f5
-    obj.modify_volume_status = f6
-    obj.phase = f7
-    return obj
-
-
-def validate_PersistentVolumeClaimStatus(
-    obj: _src.PersistentVolumeClaimStatus,
-) -> _src.PersistentVolumeClaimStatus:
-    """Check obj against the validation markers of PersistentVolumeClaimStatus and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_PersistentVolumeClaimStatus(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_PersistentVolumeClaimStatus(
-    obj: _src.PersistentVolumeClaimStatus,
-    errors: list[_dg.Problem],
-    path: tuple[Any, ...],
-) -> None:
-    f4 = obj.conditions
-    if f4 is not None:
-        for j0, x0 in enumerate(f4):
-            _validate_PersistentVolumeClaimCondition(
-                x0, errors, (*path, "conditions", j0)
-            )
-        if len(f4) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "conditions"),
-                [
-                    None if x is None else to_dict_PersistentVolumeClaimCondition(x)
-                    for x in f4
-                ],
-                ["type"],
-            )
-
-
-def set_defaults_PersistentVolumeClaimTemplate(
-    obj: _src.PersistentVolumeClaimTemplate,
-) -> _src.PersistentVolumeClaimTemplate:
-    """Apply the defaults of PersistentVolumeClaimTemplate to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_PersistentVolumeClaimTemplate(
-    obj: _src.PersistentVolumeClaimTemplate,
-) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
-    data["spec"] = to_dict_PersistentVolumeClaimSpec(obj.spec)
-    return data
-
-
-def from_dict_PersistentVolumeClaimTemplate(
-    data: dict[str, Any], strict: bool = False
-) -> _src.PersistentVolumeClaimTemplate:
-    """Build PersistentVolumeClaimTemplate from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("metadata")
-    try:
-        f0 = _v1_defaults.from_dict_ObjectMeta(f0, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "metadata")
-    f1 = data.get("spec")
-    try:
-        f1 = from_dict_PersistentVolumeClaimSpec(f1, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "spec")
-    if strict:
-        _dg.unknown_keys(data, ("metadata", "spec"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_PersistentVolumeClaimTemplate()
-    obj.metadata = f0
-    obj.spec = f1
-    return obj
-
-
-def load_PersistentVolumeClaimTemplate(
-    data: dict[str, Any],
-) -> _src.PersistentVolumeClaimTemplate:
-    """Decode PersistentVolumeClaimTemplate and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("metadata")
-    f0 = _v1_defaults.load_ObjectMeta(f0)
-    f1 = data.get("spec")
-    if f1 is None:
-        f1 = _new_src_PersistentVolumeClaimSpec()
-        f1.access_modes = None
-        f1.data_source = None
-        f1.data_source_ref = None
-        f1.resources = _src.VolumeResourceRequirements(None, None)
-        f1.selector = None
-        f1.storage_class_name = None
-        f1.volume_attributes_class_name = None
-        f1.volume_mode = None
-        f1.volume_name = None
-    else:
-        f1 = load_PersistentVolumeClaimSpec(f1)
-    obj = _new_src_PersistentVolumeClaimTemplate()
-    obj.metadata = f0
-    obj.spec = f1
-    return obj
-
-
-def validate_PersistentVolumeClaimTemplate(
-    obj: _src.PersistentVolumeClaimTemplate,
-) -> _src.PersistentVolumeClaimTemplate:
-    """Check obj against the validation markers of PersistentVolumeClaimTemplate and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_PersistentVolumeClaimTemplate(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_PersistentVolumeClaimTemplate(
-    obj: _src.PersistentVolumeClaimTemplate,
-    errors: list[_dg.Problem],
-    path: tuple[Any, ...],
-) -> None:
-    f0 = obj.metadata
-    _v1_defaults._validate_ObjectMeta(f0, errors, (*path, "metadata"))
-
-
-def set_defaults_PersistentVolumeClaimVolumeSource(
-    obj: _src.PersistentVolumeClaimVolumeSource,
-) -> _src.PersistentVolumeClaimVolumeSource:
-    """Apply the defaults of PersistentVolumeClaimVolumeSource to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_PersistentVolumeClaimVolumeSource(
-    obj: _src.PersistentVolumeClaimVolumeSource,
-) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    data["claimName"] = obj.claim_name
-    if obj.read_only is not None:
-        data["readOnly"] = obj.read_only
-    return data
-
-
-def from_dict_PersistentVolumeClaimVolumeSource(
-    data: dict[str, Any], strict: bool = False
-) -> _src.PersistentVolumeClaimVolumeSource:
-    """Build PersistentVolumeClaimVolumeSource from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("claimName", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", errors, "claimName")
-    f1 = data.get("readOnly")
-    if f1 is not None and type(f1) is not bool:
-        f1 = _dg.fix(f1, "bool", None, errors, "readOnly")
-    if strict:
-        _dg.unknown_keys(data, ("claimName", "readOnly"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_PersistentVolumeClaimVolumeSource()
-    obj.claim_name = f0
-    obj.read_only = f1
-    return obj
-
-
-def load_PersistentVolumeClaimVolumeSource(
-    data: dict[str, Any],
-) -> _src.PersistentVolumeClaimVolumeSource:
-    """Decode PersistentVolumeClaimVolumeSource and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("claimName", "")
-    if type(f0) is not str:
-        f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "claimName")
-    f1 = data.get("readOnly")
-    if f1 is not None and type(f1) is not bool:
-        f1 = _dg.fix(f1, "bool", None, _dg.FAIL_FAST, "readOnly")
-    obj = _new_src_PersistentVolumeClaimVolumeSource()
-    obj.claim_name = f0
-    obj.read_only = f1
-    return obj
-
-
-def validate_PersistentVolumeClaimVolumeSource(
-    obj: _src.PersistentVolumeClaimVolumeSource,
-) -> _src.PersistentVolumeClaimVolumeSource:
-    """PersistentVolumeClaimVolumeSource declares no validation marker (nor anything it holds): obj is valid."""
-    return obj
-
-
-def set_defaults_PersistentVolumeList(
-    obj: _src.PersistentVolumeList,
-) -> _src.PersistentVolumeList:
-    """Apply the defaults of PersistentVolumeList to obj in place, top-down; return obj."""
-    if obj.items is not None:
-        for v0 in obj.items:
-            if v0 is not None:
-                set_defaults_PersistentVolume(v0)
-    return obj
-
-
-def to_dict_PersistentVolumeList(obj: _src.PersistentVolumeList) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.api_version is not None:
-        data["apiVersion"] = obj.api_version
-    if obj.items is not None:
-        out0 = []
-        for v0 in obj.items:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_items: dict[str, Any] = {}
-            if v0.api_version is not None:
-                d0_items["apiVersion"] = v0.api_version
-            if v0.kind is not None:
-                d0_items["kind"] = v0.kind
-            d0_items["metadata"] = _v1_defaults.to_dict_ObjectMeta(v0.metadata)
-            d0_items["spec"] = to_dict_PersistentVolumeSpec(v0.spec)
-            v1 = v0.status
-            d1_status: dict[str, Any] = {}
-            if v1.last_phase_transition_time is not None:
-                d1_status["lastPhaseTransitionTime"] = v1.last_phase_transition_time
-            if v1.message is not None:
-                d1_status["message"] = v1.message
-            if v1.phase is not None:
-                d1_status["phase"] = v1.phase
-            if v1.reason is not None:
-                d1_status["reason"] = v1.reason
-            d0_items["status"] = d1_status
-            out0.append(d0_items)
-        data["items"] = out0
-    if obj.kind is not None:
-        data["kind"] = obj.kind
-    v0 = obj.metadata
-    d0_metadata: dict[str, Any] = {}
-    if v0.continue_ is not None:
-        d0_metadata["continue"] = v0.continue_
-    if v0.remaining_item_count is not None:
-        d0_metadata["remainingItemCount"] = v0.remaining_item_count
-    if v0.resource_version is not None:
-        d0_metadata["resourceVersion"] = v0.resource_version
-    if v0.self_link is not None:
-        d0_metadata["selfLink"] = v0.self_link
-    data["metadata"] = d0_metadata
-    return data
-
-
-def from_dict_PersistentVolumeList(
-    data: dict[str, Any], strict: bool = False
-) -> _src.PersistentVolumeList:
-    """Build PersistentVolumeList from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
-    f1 = data.get("items")
-    if type(f1) is list:
-        out0 = []
-        for v0 in f1:
-            try:
-                v0 = from_dict_PersistentVolume(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "items", len(out0))
-            out0.append(v0)
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "list", None, errors, "items")
-    f2 = data.get("kind")
-    if f2 is not None and type(f2) is not str:
-        f2 = _dg.fix(f2, "str", None, errors, "kind")
-    f3 = data.get("metadata")
-    try:
-        f3 = _v1_defaults.from_dict_ListMeta(f3, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "metadata")
-    if strict:
-        _dg.unknown_keys(data, ("apiVersion", "items", "kind", "metadata"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_PersistentVolumeList()
-    obj.api_version = f0
-    obj.items = f1
-    obj.kind = f2
-    obj.metadata = f3
-    return obj
-
-
-def load_PersistentVolumeList(data: dict[str, Any]) -> _src.PersistentVolumeList:
-    """Decode PersistentVolumeList and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("apiVersion")
-    if f0 is not None and type(f0) is not str:
-        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
-    f1 = data.get("items")
-    if type(f1) is list:
-        out0 = []
-        for v0 in f1:
-            if type(v0) is not dict:
-                if v0 is not None:  # null is Go's no-op: the zero object
-                    raise _dg.not_an_object(v0)
-                v0 = {}
-            v0_0 = v0.get("apiVersion")
-            if v0_0 is not None and type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "apiVersion")
-            v0_1 = v0.get("kind")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "kind")
-            v0_2 = v0.get("metadata")
-            v0_2 = _v1_defaults.load_ObjectMeta(v0_2)
-            v0_3 = v0.get("spec")
-            v0_3 = load_PersistentVolumeSpec(v0_3)
-            v0_4 = v0.get("status")
-            if type(v0_4) is not dict:
-                if v0_4 is not None:  # null is Go's no-op: the zero object
-                    raise _dg.not_an_object(v0_4)
-                v0_4 = {}
-            v0_4_0 = v0_4.get("lastPhaseTransitionTime")
-            if v0_4_0 is not None and type(v0_4_0) is not str:
-                v0_4_0 = _dg.fix(
-                    v0_4_0, "str", None, _dg.FAIL_FAST, "lastPhaseTransitionTime"
-                )
-            v0_4_1 = v0_4.get("message")
-            if v0_4_1 is not None and type(v0_4_1) is not str:
-                v0_4_1 = _dg.fix(v0_4_1, "str", None, _dg.FAIL_FAST, "message")
-            v0_4_2 = v0_4.get("phase")
-            if v0_4_2 is not None and type(v0_4_2) is not str:
-                v0_4_2 = _dg.fix(v0_4_2, "str", None, _dg.FAIL_FAST, "phase")
-            v0_4_3 = v0_4.get("reason")
-            if v0_4_3 is not None and type(v0_4_3) is not str:
-                v0_4_3 = _dg.fix(v0_4_3, "str", None, _dg.FAIL_FAST, "reason")
-            if v0_4_0 is not None:
-                if not _dg.FORMATS["datetime"](v0_4_0):
-                    raise _dg.Invalid
-            v0_4 = _new_src_PersistentVolumeStatus()
-            v0_4.last_phase_transition_time = v0_4_0
-            v0_4.message = v0_4_1
-            v0_4.phase = v0_4_2
-            v0_4.reason = v0_4_3
-            v0 = _new_src_PersistentVolume()
-            v0.api_version = v0_0
-            v0.kind = v0_1
-            v0.metadata = v0_2
-            v0.spec = v0_3
-            v0.status = v0_4
-            out0.append(v0)
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "list", None, _dg.FAIL_FAST, "items")
-    f2 = data.get("kind")
-    if f2 is not None and type(f2) is not str:
-        f2 = _dg.fix(f2, "str", None, _dg.FAIL_FAST, "kind")
-    f3 = data.get("metadata")
-    if f3 is None:
-        f3 = _new_v1_ListMeta()
-        f3.continue_ = None
-        f3.remaining_item_count = None
-        f3.resource_version = None
-        f3.self_link = None
-    else:
-        if type(f3) is not dict:
-            raise _dg.not_an_object(f3)
-        f3_0 = f3.get("continue")
-        if f3_0 is not None and type(f3_0) is not str:
-            f3_0 = _dg.fix(f3_0, "str", None, _dg.FAIL_FAST, "continue")
-        f3_1 = f3.get("remainingItemCount")
-        if f3_1 is not None and (
-            type(f3_1) is not int or f3_1 >= 2**63 or f3_1 < -(2**63)
-        ):
-            f3_1 = _dg.fix(f3_1, "int", None, _dg.FAIL_FAST, "remainingItemCount")
-        f3_2 = f3.get("resourceVersion")
-        if f3_2 is not None and type(f3_2) is not str:
-            f3_2 = _dg.fix(f3_2, "str", None, _dg.FAIL_FAST, "resourceVersion")
-        f3_3 = f3.get("selfLink")
-        if f3_3 is not None and type(f3_3) is not str:
-            f3_3 = _dg.fix(f3_3, "str", None, _dg.FAIL_FAST, "selfLink")
-        f3 = _new_v1_ListMeta()
-        f3.continue_ = f3_0
-        f3.remaining_item_count = f3_1
-        f3.resource_version = f3_2
-        f3.self_link = f3_3
-    if f1 is None:
-        raise _dg.Invalid
-    obj = _new_src_PersistentVolumeList()
-    obj.api_version = f0
-    obj.items = f1
-    obj.kind = f2
-    obj.metadata = f3
-    return obj
-
-
-def validate_PersistentVolumeList(
-    obj: _src.PersistentVolumeList,
-) -> _src.PersistentVolumeList:
-    """Check obj against the validation markers of PersistentVolumeList and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_PersistentVolumeList(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_PersistentVolumeList(
-    obj: _src.PersistentVolumeList, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f1 = obj.items
-    if f1 is None:
-        _dg.required(errors, (*path, "items"))
-    else:
-        for j0, x0 in enumerate(f1):
-            _validate_PersistentVolume(x0, errors, (*path, "items", j0))
 
 
 def set_defaults_PersistentVolumeSpec(
@@ -23973,6 +22266,2040 @@ def _validate_PersistentVolumeStatus(
             )
 
 
+def set_defaults_PersistentVolume(obj: _src.PersistentVolume) -> _src.PersistentVolume:
+    """Apply the defaults of PersistentVolume to obj in place, top-down; return obj."""
+    if obj.spec is None:
+        obj.spec = _src.PersistentVolumeSpec()
+    set_defaults_PersistentVolumeSpec(obj.spec)
+    return obj
+
+
+def to_dict_PersistentVolume(obj: _src.PersistentVolume) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.api_version is not None:
+        data["apiVersion"] = obj.api_version
+    if obj.kind is not None:
+        data["kind"] = obj.kind
+    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
+    data["spec"] = to_dict_PersistentVolumeSpec(obj.spec)
+    v0 = obj.status
+    d0_status: dict[str, Any] = {}
+    if v0.last_phase_transition_time is not None:
+        d0_status["lastPhaseTransitionTime"] = v0.last_phase_transition_time
+    if v0.message is not None:
+        d0_status["message"] = v0.message
+    if v0.phase is not None:
+        d0_status["phase"] = v0.phase
+    if v0.reason is not None:
+        d0_status["reason"] = v0.reason
+    data["status"] = d0_status
+    return data
+
+
+def from_dict_PersistentVolume(
+    data: dict[str, Any], strict: bool = False
+) -> _src.PersistentVolume:
+    """Build PersistentVolume from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, errors, "kind")
+    f2 = data.get("metadata")
+    try:
+        f2 = _v1_defaults.from_dict_ObjectMeta(f2, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "metadata")
+    f3 = data.get("spec")
+    try:
+        f3 = from_dict_PersistentVolumeSpec(f3, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "spec")
+    f4 = data.get("status")
+    try:
+        f4 = from_dict_PersistentVolumeStatus(f4, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "status")
+    if strict:
+        _dg.unknown_keys(
+            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_PersistentVolume()
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
+
+
+def load_PersistentVolume(data: dict[str, Any]) -> _src.PersistentVolume:
+    """Decode PersistentVolume and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "kind")
+    f2 = data.get("metadata")
+    f2 = _v1_defaults.load_ObjectMeta(f2)
+    f3 = data.get("spec")
+    f3 = load_PersistentVolumeSpec(f3)
+    f4 = data.get("status")
+    if type(f4) is not dict:
+        if f4 is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(f4)
+        f4 = {}
+    f4_0 = f4.get("lastPhaseTransitionTime")
+    if f4_0 is not None and type(f4_0) is not str:
+        f4_0 = _dg.fix(f4_0, "str", None, _dg.FAIL_FAST, "lastPhaseTransitionTime")
+    f4_1 = f4.get("message")
+    if f4_1 is not None and type(f4_1) is not str:
+        f4_1 = _dg.fix(f4_1, "str", None, _dg.FAIL_FAST, "message")
+    f4_2 = f4.get("phase")
+    if f4_2 is not None and type(f4_2) is not str:
+        f4_2 = _dg.fix(f4_2, "str", None, _dg.FAIL_FAST, "phase")
+    f4_3 = f4.get("reason")
+    if f4_3 is not None and type(f4_3) is not str:
+        f4_3 = _dg.fix(f4_3, "str", None, _dg.FAIL_FAST, "reason")
+    if f4_0 is not None:
+        if not _dg.FORMATS["datetime"](f4_0):
+            raise _dg.Invalid
+    f4 = _new_src_PersistentVolumeStatus()
+    f4.last_phase_transition_time = f4_0
+    f4.message = f4_1
+    f4.phase = f4_2
+    f4.reason = f4_3
+    obj = _new_src_PersistentVolume()
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
+
+
+def validate_PersistentVolume(obj: _src.PersistentVolume) -> _src.PersistentVolume:
+    """Check obj against the validation markers of PersistentVolume and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_PersistentVolume(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_PersistentVolume(
+    obj: _src.PersistentVolume, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f2 = obj.metadata
+    _v1_defaults._validate_ObjectMeta(f2, errors, (*path, "metadata"))
+    f3 = obj.spec
+    _validate_PersistentVolumeSpec(f3, errors, (*path, "spec"))
+    f4 = obj.status
+    _validate_PersistentVolumeStatus(f4, errors, (*path, "status"))
+
+
+def set_defaults_VolumeResourceRequirements(
+    obj: _src.VolumeResourceRequirements,
+) -> _src.VolumeResourceRequirements:
+    """Apply the defaults of VolumeResourceRequirements to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_VolumeResourceRequirements(
+    obj: _src.VolumeResourceRequirements,
+) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.limits is not None:
+        out0 = {}
+        for k0, v0 in obj.limits.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["limits"] = out0
+    if obj.requests is not None:
+        out0 = {}
+        for k0, v0 in obj.requests.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["requests"] = out0
+    return data
+
+
+def from_dict_VolumeResourceRequirements(
+    data: dict[str, Any], strict: bool = False
+) -> _src.VolumeResourceRequirements:
+    """Build VolumeResourceRequirements from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("limits")
+    if type(f0) is dict:
+        out0 = {}
+        for k0, v0 in f0.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "limits")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "limits", k0)
+            out0[k0] = v0
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "dict", None, errors, "limits")
+    f1 = data.get("requests")
+    if type(f1) is dict:
+        out0 = {}
+        for k0, v0 in f1.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "requests")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "requests", k0)
+            out0[k0] = v0
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "dict", None, errors, "requests")
+    if strict:
+        _dg.unknown_keys(data, ("limits", "requests"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_VolumeResourceRequirements()
+    obj.limits = f0
+    obj.requests = f1
+    return obj
+
+
+def load_VolumeResourceRequirements(
+    data: dict[str, Any],
+) -> _src.VolumeResourceRequirements:
+    """Decode VolumeResourceRequirements and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("limits")
+    if type(f0) is dict:
+        out0 = {}
+        for k0, v0 in f0.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "limits")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "limits", k0)
+            out0[k0] = v0
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "dict", None, _dg.FAIL_FAST, "limits")
+    f1 = data.get("requests")
+    if type(f1) is dict:
+        out0 = {}
+        for k0, v0 in f1.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "requests")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "requests", k0)
+            out0[k0] = v0
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "dict", None, _dg.FAIL_FAST, "requests")
+    obj = _new_src_VolumeResourceRequirements()
+    obj.limits = f0
+    obj.requests = f1
+    return obj
+
+
+def validate_VolumeResourceRequirements(
+    obj: _src.VolumeResourceRequirements,
+) -> _src.VolumeResourceRequirements:
+    """VolumeResourceRequirements declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
+def set_defaults_PersistentVolumeClaimSpec(
+    obj: _src.PersistentVolumeClaimSpec,
+) -> _src.PersistentVolumeClaimSpec:
+    """Apply the defaults of PersistentVolumeClaimSpec to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_PersistentVolumeClaimSpec(
+    obj: _src.PersistentVolumeClaimSpec,
+) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.access_modes is not None:
+        data["accessModes"] = [*obj.access_modes]
+    if obj.data_source is not None:
+        v0 = obj.data_source
+        d0_data_source: dict[str, Any] = {}
+        if v0.api_group is not None:
+            d0_data_source["apiGroup"] = v0.api_group
+        d0_data_source["kind"] = v0.kind
+        d0_data_source["name"] = v0.name
+        data["dataSource"] = d0_data_source
+    if obj.data_source_ref is not None:
+        v0 = obj.data_source_ref
+        d0_data_source_ref: dict[str, Any] = {}
+        if v0.api_group is not None:
+            d0_data_source_ref["apiGroup"] = v0.api_group
+        d0_data_source_ref["kind"] = v0.kind
+        d0_data_source_ref["name"] = v0.name
+        if v0.namespace is not None:
+            d0_data_source_ref["namespace"] = v0.namespace
+        data["dataSourceRef"] = d0_data_source_ref
+    v0 = obj.resources
+    d0_resources: dict[str, Any] = {}
+    if v0.limits is not None:
+        out1 = {}
+        for k1, v1 in v0.limits.items():
+            out1[k1] = None if v1 is None else copy.deepcopy(v1)
+        d0_resources["limits"] = out1
+    if v0.requests is not None:
+        out1 = {}
+        for k1, v1 in v0.requests.items():
+            out1[k1] = None if v1 is None else copy.deepcopy(v1)
+        d0_resources["requests"] = out1
+    data["resources"] = d0_resources
+    if obj.selector is not None:
+        v0 = obj.selector
+        d0_selector: dict[str, Any] = {}
+        if v0.match_expressions is not None:
+            out1 = []
+            for v1 in v0.match_expressions:
+                if v1 is None:
+                    out1.append(None)
+                    continue
+                d1_match_expressions: dict[str, Any] = {}
+                d1_match_expressions["key"] = v1.key
+                d1_match_expressions["operator"] = v1.operator
+                if v1.values is not None:
+                    d1_match_expressions["values"] = [*v1.values]
+                out1.append(d1_match_expressions)
+            d0_selector["matchExpressions"] = out1
+        if v0.match_labels is not None:
+            d0_selector["matchLabels"] = {**v0.match_labels}
+        data["selector"] = d0_selector
+    if obj.storage_class_name is not None:
+        data["storageClassName"] = obj.storage_class_name
+    if obj.volume_attributes_class_name is not None:
+        data["volumeAttributesClassName"] = obj.volume_attributes_class_name
+    if obj.volume_mode is not None:
+        data["volumeMode"] = obj.volume_mode
+    if obj.volume_name is not None:
+        data["volumeName"] = obj.volume_name
+    return data
+
+
+def from_dict_PersistentVolumeClaimSpec(
+    data: dict[str, Any], strict: bool = False
+) -> _src.PersistentVolumeClaimSpec:
+    """Build PersistentVolumeClaimSpec from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("accessModes")
+    if type(f0) is list:
+        for v0 in f0:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f0:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "accessModes", len(out0))
+                    out0.append(v0)
+                f0 = out0
+                break
+        else:
+            f0 = f0.copy()
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, errors, "accessModes")
+    f1 = data.get("dataSource")
+    if f1 is not None:
+        try:
+            f1 = from_dict_TypedLocalObjectReference(f1, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "dataSource")
+    f2 = data.get("dataSourceRef")
+    if f2 is not None:
+        try:
+            f2 = from_dict_TypedObjectReference(f2, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "dataSourceRef")
+    f3 = data.get("resources")
+    try:
+        f3 = from_dict_VolumeResourceRequirements(f3, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "resources")
+    f4 = data.get("selector")
+    if f4 is not None:
+        try:
+            f4 = _v1_defaults.from_dict_LabelSelector(f4, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "selector")
+    f5 = data.get("storageClassName")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, errors, "storageClassName")
+    f6 = data.get("volumeAttributesClassName")
+    if f6 is not None and type(f6) is not str:
+        f6 = _dg.fix(f6, "str", None, errors, "volumeAttributesClassName")
+    f7 = data.get("volumeMode")
+    if f7 is not None and type(f7) is not str:
+        f7 = _dg.fix(f7, "str", None, errors, "volumeMode")
+    f8 = data.get("volumeName")
+    if f8 is not None and type(f8) is not str:
+        f8 = _dg.fix(f8, "str", None, errors, "volumeName")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "accessModes",
+                "dataSource",
+                "dataSourceRef",
+                "resources",
+                "selector",
+                "storageClassName",
+                "volumeAttributesClassName",
+                "volumeMode",
+                "volumeName",
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_PersistentVolumeClaimSpec()
+    obj.access_modes = f0
+    obj.data_source = f1
+    obj.data_source_ref = f2
+    obj.resources = f3
+    obj.selector = f4
+    obj.storage_class_name = f5
+    obj.volume_attributes_class_name = f6
+    obj.volume_mode = f7
+    obj.volume_name = f8
+    return obj
+
+
+def load_PersistentVolumeClaimSpec(
+    data: dict[str, Any],
+) -> _src.PersistentVolumeClaimSpec:
+    """Decode PersistentVolumeClaimSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("accessModes")
+    if type(f0) is list:
+        for v0 in f0:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f0:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", _dg.FAIL_FAST, "accessModes", len(out0)
+                        )
+                    out0.append(v0)
+                f0 = out0
+                break
+        else:
+            f0 = f0.copy()
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "accessModes")
+    f1 = data.get("dataSource")
+    if f1 is not None:
+        if type(f1) is not dict:
+            raise _dg.not_an_object(f1)
+        f1_0 = f1.get("apiGroup")
+        if f1_0 is not None and type(f1_0) is not str:
+            f1_0 = _dg.fix(f1_0, "str", None, _dg.FAIL_FAST, "apiGroup")
+        f1_1 = f1.get("kind", "")
+        if type(f1_1) is not str:
+            f1_1 = _dg.fix(f1_1, "str", "", _dg.FAIL_FAST, "kind")
+        f1_2 = f1.get("name", "")
+        if type(f1_2) is not str:
+            f1_2 = _dg.fix(f1_2, "str", "", _dg.FAIL_FAST, "name")
+        f1 = _new_src_TypedLocalObjectReference()
+        f1.api_group = f1_0
+        f1.kind = f1_1
+        f1.name = f1_2
+    f2 = data.get("dataSourceRef")
+    if f2 is not None:
+        if type(f2) is not dict:
+            raise _dg.not_an_object(f2)
+        f2_0 = f2.get("apiGroup")
+        if f2_0 is not None and type(f2_0) is not str:
+            f2_0 = _dg.fix(f2_0, "str", None, _dg.FAIL_FAST, "apiGroup")
+        f2_1 = f2.get("kind", "")
+        if type(f2_1) is not str:
+            f2_1 = _dg.fix(f2_1, "str", "", _dg.FAIL_FAST, "kind")
+        f2_2 = f2.get("name", "")
+        if type(f2_2) is not str:
+            f2_2 = _dg.fix(f2_2, "str", "", _dg.FAIL_FAST, "name")
+        f2_3 = f2.get("namespace")
+        if f2_3 is not None and type(f2_3) is not str:
+            f2_3 = _dg.fix(f2_3, "str", None, _dg.FAIL_FAST, "namespace")
+        f2 = _new_src_TypedObjectReference()
+        f2.api_group = f2_0
+        f2.kind = f2_1
+        f2.name = f2_2
+        f2.namespace = f2_3
+    f3 = data.get("resources")
+    if f3 is None:
+        f3 = _new_src_VolumeResourceRequirements()
+        f3.limits = None
+        f3.requests = None
+    else:
+        if type(f3) is not dict:
+            raise _dg.not_an_object(f3)
+        f3_0 = f3.get("limits")
+        if type(f3_0) is dict:
+            out0 = {}
+            for k0, v0 in f3_0.items():
+                if type(k0) is not str:
+                    _dg.bad_key(_dg.FAIL_FAST, k0, "limits")
+                if v0 is not None:
+                    try:
+                        v0 = copy.deepcopy(v0)
+                    except ValueError as exc:
+                        _dg.invalid(_dg.FAIL_FAST, exc, "limits", k0)
+                out0[k0] = v0
+            f3_0 = out0
+        elif f3_0 is not None:
+            f3_0 = _dg.fix(f3_0, "dict", None, _dg.FAIL_FAST, "limits")
+        f3_1 = f3.get("requests")
+        if type(f3_1) is dict:
+            out0 = {}
+            for k0, v0 in f3_1.items():
+                if type(k0) is not str:
+                    _dg.bad_key(_dg.FAIL_FAST, k0, "requests")
+                if v0 is not None:
+                    try:
+                        v0 = copy.deepcopy(v0)
+                    except ValueError as exc:
+                        _dg.invalid(_dg.FAIL_FAST, exc, "requests", k0)
+                out0[k0] = v0
+            f3_1 = out0
+        elif f3_1 is not None:
+            f3_1 = _dg.fix(f3_1, "dict", None, _dg.FAIL_FAST, "requests")
+        f3 = _new_src_VolumeResourceRequirements()
+        f3.limits = f3_0
+        f3.requests = f3_1
+    f4 = data.get("selector")
+    if f4 is not None:
+        if type(f4) is not dict:
+            raise _dg.not_an_object(f4)
+        f4_0 = f4.get("matchExpressions")
+        if type(f4_0) is list:
+            out0 = []
+            for v0 in f4_0:
+                if type(v0) is not dict:
+                    if v0 is None:
+                        _dg.null_item(_dg.FAIL_FAST, "matchExpressions", len(out0))
+                    raise _dg.not_an_object(v0)
+                v0_0 = v0.get("key", "")
+                if type(v0_0) is not str:
+                    v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "key")
+                v0_1 = v0.get("operator", "")
+                if type(v0_1) is not str:
+                    v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "operator")
+                v0_2 = v0.get("values")
+                if type(v0_2) is list:
+                    for v1 in v0_2:
+                        if type(v1) is not str:
+                            out1 = []
+                            for v1 in v0_2:
+                                if type(v1) is not str:
+                                    v1 = _dg.fix(
+                                        v1,
+                                        "str",
+                                        "",
+                                        _dg.FAIL_FAST,
+                                        "values",
+                                        len(out1),
+                                    )
+                                out1.append(v1)
+                            v0_2 = out1
+                            break
+                    else:
+                        v0_2 = v0_2.copy()
+                elif v0_2 is not None:
+                    v0_2 = _dg.fix(v0_2, "list", None, _dg.FAIL_FAST, "values")
+                v0 = _new_v1_LabelSelectorRequirement()
+                v0.key = v0_0
+                v0.operator = v0_1
+                v0.values = v0_2
+                out0.append(v0)
+            f4_0 = out0
+        elif f4_0 is not None:
+            f4_0 = _dg.fix(f4_0, "list", None, _dg.FAIL_FAST, "matchExpressions")
+        f4_1 = f4.get("matchLabels")
+        if type(f4_1) is dict:
+            for k0 in f4_1:
+                if type(k0) is not str or type(f4_1[k0]) is not str:
+                    out0 = {}
+                    for k0, v0 in f4_1.items():
+                        if type(k0) is not str:
+                            _dg.bad_key(_dg.FAIL_FAST, k0, "matchLabels")
+                        if type(v0) is not str:
+                            v0 = _dg.fix(
+                                v0, "str", "", _dg.FAIL_FAST, "matchLabels", k0
+                            )
+                        out0[k0] = v0
+                    f4_1 = out0
+                    break
+            else:
+                f4_1 = f4_1.copy()
+        elif f4_1 is not None:
+            f4_1 = _dg.fix(f4_1, "dict", None, _dg.FAIL_FAST, "matchLabels")
+        f4 = _new_v1_LabelSelector()
+        f4.match_expressions = f4_0
+        f4.match_labels = f4_1
+    f5 = data.get("storageClassName")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "storageClassName")
+    f6 = data.get("volumeAttributesClassName")
+    if f6 is not None and type(f6) is not str:
+        f6 = _dg.fix(f6, "str", None, _dg.FAIL_FAST, "volumeAttributesClassName")
+    f7 = data.get("volumeMode")
+    if f7 is not None and type(f7) is not str:
+        f7 = _dg.fix(f7, "str", None, _dg.FAIL_FAST, "volumeMode")
+    f8 = data.get("volumeName")
+    if f8 is not None and type(f8) is not str:
+        f8 = _dg.fix(f8, "str", None, _dg.FAIL_FAST, "volumeName")
+    obj = _new_src_PersistentVolumeClaimSpec()
+    obj.access_modes = f0
+    obj.data_source = f1
+    obj.data_source_ref = f2
+    obj.resources = f3
+    obj.selector = f4
+    obj.storage_class_name = f5
+    obj.volume_attributes_class_name = f6
+    obj.volume_mode = f7
+    obj.volume_name = f8
+    return obj
+
+
+def validate_PersistentVolumeClaimSpec(
+    obj: _src.PersistentVolumeClaimSpec,
+) -> _src.PersistentVolumeClaimSpec:
+    """PersistentVolumeClaimSpec declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
+def set_defaults_PersistentVolumeClaimStatus(
+    obj: _src.PersistentVolumeClaimStatus,
+) -> _src.PersistentVolumeClaimStatus:
+    """Apply the defaults of PersistentVolumeClaimStatus to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_PersistentVolumeClaimStatus(
+    obj: _src.PersistentVolumeClaimStatus,
+) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.access_modes is not None:
+        data["accessModes"] = [*obj.access_modes]
+    if obj.allocated_resource_statuses is not None:
+        data["allocatedResourceStatuses"] = {**obj.allocated_resource_statuses}
+    if obj.allocated_resources is not None:
+        out0 = {}
+        for k0, v0 in obj.allocated_resources.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["allocatedResources"] = out0
+    if obj.capacity is not None:
+        out0 = {}
+        for k0, v0 in obj.capacity.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["capacity"] = out0
+    if obj.conditions is not None:
+        out0 = []
+        for v0 in obj.conditions:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_conditions: dict[str, Any] = {}
+            if v0.last_probe_time is not None:
+                d0_conditions["lastProbeTime"] = v0.last_probe_time
+            if v0.last_transition_time is not None:
+                d0_conditions["lastTransitionTime"] = v0.last_transition_time
+            if v0.message is not None:
+                d0_conditions["message"] = v0.message
+            if v0.reason is not None:
+                d0_conditions["reason"] = v0.reason
+            d0_conditions["status"] = v0.status
+            d0_conditions["type"] = v0.type
+            out0.append(d0_conditions)
+        data["conditions"] = out0
+    if obj.current_volume_attributes_class_name is not None:
+        data["currentVolumeAttributesClassName"] = (
+            obj.current_volume_attributes_class_name
+        )
+    if obj.modify_volume_status is not None:
+        v0 = obj.modify_volume_status
+        d0_modify_volume_status: dict[str, Any] = {}
+        d0_modify_volume_status["status"] = v0.status
+        if v0.target_volume_attributes_class_name is not None:
+            d0_modify_volume_status["targetVolumeAttributesClassName"] = (
+                v0.target_volume_attributes_class_name
+            )
+        data["modifyVolumeStatus"] = d0_modify_volume_status
+    if obj.phase is not None:
+        data["phase"] = obj.phase
+    return data
+
+
+def from_dict_PersistentVolumeClaimStatus(
+    data: dict[str, Any], strict: bool = False
+) -> _src.PersistentVolumeClaimStatus:
+    """Build PersistentVolumeClaimStatus from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("accessModes")
+    if type(f0) is list:
+        for v0 in f0:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f0:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "accessModes", len(out0))
+                    out0.append(v0)
+                f0 = out0
+                break
+        else:
+            f0 = f0.copy()
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, errors, "accessModes")
+    f1 = data.get("allocatedResourceStatuses")
+    if type(f1) is dict:
+        for k0 in f1:
+            if type(k0) is not str or type(f1[k0]) is not str:
+                out0 = {}
+                for k0, v0 in f1.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "allocatedResourceStatuses")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", errors, "allocatedResourceStatuses", k0
+                        )
+                    out0[k0] = v0
+                f1 = out0
+                break
+        else:
+            f1 = f1.copy()
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "dict", None, errors, "allocatedResourceStatuses")
+    f2 = data.get("allocatedResources")
+    if type(f2) is dict:
+        out0 = {}
+        for k0, v0 in f2.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "allocatedResources")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "allocatedResources", k0)
+            out0[k0] = v0
+        f2 = out0
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "dict", None, errors, "allocatedResources")
+    f3 = data.get("capacity")
+    if type(f3) is dict:
+        out0 = {}
+        for k0, v0 in f3.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "capacity")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "capacity", k0)
+            out0[k0] = v0
+        f3 = out0
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "dict", None, errors, "capacity")
+    f4 = data.get("conditions")
+    if type(f4) is list:
+        out0 = []
+        for v0 in f4:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "conditions", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_PersistentVolumeClaimCondition(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "conditions", len(out0))
+            out0.append(v0)
+        f4 = out0
+    elif f4 is not None:
+        f4 = _dg.fix(f4, "list", None, errors, "conditions")
+    f5 = data.get("currentVolumeAttributesClassName")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, errors, "currentVolumeAttributesClassName")
+    f6 = data.get("modifyVolumeStatus")
+    if f6 is not None:
+        try:
+            f6 = from_dict_ModifyVolumeStatus(f6, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "modifyVolumeStatus")
+    f7 = data.get("phase")
+    if f7 is not None and type(f7) is not str:
+        f7 = _dg.fix(f7, "str", None, errors, "phase")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "accessModes",
+                "allocatedResourceStatuses",
+                "allocatedResources",
+                "capacity",
+                "conditions",
+                "currentVolumeAttributesClassName",
+                "modifyVolumeStatus",
+                "phase",
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_PersistentVolumeClaimStatus()
+    obj.access_modes = f0
+    obj.allocated_resource_statuses = f1
+    obj.allocated_resources = f2
+    obj.capacity = f3
+    obj.conditions = f4
+    obj.current_volume_attributes_class_name = f5
+    obj.modify_volume_status = f6
+    obj.phase = f7
+    return obj
+
+
+def load_PersistentVolumeClaimStatus(
+    data: dict[str, Any],
+) -> _src.PersistentVolumeClaimStatus:
+    """Decode PersistentVolumeClaimStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("accessModes")
+    if type(f0) is list:
+        for v0 in f0:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f0:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", _dg.FAIL_FAST, "accessModes", len(out0)
+                        )
+                    out0.append(v0)
+                f0 = out0
+                break
+        else:
+            f0 = f0.copy()
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "accessModes")
+    f1 = data.get("allocatedResourceStatuses")
+    if type(f1) is dict:
+        for k0 in f1:
+            if type(k0) is not str or type(f1[k0]) is not str:
+                out0 = {}
+                for k0, v0 in f1.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(_dg.FAIL_FAST, k0, "allocatedResourceStatuses")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0,
+                            "str",
+                            "",
+                            _dg.FAIL_FAST,
+                            "allocatedResourceStatuses",
+                            k0,
+                        )
+                    out0[k0] = v0
+                f1 = out0
+                break
+        else:
+            f1 = f1.copy()
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "dict", None, _dg.FAIL_FAST, "allocatedResourceStatuses")
+    f2 = data.get("allocatedResources")
+    if type(f2) is dict:
+        out0 = {}
+        for k0, v0 in f2.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "allocatedResources")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "allocatedResources", k0)
+            out0[k0] = v0
+        f2 = out0
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "dict", None, _dg.FAIL_FAST, "allocatedResources")
+    f3 = data.get("capacity")
+    if type(f3) is dict:
+        out0 = {}
+        for k0, v0 in f3.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "capacity")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "capacity", k0)
+            out0[k0] = v0
+        f3 = out0
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "dict", None, _dg.FAIL_FAST, "capacity")
+    f4 = data.get("conditions")
+    if type(f4) is list:
+        out0 = []
+        for v0 in f4:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("lastProbeTime")
+            if v0_0 is not None and type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastProbeTime")
+            v0_1 = v0.get("lastTransitionTime")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
+            v0_2 = v0.get("message")
+            if v0_2 is not None and type(v0_2) is not str:
+                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "message")
+            v0_3 = v0.get("reason")
+            if v0_3 is not None and type(v0_3) is not str:
+                v0_3 = _dg.fix(v0_3, "str", None, _dg.FAIL_FAST, "reason")
+            v0_4 = v0.get("status", "")
+            if type(v0_4) is not str:
+                v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "status")
+            v0_5 = v0.get("type", "")
+            if type(v0_5) is not str:
+                v0_5 = _dg.fix(v0_5, "str", "", _dg.FAIL_FAST, "type")
+            if v0_0 is not None:
+                if not _dg.FORMATS["datetime"](v0_0):
+                    raise _dg.Invalid
+            if v0_1 is not None:
+                if not _dg.FORMATS["datetime"](v0_1):
+                    raise _dg.Invalid
+            v0 = _new_src_PersistentVolumeClaimCondition()
+            v0.last_probe_time = v0_0
+            v0.last_transition_time = v0_1
+            v0.message = v0_2
+            v0.reason = v0_3
+            v0.status = v0_4
+            v0.type = v0_5
+            out0.append(v0)
+        f4 = out0
+    elif f4 is not None:
+        f4 = _dg.fix(f4, "list", None, _dg.FAIL_FAST, "conditions")
+    f5 = data.get("currentVolumeAttributesClassName")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "currentVolumeAttributesClassName")
+    f6 = data.get("modifyVolumeStatus")
+    if f6 is not None:
+        if type(f6) is not dict:
+            raise _dg.not_an_object(f6)
+        f6_0 = f6.get("status", "")
+        if type(f6_0) is not str:
+            f6_0 = _dg.fix(f6_0, "str", "", _dg.FAIL_FAST, "status")
+        f6_1 = f6.get("targetVolumeAttributesClassName")
+        if f6_1 is not None and type(f6_1) is not str:
+            f6_1 = _dg.fix(
+                f6_1, "str", None, _dg.FAIL_FAST, "targetVolumeAttributesClassName"
+            )
+        f6 = _new_src_ModifyVolumeStatus()
+        f6.status = f6_0
+        f6.target_volume_attributes_class_name = f6_1
+    f7 = data.get("phase")
+    if f7 is not None and type(f7) is not str:
+        f7 = _dg.fix(f7, "str", None, _dg.FAIL_FAST, "phase")
+    path: tuple[Any, ...] = ()
+    if f4 is not None:
+        if len(f4) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "conditions"),
+                [
+                    None if x is None else to_dict_PersistentVolumeClaimCondition(x)
+                    for x in f4
+                ],
+                ["type"],
+            )
+    obj = _new_src_PersistentVolumeClaimStatus()
+    obj.access_modes = f0
+    obj.allocated_resource_statuses = f1
+    obj.allocated_resources = f2
+    obj.capacity = f3
+    obj.conditions = f4
+    obj.current_volume_attributes_class_name = f5
+    obj.modify_volume_status = f6
+    obj.phase = f7
+    return obj
+
+
+def validate_PersistentVolumeClaimStatus(
+    obj: _src.PersistentVolumeClaimStatus,
+) -> _src.PersistentVolumeClaimStatus:
+    """Check obj against the validation markers of PersistentVolumeClaimStatus and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_PersistentVolumeClaimStatus(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_PersistentVolumeClaimStatus(
+    obj: _src.PersistentVolumeClaimStatus,
+    errors: list[_dg.Problem],
+    path: tuple[Any, ...],
+) -> None:
+    f4 = obj.conditions
+    if f4 is not None:
+        for j0, x0 in enumerate(f4):
+            _validate_PersistentVolumeClaimCondition(
+                x0, errors, (*path, "conditions", j0)
+            )
+        if len(f4) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "conditions"),
+                [
+                    None if x is None else to_dict_PersistentVolumeClaimCondition(x)
+                    for x in f4
+                ],
+                ["type"],
+            )
+
+
+def set_defaults_PersistentVolumeClaim(
+    obj: _src.PersistentVolumeClaim,
+) -> _src.PersistentVolumeClaim:
+    """Apply the defaults of PersistentVolumeClaim to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_PersistentVolumeClaim(obj: _src.PersistentVolumeClaim) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.api_version is not None:
+        data["apiVersion"] = obj.api_version
+    if obj.kind is not None:
+        data["kind"] = obj.kind
+    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
+    data["spec"] = to_dict_PersistentVolumeClaimSpec(obj.spec)
+    v0 = obj.status
+    d0_status: dict[str, Any] = {}
+    if v0.access_modes is not None:
+        d0_status["accessModes"] = [*v0.access_modes]
+    if v0.allocated_resource_statuses is not None:
+        d0_status["allocatedResourceStatuses"] = {**v0.allocated_resource_statuses}
+    if v0.allocated_resources is not None:
+        out1 = {}
+        for k1, v1 in v0.allocated_resources.items():
+            out1[k1] = None if v1 is None else copy.deepcopy(v1)
+        d0_status["allocatedResources"] = out1
+    if v0.capacity is not None:
+        out1 = {}
+        for k1, v1 in v0.capacity.items():
+            out1[k1] = None if v1 is None else copy.deepcopy(v1)
+        d0_status["capacity"] = out1
+    if v0.conditions is not None:
+        out1 = []
+        for v1 in v0.conditions:
+            if v1 is None:
+                out1.append(None)
+                continue
+            d1_conditions: dict[str, Any] = {}
+            if v1.last_probe_time is not None:
+                d1_conditions["lastProbeTime"] = v1.last_probe_time
+            if v1.last_transition_time is not None:
+                d1_conditions["lastTransitionTime"] = v1.last_transition_time
+            if v1.message is not None:
+                d1_conditions["message"] = v1.message
+            if v1.reason is not None:
+                d1_conditions["reason"] = v1.reason
+            d1_conditions["status"] = v1.status
+            d1_conditions["type"] = v1.type
+            out1.append(d1_conditions)
+        d0_status["conditions"] = out1
+    if v0.current_volume_attributes_class_name is not None:
+        d0_status["currentVolumeAttributesClassName"] = (
+            v0.current_volume_attributes_class_name
+        )
+    if v0.modify_volume_status is not None:
+        v1 = v0.modify_volume_status
+        d1_modify_volume_status: dict[str, Any] = {}
+        d1_modify_volume_status["status"] = v1.status
+        if v1.target_volume_attributes_class_name is not None:
+            d1_modify_volume_status["targetVolumeAttributesClassName"] = (
+                v1.target_volume_attributes_class_name
+            )
+        d0_status["modifyVolumeStatus"] = d1_modify_volume_status
+    if v0.phase is not None:
+        d0_status["phase"] = v0.phase
+    data["status"] = d0_status
+    return data
+
+
+def from_dict_PersistentVolumeClaim(
+    data: dict[str, Any], strict: bool = False
+) -> _src.PersistentVolumeClaim:
+    """Build PersistentVolumeClaim from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, errors, "kind")
+    f2 = data.get("metadata")
+    try:
+        f2 = _v1_defaults.from_dict_ObjectMeta(f2, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "metadata")
+    f3 = data.get("spec")
+    try:
+        f3 = from_dict_PersistentVolumeClaimSpec(f3, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "spec")
+    f4 = data.get("status")
+    try:
+        f4 = from_dict_PersistentVolumeClaimStatus(f4, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "status")
+    if strict:
+        _dg.unknown_keys(
+            data, ("apiVersion", "kind", "metadata", "spec", "status"), errors
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_PersistentVolumeClaim()
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
+
+
+def load_PersistentVolumeClaim(data: dict[str, Any]) -> _src.PersistentVolumeClaim:
+    """Decode PersistentVolumeClaim and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
+    f1 = data.get("kind")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "kind")
+    f2 = data.get("metadata")
+    f2 = _v1_defaults.load_ObjectMeta(f2)
+    f3 = data.get("spec")
+    if f3 is None:
+        f3 = _new_src_PersistentVolumeClaimSpec()
+        f3.access_modes = None
+        f3.data_source = None
+        f3.data_source_ref = None
+        f3.resources = _src.VolumeResourceRequirements(None, None)
+        f3.selector = None
+        f3.storage_class_name = None
+        f3.volume_attributes_class_name = None
+        f3.volume_mode = None
+        f3.volume_name = None
+    else:
+        f3 = load_PersistentVolumeClaimSpec(f3)
+    f4 = data.get("status")
+    f4 = load_PersistentVolumeClaimStatus(f4)
+    obj = _new_src_PersistentVolumeClaim()
+    obj.api_version = f0
+    obj.kind = f1
+    obj.metadata = f2
+    obj.spec = f3
+    obj.status = f4
+    return obj
+
+
+def validate_PersistentVolumeClaim(
+    obj: _src.PersistentVolumeClaim,
+) -> _src.PersistentVolumeClaim:
+    """Check obj against the validation markers of PersistentVolumeClaim and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_PersistentVolumeClaim(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_PersistentVolumeClaim(
+    obj: _src.PersistentVolumeClaim, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f2 = obj.metadata
+    _v1_defaults._validate_ObjectMeta(f2, errors, (*path, "metadata"))
+    f4 = obj.status
+    _validate_PersistentVolumeClaimStatus(f4, errors, (*path, "status"))
+
+
+def set_defaults_PersistentVolumeClaimCondition(
+    obj: _src.PersistentVolumeClaimCondition,
+) -> _src.PersistentVolumeClaimCondition:
+    """Apply the defaults of PersistentVolumeClaimCondition to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_PersistentVolumeClaimCondition(
+    obj: _src.PersistentVolumeClaimCondition,
+) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.last_probe_time is not None:
+        data["lastProbeTime"] = obj.last_probe_time
+    if obj.last_transition_time is not None:
+        data["lastTransitionTime"] = obj.last_transition_time
+    if obj.message is not None:
+        data["message"] = obj.message
+    if obj.reason is not None:
+        data["reason"] = obj.reason
+    data["status"] = obj.status
+    data["type"] = obj.type
+    return data
+
+
+def from_dict_PersistentVolumeClaimCondition(
+    data: dict[str, Any], strict: bool = False
+) -> _src.PersistentVolumeClaimCondition:
+    """Build PersistentVolumeClaimCondition from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("lastProbeTime")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, errors, "lastProbeTime")
+    f1 = data.get("lastTransitionTime")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, errors, "lastTransitionTime")
+    f2 = data.get("message")
+    if f2 is not None and type(f2) is not str:
+        f2 = _dg.fix(f2, "str", None, errors, "message")
+    f3 = data.get("reason")
+    if f3 is not None and type(f3) is not str:
+        f3 = _dg.fix(f3, "str", None, errors, "reason")
+    f4 = data.get("status", "")
+    if type(f4) is not str:
+        f4 = _dg.fix(f4, "str", "", errors, "status")
+    f5 = data.get("type", "")
+    if type(f5) is not str:
+        f5 = _dg.fix(f5, "str", "", errors, "type")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "lastProbeTime",
+                "lastTransitionTime",
+                "message",
+                "reason",
+                "status",
+                "type",
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_PersistentVolumeClaimCondition()
+    obj.last_probe_time = f0
+    obj.last_transition_time = f1
+    obj.message = f2
+    obj.reason = f3
+    obj.status = f4
+    obj.type = f5
+    return obj
+
+
+def load_PersistentVolumeClaimCondition(
+    data: dict[str, Any],
+) -> _src.PersistentVolumeClaimCondition:
+    """Decode PersistentVolumeClaimCondition and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("lastProbeTime")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "lastProbeTime")
+    f1 = data.get("lastTransitionTime")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
+    f2 = data.get("message")
+    if f2 is not None and type(f2) is not str:
+        f2 = _dg.fix(f2, "str", None, _dg.FAIL_FAST, "message")
+    f3 = data.get("reason")
+    if f3 is not None and type(f3) is not str:
+        f3 = _dg.fix(f3, "str", None, _dg.FAIL_FAST, "reason")
+    f4 = data.get("status", "")
+    if type(f4) is not str:
+        f4 = _dg.fix(f4, "str", "", _dg.FAIL_FAST, "status")
+    f5 = data.get("type", "")
+    if type(f5) is not str:
+        f5 = _dg.fix(f5, "str", "", _dg.FAIL_FAST, "type")
+    if f0 is not None:
+        if not _dg.FORMATS["datetime"](f0):
+            raise _dg.Invalid
+    if f1 is not None:
+        if not _dg.FORMATS["datetime"](f1):
+            raise _dg.Invalid
+    obj = _new_src_PersistentVolumeClaimCondition()
+    obj.last_probe_time = f0
+    obj.last_transition_time = f1
+    obj.message = f2
+    obj.reason = f3
+    obj.status = f4
+    obj.type = f5
+    return obj
+
+
+def validate_PersistentVolumeClaimCondition(
+    obj: _src.PersistentVolumeClaimCondition,
+) -> _src.PersistentVolumeClaimCondition:
+    """Check obj against the validation markers of PersistentVolumeClaimCondition and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_PersistentVolumeClaimCondition(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_PersistentVolumeClaimCondition(
+    obj: _src.PersistentVolumeClaimCondition,
+    errors: list[_dg.Problem],
+    path: tuple[Any, ...],
+) -> None:
+    f0 = obj.last_probe_time
+    if f0 is not None:
+        if not _dg.FORMATS["datetime"](f0):
+            _dg.fail(errors, (*path, "lastProbeTime"), "must be a valid date-time", f0)
+    f1 = obj.last_transition_time
+    if f1 is not None:
+        if not _dg.FORMATS["datetime"](f1):
+            _dg.fail(
+                errors, (*path, "lastTransitionTime"), "must be a valid date-time", f1
+            )
+
+
+def set_defaults_PersistentVolumeClaimList(
+    obj: _src.PersistentVolumeClaimList,
+) -> _src.PersistentVolumeClaimList:
+    """Apply the defaults of PersistentVolumeClaimList to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_PersistentVolumeClaimList(
+    obj: _src.PersistentVolumeClaimList,
+) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.api_version is not None:
+        data["apiVersion"] = obj.api_version
+    if obj.items is not None:
+        out0 = []
+        for v0 in obj.items:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_items: dict[str, Any] = {}
+            if v0.api_version is not None:
+                d0_items["apiVersion"] = v0.api_version
+            if v0.kind is not None:
+                d0_items["kind"] = v0.kind
+            d0_items["metadata"] = _v1_defaults.to_dict_ObjectMeta(v0.metadata)
+            d0_items["spec"] = to_dict_PersistentVolumeClaimSpec(v0.spec)
+            v1 = v0.status
+            d1_status: dict[str, Any] = {}
+            if v1.access_modes is not None:
+                d1_status["accessModes"] = [*v1.access_modes]
+            if v1.allocated_resource_statuses is not None:
+                d1_status["allocatedResourceStatuses"] = {
+                    **v1.allocated_resource_statuses
+                }
+            if v1.allocated_resources is not None:
+                out2 = {}
+                for k2, v2 in v1.allocated_resources.items():
+                    out2[k2] = None if v2 is None else copy.deepcopy(v2)
+                d1_status["allocatedResources"] = out2
+            if v1.capacity is not None:
+                out2 = {}
+                for k2, v2 in v1.capacity.items():
+                    out2[k2] = None if v2 is None else copy.deepcopy(v2)
+                d1_status["capacity"] = out2
+            if v1.conditions is not None:
+                out2 = []
+                for v2 in v1.conditions:
+                    if v2 is None:
+                        out2.append(None)
+                        continue
+                    d2_conditions: dict[str, Any] = {}
+                    if v2.last_probe_time is not None:
+                        d2_conditions["lastProbeTime"] = v2.last_probe_time
+                    if v2.last_transition_time is not None:
+                        d2_conditions["lastTransitionTime"] = v2.last_transition_time
+                    if v2.message is not None:
+                        d2_conditions["message"] = v2.message
+                    if v2.reason is not None:
+                        d2_conditions["reason"] = v2.reason
+                    d2_conditions["status"] = v2.status
+                    d2_conditions["type"] = v2.type
+                    out2.append(d2_conditions)
+                d1_status["conditions"] = out2
+            if v1.current_volume_attributes_class_name is not None:
+                d1_status["currentVolumeAttributesClassName"] = (
+                    v1.current_volume_attributes_class_name
+                )
+            if v1.modify_volume_status is not None:
+                v2 = v1.modify_volume_status
+                d2_modify_volume_status: dict[str, Any] = {}
+                d2_modify_volume_status["status"] = v2.status
+                if v2.target_volume_attributes_class_name is not None:
+                    d2_modify_volume_status["targetVolumeAttributesClassName"] = (
+                        v2.target_volume_attributes_class_name
+                    )
+                d1_status["modifyVolumeStatus"] = d2_modify_volume_status
+            if v1.phase is not None:
+                d1_status["phase"] = v1.phase
+            d0_items["status"] = d1_status
+            out0.append(d0_items)
+        data["items"] = out0
+    if obj.kind is not None:
+        data["kind"] = obj.kind
+    v0 = obj.metadata
+    d0_metadata: dict[str, Any] = {}
+    if v0.continue_ is not None:
+        d0_metadata["continue"] = v0.continue_
+    if v0.remaining_item_count is not None:
+        d0_metadata["remainingItemCount"] = v0.remaining_item_count
+    if v0.resource_version is not None:
+        d0_metadata["resourceVersion"] = v0.resource_version
+    if v0.self_link is not None:
+        d0_metadata["selfLink"] = v0.self_link
+    data["metadata"] = d0_metadata
+    return data
+
+
+def from_dict_PersistentVolumeClaimList(
+    data: dict[str, Any], strict: bool = False
+) -> _src.PersistentVolumeClaimList:
+    """Build PersistentVolumeClaimList from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
+    f1 = data.get("items")
+    if type(f1) is list:
+        out0 = []
+        for v0 in f1:
+            try:
+                v0 = from_dict_PersistentVolumeClaim(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "items", len(out0))
+            out0.append(v0)
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "list", None, errors, "items")
+    f2 = data.get("kind")
+    if f2 is not None and type(f2) is not str:
+        f2 = _dg.fix(f2, "str", None, errors, "kind")
+    f3 = data.get("metadata")
+    try:
+        f3 = _v1_defaults.from_dict_ListMeta(f3, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "metadata")
+    if strict:
+        _dg.unknown_keys(data, ("apiVersion", "items", "kind", "metadata"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_PersistentVolumeClaimList()
+    obj.api_version = f0
+    obj.items = f1
+    obj.kind = f2
+    obj.metadata = f3
+    return obj
+
+
+def load_PersistentVolumeClaimList(
+    data: dict[str, Any],
+) -> _src.PersistentVolumeClaimList:
+    """Decode PersistentVolumeClaimList and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
+    f1 = data.get("items")
+    if type(f1) is list:
+        out0 = []
+        for v0 in f1:
+            if type(v0) is not dict:
+                if v0 is not None:  # null is Go's no-op: the zero object
+                    raise _dg.not_an_object(v0)
+                v0 = {}
+            v0_0 = v0.get("apiVersion")
+            if v0_0 is not None and type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "apiVersion")
+            v0_1 = v0.get("kind")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "kind")
+            v0_2 = v0.get("metadata")
+            v0_2 = _v1_defaults.load_ObjectMeta(v0_2)
+            v0_3 = v0.get("spec")
+            if v0_3 is None:
+                v0_3 = _new_src_PersistentVolumeClaimSpec()
+                v0_3.access_modes = None
+                v0_3.data_source = None
+                v0_3.data_source_ref = None
+                v0_3.resources = _src.VolumeResourceRequirements(None, None)
+                v0_3.selector = None
+                v0_3.storage_class_name = None
+                v0_3.volume_attributes_class_name = None
+                v0_3.volume_mode = None
+                v0_3.volume_name = None
+            else:
+                v0_3 = load_PersistentVolumeClaimSpec(v0_3)
+            v0_4 = v0.get("status")
+            v0_4 = load_PersistentVolumeClaimStatus(v0_4)
+            v0 = _new_src_PersistentVolumeClaim()
+            v0.api_version = v0_0
+            v0.kind = v0_1
+            v0.metadata = v0_2
+            v0.spec = v0_3
+            v0.status = v0_4
+            out0.append(v0)
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "list", None, _dg.FAIL_FAST, "items")
+    f2 = data.get("kind")
+    if f2 is not None and type(f2) is not str:
+        f2 = _dg.fix(f2, "str", None, _dg.FAIL_FAST, "kind")
+    f3 = data.get("metadata")
+    if f3 is None:
+        f3 = _new_v1_ListMeta()
+        f3.continue_ = None
+        f3.remaining_item_count = None
+        f3.resource_version = None
+        f3.self_link = None
+    else:
+        if type(f3) is not dict:
+            raise _dg.not_an_object(f3)
+        f3_0 = f3.get("continue")
+        if f3_0 is not None and type(f3_0) is not str:
+            f3_0 = _dg.fix(f3_0, "str", None, _dg.FAIL_FAST, "continue")
+        f3_1 = f3.get("remainingItemCount")
+        if f3_1 is not None and (
+            type(f3_1) is not int or f3_1 >= 2**63 or f3_1 < -(2**63)
+        ):
+            f3_1 = _dg.fix(f3_1, "int", None, _dg.FAIL_FAST, "remainingItemCount")
+        f3_2 = f3.get("resourceVersion")
+        if f3_2 is not None and type(f3_2) is not str:
+            f3_2 = _dg.fix(f3_2, "str", None, _dg.FAIL_FAST, "resourceVersion")
+        f3_3 = f3.get("selfLink")
+        if f3_3 is not None and type(f3_3) is not str:
+            f3_3 = _dg.fix(f3_3, "str", None, _dg.FAIL_FAST, "selfLink")
+        f3 = _new_v1_ListMeta()
+        f3.continue_ = f3_0
+        f3.remaining_item_count = f3_1
+        f3.resource_version = f3_2
+        f3.self_link = f3_3
+    if f1 is None:
+        raise _dg.Invalid
+    obj = _new_src_PersistentVolumeClaimList()
+    obj.api_version = f0
+    obj.items = f1
+    obj.kind = f2
+    obj.metadata = f3
+    return obj
+
+
+def validate_PersistentVolumeClaimList(
+    obj: _src.PersistentVolumeClaimList,
+) -> _src.PersistentVolumeClaimList:
+    """Check obj against the validation markers of PersistentVolumeClaimList and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_PersistentVolumeClaimList(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_PersistentVolumeClaimList(
+    obj: _src.PersistentVolumeClaimList,
+    errors: list[_dg.Problem],
+    path: tuple[Any, ...],
+) -> None:
+    f1 = obj.items
+    if f1 is None:
+        _dg.required(errors, (*path, "items"))
+    else:
+        for j0, x0 in enumerate(f1):
+            _validate_PersistentVolumeClaim(x0, errors, (*path, "items", j0))
+
+
+def set_defaults_PersistentVolumeClaimTemplate(
+    obj: _src.PersistentVolumeClaimTemplate,
+) -> _src.PersistentVolumeClaimTemplate:
+    """Apply the defaults of PersistentVolumeClaimTemplate to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_PersistentVolumeClaimTemplate(
+    obj: _src.PersistentVolumeClaimTemplate,
+) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
+    data["spec"] = to_dict_PersistentVolumeClaimSpec(obj.spec)
+    return data
+
+
+def from_dict_PersistentVolumeClaimTemplate(
+    data: dict[str, Any], strict: bool = False
+) -> _src.PersistentVolumeClaimTemplate:
+    """Build PersistentVolumeClaimTemplate from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("metadata")
+    try:
+        f0 = _v1_defaults.from_dict_ObjectMeta(f0, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "metadata")
+    f1 = data.get("spec")
+    try:
+        f1 = from_dict_PersistentVolumeClaimSpec(f1, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "spec")
+    if strict:
+        _dg.unknown_keys(data, ("metadata", "spec"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_PersistentVolumeClaimTemplate()
+    obj.metadata = f0
+    obj.spec = f1
+    return obj
+
+
+def load_PersistentVolumeClaimTemplate(
+    data: dict[str, Any],
+) -> _src.PersistentVolumeClaimTemplate:
+    """Decode PersistentVolumeClaimTemplate and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("metadata")
+    f0 = _v1_defaults.load_ObjectMeta(f0)
+    f1 = data.get("spec")
+    if f1 is None:
+        f1 = _new_src_PersistentVolumeClaimSpec()
+        f1.access_modes = None
+        f1.data_source = None
+        f1.data_source_ref = None
+        f1.resources = _src.VolumeResourceRequirements(None, None)
+        f1.selector = None
+        f1.storage_class_name = None
+        f1.volume_attributes_class_name = None
+        f1.volume_mode = None
+        f1.volume_name = None
+    else:
+        f1 = load_PersistentVolumeClaimSpec(f1)
+    obj = _new_src_PersistentVolumeClaimTemplate()
+    obj.metadata = f0
+    obj.spec = f1
+    return obj
+
+
+def validate_PersistentVolumeClaimTemplate(
+    obj: _src.PersistentVolumeClaimTemplate,
+) -> _src.PersistentVolumeClaimTemplate:
+    """Check obj against the validation markers of PersistentVolumeClaimTemplate and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_PersistentVolumeClaimTemplate(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_PersistentVolumeClaimTemplate(
+    obj: _src.PersistentVolumeClaimTemplate,
+    errors: list[_dg.Problem],
+    path: tuple[Any, ...],
+) -> None:
+    f0 = obj.metadata
+    _v1_defaults._validate_ObjectMeta(f0, errors, (*path, "metadata"))
+
+
+def set_defaults_PersistentVolumeClaimVolumeSource(
+    obj: _src.PersistentVolumeClaimVolumeSource,
+) -> _src.PersistentVolumeClaimVolumeSource:
+    """Apply the defaults of PersistentVolumeClaimVolumeSource to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_PersistentVolumeClaimVolumeSource(
+    obj: _src.PersistentVolumeClaimVolumeSource,
+) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    data["claimName"] = obj.claim_name
+    if obj.read_only is not None:
+        data["readOnly"] = obj.read_only
+    return data
+
+
+def from_dict_PersistentVolumeClaimVolumeSource(
+    data: dict[str, Any], strict: bool = False
+) -> _src.PersistentVolumeClaimVolumeSource:
+    """Build PersistentVolumeClaimVolumeSource from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("claimName", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", errors, "claimName")
+    f1 = data.get("readOnly")
+    if f1 is not None and type(f1) is not bool:
+        f1 = _dg.fix(f1, "bool", None, errors, "readOnly")
+    if strict:
+        _dg.unknown_keys(data, ("claimName", "readOnly"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_PersistentVolumeClaimVolumeSource()
+    obj.claim_name = f0
+    obj.read_only = f1
+    return obj
+
+
+def load_PersistentVolumeClaimVolumeSource(
+    data: dict[str, Any],
+) -> _src.PersistentVolumeClaimVolumeSource:
+    """Decode PersistentVolumeClaimVolumeSource and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("claimName", "")
+    if type(f0) is not str:
+        f0 = _dg.fix(f0, "str", "", _dg.FAIL_FAST, "claimName")
+    f1 = data.get("readOnly")
+    if f1 is not None and type(f1) is not bool:
+        f1 = _dg.fix(f1, "bool", None, _dg.FAIL_FAST, "readOnly")
+    obj = _new_src_PersistentVolumeClaimVolumeSource()
+    obj.claim_name = f0
+    obj.read_only = f1
+    return obj
+
+
+def validate_PersistentVolumeClaimVolumeSource(
+    obj: _src.PersistentVolumeClaimVolumeSource,
+) -> _src.PersistentVolumeClaimVolumeSource:
+    """PersistentVolumeClaimVolumeSource declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
+def set_defaults_PersistentVolumeList(
+    obj: _src.PersistentVolumeList,
+) -> _src.PersistentVolumeList:
+    """Apply the defaults of PersistentVolumeList to obj in place, top-down; return obj."""
+    if obj.items is not None:
+        for v0 in obj.items:
+            if v0 is not None:
+                set_defaults_PersistentVolume(v0)
+    return obj
+
+
+def to_dict_PersistentVolumeList(obj: _src.PersistentVolumeList) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.api_version is not None:
+        data["apiVersion"] = obj.api_version
+    if obj.items is not None:
+        out0 = []
+        for v0 in obj.items:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_items: dict[str, Any] = {}
+            if v0.api_version is not None:
+                d0_items["apiVersion"] = v0.api_version
+            if v0.kind is not None:
+                d0_items["kind"] = v0.kind
+            d0_items["metadata"] = _v1_defaults.to_dict_ObjectMeta(v0.metadata)
+            d0_items["spec"] = to_dict_PersistentVolumeSpec(v0.spec)
+            v1 = v0.status
+            d1_status: dict[str, Any] = {}
+            if v1.last_phase_transition_time is not None:
+                d1_status["lastPhaseTransitionTime"] = v1.last_phase_transition_time
+            if v1.message is not None:
+                d1_status["message"] = v1.message
+            if v1.phase is not None:
+                d1_status["phase"] = v1.phase
+            if v1.reason is not None:
+                d1_status["reason"] = v1.reason
+            d0_items["status"] = d1_status
+            out0.append(d0_items)
+        data["items"] = out0
+    if obj.kind is not None:
+        data["kind"] = obj.kind
+    v0 = obj.metadata
+    d0_metadata: dict[str, Any] = {}
+    if v0.continue_ is not None:
+        d0_metadata["continue"] = v0.continue_
+    if v0.remaining_item_count is not None:
+        d0_metadata["remainingItemCount"] = v0.remaining_item_count
+    if v0.resource_version is not None:
+        d0_metadata["resourceVersion"] = v0.resource_version
+    if v0.self_link is not None:
+        d0_metadata["selfLink"] = v0.self_link
+    data["metadata"] = d0_metadata
+    return data
+
+
+def from_dict_PersistentVolumeList(
+    data: dict[str, Any], strict: bool = False
+) -> _src.PersistentVolumeList:
+    """Build PersistentVolumeList from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, errors, "apiVersion")
+    f1 = data.get("items")
+    if type(f1) is list:
+        out0 = []
+        for v0 in f1:
+            try:
+                v0 = from_dict_PersistentVolume(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "items", len(out0))
+            out0.append(v0)
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "list", None, errors, "items")
+    f2 = data.get("kind")
+    if f2 is not None and type(f2) is not str:
+        f2 = _dg.fix(f2, "str", None, errors, "kind")
+    f3 = data.get("metadata")
+    try:
+        f3 = _v1_defaults.from_dict_ListMeta(f3, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "metadata")
+    if strict:
+        _dg.unknown_keys(data, ("apiVersion", "items", "kind", "metadata"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_PersistentVolumeList()
+    obj.api_version = f0
+    obj.items = f1
+    obj.kind = f2
+    obj.metadata = f3
+    return obj
+
+
+def load_PersistentVolumeList(data: dict[str, Any]) -> _src.PersistentVolumeList:
+    """Decode PersistentVolumeList and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("apiVersion")
+    if f0 is not None and type(f0) is not str:
+        f0 = _dg.fix(f0, "str", None, _dg.FAIL_FAST, "apiVersion")
+    f1 = data.get("items")
+    if type(f1) is list:
+        out0 = []
+        for v0 in f1:
+            if type(v0) is not dict:
+                if v0 is not None:  # null is Go's no-op: the zero object
+                    raise _dg.not_an_object(v0)
+                v0 = {}
+            v0_0 = v0.get("apiVersion")
+            if v0_0 is not None and type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "apiVersion")
+            v0_1 = v0.get("kind")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "kind")
+            v0_2 = v0.get("metadata")
+            v0_2 = _v1_defaults.load_ObjectMeta(v0_2)
+            v0_3 = v0.get("spec")
+            v0_3 = load_PersistentVolumeSpec(v0_3)
+            v0_4 = v0.get("status")
+            if type(v0_4) is not dict:
+                if v0_4 is not None:  # null is Go's no-op: the zero object
+                    raise _dg.not_an_object(v0_4)
+                v0_4 = {}
+            v0_4_0 = v0_4.get("lastPhaseTransitionTime")
+            if v0_4_0 is not None and type(v0_4_0) is not str:
+                v0_4_0 = _dg.fix(
+                    v0_4_0, "str", None, _dg.FAIL_FAST, "lastPhaseTransitionTime"
+                )
+            v0_4_1 = v0_4.get("message")
+            if v0_4_1 is not None and type(v0_4_1) is not str:
+                v0_4_1 = _dg.fix(v0_4_1, "str", None, _dg.FAIL_FAST, "message")
+            v0_4_2 = v0_4.get("phase")
+            if v0_4_2 is not None and type(v0_4_2) is not str:
+                v0_4_2 = _dg.fix(v0_4_2, "str", None, _dg.FAIL_FAST, "phase")
+            v0_4_3 = v0_4.get("reason")
+            if v0_4_3 is not None and type(v0_4_3) is not str:
+                v0_4_3 = _dg.fix(v0_4_3, "str", None, _dg.FAIL_FAST, "reason")
+            if v0_4_0 is not None:
+                if not _dg.FORMATS["datetime"](v0_4_0):
+                    raise _dg.Invalid
+            v0_4 = _new_src_PersistentVolumeStatus()
+            v0_4.last_phase_transition_time = v0_4_0
+            v0_4.message = v0_4_1
+            v0_4.phase = v0_4_2
+            v0_4.reason = v0_4_3
+            v0 = _new_src_PersistentVolume()
+            v0.api_version = v0_0
+            v0.kind = v0_1
+            v0.metadata = v0_2
+            v0.spec = v0_3
+            v0.status = v0_4
+            out0.append(v0)
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "list", None, _dg.FAIL_FAST, "items")
+    f2 = data.get("kind")
+    if f2 is not None and type(f2) is not str:
+        f2 = _dg.fix(f2, "str", None, _dg.FAIL_FAST, "kind")
+    f3 = data.get("metadata")
+    if f3 is None:
+        f3 = _new_v1_ListMeta()
+        f3.continue_ = None
+        f3.remaining_item_count = None
+        f3.resource_version = None
+        f3.self_link = None
+    else:
+        if type(f3) is not dict:
+            raise _dg.not_an_object(f3)
+        f3_0 = f3.get("continue")
+        if f3_0 is not None and type(f3_0) is not str:
+            f3_0 = _dg.fix(f3_0, "str", None, _dg.FAIL_FAST, "continue")
+        f3_1 = f3.get("remainingItemCount")
+        if f3_1 is not None and (
+            type(f3_1) is not int or f3_1 >= 2**63 or f3_1 < -(2**63)
+        ):
+            f3_1 = _dg.fix(f3_1, "int", None, _dg.FAIL_FAST, "remainingItemCount")
+        f3_2 = f3.get("resourceVersion")
+        if f3_2 is not None and type(f3_2) is not str:
+            f3_2 = _dg.fix(f3_2, "str", None, _dg.FAIL_FAST, "resourceVersion")
+        f3_3 = f3.get("selfLink")
+        if f3_3 is not None and type(f3_3) is not str:
+            f3_3 = _dg.fix(f3_3, "str", None, _dg.FAIL_FAST, "selfLink")
+        f3 = _new_v1_ListMeta()
+        f3.continue_ = f3_0
+        f3.remaining_item_count = f3_1
+        f3.resource_version = f3_2
+        f3.self_link = f3_3
+    if f1 is None:
+        raise _dg.Invalid
+    obj = _new_src_PersistentVolumeList()
+    obj.api_version = f0
+    obj.items = f1
+    obj.kind = f2
+    obj.metadata = f3
+    return obj
+
+
+def validate_PersistentVolumeList(
+    obj: _src.PersistentVolumeList,
+) -> _src.PersistentVolumeList:
+    """Check obj against the validation markers of PersistentVolumeList and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_PersistentVolumeList(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_PersistentVolumeList(
+    obj: _src.PersistentVolumeList, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f1 = obj.items
+    if f1 is None:
+        _dg.required(errors, (*path, "items"))
+    else:
+        for j0, x0 in enumerate(f1):
+            _validate_PersistentVolume(x0, errors, (*path, "items", j0))
+
+
 def set_defaults_PhotonPersistentDiskVolumeSource(
     obj: _src.PhotonPersistentDiskVolumeSource,
 ) -> _src.PhotonPersistentDiskVolumeSource:
@@ -24042,6 +24369,2640 @@ def validate_PhotonPersistentDiskVolumeSource(
 ) -> _src.PhotonPersistentDiskVolumeSource:
     """PhotonPersistentDiskVolumeSource declares no validation marker (nor anything it holds): obj is valid."""
     return obj
+
+
+def set_defaults_PodSpec(obj: _src.PodSpec) -> _src.PodSpec:
+    """Apply the defaults of PodSpec to obj in place, top-down; return obj."""
+    if obj.containers is not None:
+        for v0 in obj.containers:
+            if v0 is not None:
+                set_defaults_Container(v0)
+    if obj.ephemeral_containers is not None:
+        for v0 in obj.ephemeral_containers:
+            if v0 is not None:
+                set_defaults_EphemeralContainer(v0)
+    if obj.init_containers is not None:
+        for v0 in obj.init_containers:
+            if v0 is not None:
+                set_defaults_Container(v0)
+    if obj.volumes is not None:
+        for v0 in obj.volumes:
+            if v0 is not None:
+                set_defaults_Volume(v0)
+    return obj
+
+
+def to_dict_PodSpec(obj: _src.PodSpec) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.active_deadline_seconds is not None:
+        data["activeDeadlineSeconds"] = obj.active_deadline_seconds
+    if obj.affinity is not None:
+        v0 = obj.affinity
+        d0_affinity: dict[str, Any] = {}
+        if v0.node_affinity is not None:
+            v1 = v0.node_affinity
+            d1_node_affinity: dict[str, Any] = {}
+            if v1.preferred_during_scheduling_ignored_during_execution is not None:
+                out2 = []
+                for v2 in v1.preferred_during_scheduling_ignored_during_execution:
+                    if v2 is None:
+                        out2.append(None)
+                        continue
+                    d2_preferred_during_scheduling_ignored_during_execution: dict[
+                        str, Any
+                    ] = {}
+                    v3 = v2.preference
+                    d3_preference: dict[str, Any] = {}
+                    if v3.match_expressions is not None:
+                        out4 = []
+                        for v4 in v3.match_expressions:
+                            if v4 is None:
+                                out4.append(None)
+                                continue
+                            d4_match_expressions: dict[str, Any] = {}
+                            d4_match_expressions["key"] = v4.key
+                            d4_match_expressions["operator"] = v4.operator
+                            if v4.values is not None:
+                                d4_match_expressions["values"] = [*v4.values]
+                            out4.append(d4_match_expressions)
+                        d3_preference["matchExpressions"] = out4
+                    if v3.match_fields is not None:
+                        out4 = []
+                        for v4 in v3.match_fields:
+                            if v4 is None:
+                                out4.append(None)
+                                continue
+                            d4_match_fields: dict[str, Any] = {}
+                            d4_match_fields["key"] = v4.key
+                            d4_match_fields["operator"] = v4.operator
+                            if v4.values is not None:
+                                d4_match_fields["values"] = [*v4.values]
+                            out4.append(d4_match_fields)
+                        d3_preference["matchFields"] = out4
+                    d2_preferred_during_scheduling_ignored_during_execution[
+                        "preference"
+                    ] = d3_preference
+                    d2_preferred_during_scheduling_ignored_during_execution[
+                        "weight"
+                    ] = v2.weight
+                    out2.append(d2_preferred_during_scheduling_ignored_during_execution)
+                d1_node_affinity["preferredDuringSchedulingIgnoredDuringExecution"] = (
+                    out2
+                )
+            if v1.required_during_scheduling_ignored_during_execution is not None:
+                v2 = v1.required_during_scheduling_ignored_during_execution
+                d2_required_during_scheduling_ignored_during_execution: dict[
+                    str, Any
+                ] = {}
+                if v2.node_selector_terms is not None:
+                    out3 = []
+                    for v3 in v2.node_selector_terms:
+                        if v3 is None:
+                            out3.append(None)
+                            continue
+                        d3_node_selector_terms: dict[str, Any] = {}
+                        if v3.match_expressions is not None:
+                            out4 = []
+                            for v4 in v3.match_expressions:
+                                if v4 is None:
+                                    out4.append(None)
+                                    continue
+                                d4_match_expressions: dict[str, Any] = {}
+                                d4_match_expressions["key"] = v4.key
+                                d4_match_expressions["operator"] = v4.operator
+                                if v4.values is not None:
+                                    d4_match_expressions["values"] = [*v4.values]
+                                out4.append(d4_match_expressions)
+                            d3_node_selector_terms["matchExpressions"] = out4
+                        if v3.match_fields is not None:
+                            out4 = []
+                            for v4 in v3.match_fields:
+                                if v4 is None:
+                                    out4.append(None)
+                                    continue
+                                d4_match_fields: dict[str, Any] = {}
+                                d4_match_fields["key"] = v4.key
+                                d4_match_fields["operator"] = v4.operator
+                                if v4.values is not None:
+                                    d4_match_fields["values"] = [*v4.values]
+                                out4.append(d4_match_fields)
+                            d3_node_selector_terms["matchFields"] = out4
+                        out3.append(d3_node_selector_terms)
+                    d2_required_during_scheduling_ignored_during_execution[
+                        "nodeSelectorTerms"
+                    ] = out3
+                d1_node_affinity["requiredDuringSchedulingIgnoredDuringExecution"] = (
+                    d2_required_during_scheduling_ignored_during_execution
+                )
+            d0_affinity["nodeAffinity"] = d1_node_affinity
+        if v0.pod_affinity is not None:
+            d0_affinity["podAffinity"] = to_dict_PodAffinity(v0.pod_affinity)
+        if v0.pod_anti_affinity is not None:
+            d0_affinity["podAntiAffinity"] = to_dict_PodAntiAffinity(
+                v0.pod_anti_affinity
+            )
+        data["affinity"] = d0_affinity
+    if obj.automount_service_account_token is not None:
+        data["automountServiceAccountToken"] = obj.automount_service_account_token
+    if obj.containers is not None:
+        out0 = []
+        for v0 in obj.containers:
+            out0.append(None if v0 is None else to_dict_Container(v0))
+        data["containers"] = out0
+    if obj.dns_config is not None:
+        v0 = obj.dns_config
+        d0_dns_config: dict[str, Any] = {}
+        if v0.nameservers is not None:
+            d0_dns_config["nameservers"] = [*v0.nameservers]
+        if v0.options is not None:
+            out1 = []
+            for v1 in v0.options:
+                if v1 is None:
+                    out1.append(None)
+                    continue
+                d1_options: dict[str, Any] = {}
+                if v1.name is not None:
+                    d1_options["name"] = v1.name
+                if v1.value is not None:
+                    d1_options["value"] = v1.value
+                out1.append(d1_options)
+            d0_dns_config["options"] = out1
+        if v0.searches is not None:
+            d0_dns_config["searches"] = [*v0.searches]
+        data["dnsConfig"] = d0_dns_config
+    if obj.dns_policy is not None:
+        data["dnsPolicy"] = obj.dns_policy
+    if obj.enable_service_links is not None:
+        data["enableServiceLinks"] = obj.enable_service_links
+    if obj.ephemeral_containers is not None:
+        out0 = []
+        for v0 in obj.ephemeral_containers:
+            out0.append(None if v0 is None else to_dict_EphemeralContainer(v0))
+        data["ephemeralContainers"] = out0
+    if obj.host_aliases is not None:
+        out0 = []
+        for v0 in obj.host_aliases:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_host_aliases: dict[str, Any] = {}
+            if v0.hostnames is not None:
+                d0_host_aliases["hostnames"] = [*v0.hostnames]
+            d0_host_aliases["ip"] = v0.ip
+            out0.append(d0_host_aliases)
+        data["hostAliases"] = out0
+    if obj.host_ipc is not None:
+        data["hostIPC"] = obj.host_ipc
+    if obj.host_network is not None:
+        data["hostNetwork"] = obj.host_network
+    if obj.host_pid is not None:
+        data["hostPID"] = obj.host_pid
+    if obj.host_users is not None:
+        data["hostUsers"] = obj.host_users
+    if obj.hostname is not None:
+        data["hostname"] = obj.hostname
+    if obj.hostname_override is not None:
+        data["hostnameOverride"] = obj.hostname_override
+    if obj.image_pull_secrets is not None:
+        out0 = []
+        for v0 in obj.image_pull_secrets:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_image_pull_secrets: dict[str, Any] = {}
+            d0_image_pull_secrets["name"] = v0.name
+            out0.append(d0_image_pull_secrets)
+        data["imagePullSecrets"] = out0
+    if obj.init_containers is not None:
+        out0 = []
+        for v0 in obj.init_containers:
+            out0.append(None if v0 is None else to_dict_Container(v0))
+        data["initContainers"] = out0
+    if obj.node_name is not None:
+        data["nodeName"] = obj.node_name
+    if obj.node_selector is not None:
+        data["nodeSelector"] = {**obj.node_selector}
+    if obj.os is not None:
+        v0 = obj.os
+        d0_os: dict[str, Any] = {}
+        d0_os["name"] = v0.name
+        data["os"] = d0_os
+    if obj.overhead is not None:
+        out0 = {}
+        for k0, v0 in obj.overhead.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["overhead"] = out0
+    if obj.preemption_policy is not None:
+        data["preemptionPolicy"] = obj.preemption_policy
+    if obj.priority is not None:
+        data["priority"] = obj.priority
+    if obj.priority_class_name is not None:
+        data["priorityClassName"] = obj.priority_class_name
+    if obj.readiness_gates is not None:
+        out0 = []
+        for v0 in obj.readiness_gates:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_readiness_gates: dict[str, Any] = {}
+            d0_readiness_gates["conditionType"] = v0.condition_type
+            out0.append(d0_readiness_gates)
+        data["readinessGates"] = out0
+    if obj.resource_claims is not None:
+        out0 = []
+        for v0 in obj.resource_claims:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_resource_claims: dict[str, Any] = {}
+            d0_resource_claims["name"] = v0.name
+            if v0.resource_claim_name is not None:
+                d0_resource_claims["resourceClaimName"] = v0.resource_claim_name
+            if v0.resource_claim_template_name is not None:
+                d0_resource_claims["resourceClaimTemplateName"] = (
+                    v0.resource_claim_template_name
+                )
+            out0.append(d0_resource_claims)
+        data["resourceClaims"] = out0
+    if obj.resources is not None:
+        v0 = obj.resources
+        d0_resources: dict[str, Any] = {}
+        if v0.claims is not None:
+            out1 = []
+            for v1 in v0.claims:
+                if v1 is None:
+                    out1.append(None)
+                    continue
+                d1_claims: dict[str, Any] = {}
+                d1_claims["name"] = v1.name
+                if v1.request is not None:
+                    d1_claims["request"] = v1.request
+                out1.append(d1_claims)
+            d0_resources["claims"] = out1
+        if v0.limits is not None:
+            out1 = {}
+            for k1, v1 in v0.limits.items():
+                out1[k1] = None if v1 is None else copy.deepcopy(v1)
+            d0_resources["limits"] = out1
+        if v0.requests is not None:
+            out1 = {}
+            for k1, v1 in v0.requests.items():
+                out1[k1] = None if v1 is None else copy.deepcopy(v1)
+            d0_resources["requests"] = out1
+        data["resources"] = d0_resources
+    if obj.restart_policy is not None:
+        data["restartPolicy"] = obj.restart_policy
+    if obj.runtime_class_name is not None:
+        data["runtimeClassName"] = obj.runtime_class_name
+    if obj.scheduler_name is not None:
+        data["schedulerName"] = obj.scheduler_name
+    if obj.scheduling_gates is not None:
+        out0 = []
+        for v0 in obj.scheduling_gates:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_scheduling_gates: dict[str, Any] = {}
+            d0_scheduling_gates["name"] = v0.name
+            out0.append(d0_scheduling_gates)
+        data["schedulingGates"] = out0
+    if obj.security_context is not None:
+        data["securityContext"] = to_dict_PodSecurityContext(obj.security_context)
+    if obj.service_account is not None:
+        data["serviceAccount"] = obj.service_account
+    if obj.service_account_name is not None:
+        data["serviceAccountName"] = obj.service_account_name
+    if obj.set_hostname_as_fqdn is not None:
+        data["setHostnameAsFQDN"] = obj.set_hostname_as_fqdn
+    if obj.share_process_namespace is not None:
+        data["shareProcessNamespace"] = obj.share_process_namespace
+    if obj.subdomain is not None:
+        data["subdomain"] = obj.subdomain
+    if obj.termination_grace_period_seconds is not None:
+        data["terminationGracePeriodSeconds"] = obj.termination_grace_period_seconds
+    if obj.tolerations is not None:
+        out0 = []
+        for v0 in obj.tolerations:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_tolerations: dict[str, Any] = {}
+            if v0.effect is not None:
+                d0_tolerations["effect"] = v0.effect
+            if v0.key is not None:
+                d0_tolerations["key"] = v0.key
+            if v0.operator is not None:
+                d0_tolerations["operator"] = v0.operator
+            if v0.toleration_seconds is not None:
+                d0_tolerations["tolerationSeconds"] = v0.toleration_seconds
+            if v0.value is not None:
+                d0_tolerations["value"] = v0.value
+            out0.append(d0_tolerations)
+        data["tolerations"] = out0
+    if obj.topology_spread_constraints is not None:
+        out0 = []
+        for v0 in obj.topology_spread_constraints:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_topology_spread_constraints: dict[str, Any] = {}
+            if v0.label_selector is not None:
+                v1 = v0.label_selector
+                d1_label_selector: dict[str, Any] = {}
+                if v1.match_expressions is not None:
+                    out2 = []
+                    for v2 in v1.match_expressions:
+                        if v2 is None:
+                            out2.append(None)
+                            continue
+                        d2_match_expressions: dict[str, Any] = {}
+                        d2_match_expressions["key"] = v2.key
+                        d2_match_expressions["operator"] = v2.operator
+                        if v2.values is not None:
+                            d2_match_expressions["values"] = [*v2.values]
+                        out2.append(d2_match_expressions)
+                    d1_label_selector["matchExpressions"] = out2
+                if v1.match_labels is not None:
+                    d1_label_selector["matchLabels"] = {**v1.match_labels}
+                d0_topology_spread_constraints["labelSelector"] = d1_label_selector
+            if v0.match_label_keys is not None:
+                d0_topology_spread_constraints["matchLabelKeys"] = [
+                    *v0.match_label_keys
+                ]
+            d0_topology_spread_constraints["maxSkew"] = v0.max_skew
+            if v0.min_domains is not None:
+                d0_topology_spread_constraints["minDomains"] = v0.min_domains
+            if v0.node_affinity_policy is not None:
+                d0_topology_spread_constraints["nodeAffinityPolicy"] = (
+                    v0.node_affinity_policy
+                )
+            if v0.node_taints_policy is not None:
+                d0_topology_spread_constraints["nodeTaintsPolicy"] = (
+                    v0.node_taints_policy
+                )
+            d0_topology_spread_constraints["topologyKey"] = v0.topology_key
+            d0_topology_spread_constraints["whenUnsatisfiable"] = v0.when_unsatisfiable
+            out0.append(d0_topology_spread_constraints)
+        data["topologySpreadConstraints"] = out0
+    if obj.volumes is not None:
+        out0 = []
+        for v0 in obj.volumes:
+            out0.append(None if v0 is None else to_dict_Volume(v0))
+        data["volumes"] = out0
+    if obj.workload_ref is not None:
+        v0 = obj.workload_ref
+        d0_workload_ref: dict[str, Any] = {}
+        d0_workload_ref["name"] = v0.name
+        d0_workload_ref["podGroup"] = v0.pod_group
+        if v0.pod_group_replica_key is not None:
+            d0_workload_ref["podGroupReplicaKey"] = v0.pod_group_replica_key
+        data["workloadRef"] = d0_workload_ref
+    return data
+
+
+def from_dict_PodSpec(data: dict[str, Any], strict: bool = False) -> _src.PodSpec:
+    """Build PodSpec from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("activeDeadlineSeconds")
+    if f0 is not None and (type(f0) is not int or f0 >= 2**63 or f0 < -(2**63)):
+        f0 = _dg.fix(f0, "int", None, errors, "activeDeadlineSeconds")
+    f1 = data.get("affinity")
+    if f1 is not None:
+        try:
+            f1 = from_dict_Affinity(f1, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "affinity")
+    f2 = data.get("automountServiceAccountToken")
+    if f2 is not None and type(f2) is not bool:
+        f2 = _dg.fix(f2, "bool", None, errors, "automountServiceAccountToken")
+    f3 = data.get("containers")
+    if type(f3) is list:
+        out0 = []
+        for v0 in f3:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "containers", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_Container(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "containers", len(out0))
+            out0.append(v0)
+        f3 = out0
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "list", None, errors, "containers")
+    f4 = data.get("dnsConfig")
+    if f4 is not None:
+        try:
+            f4 = from_dict_PodDNSConfig(f4, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "dnsConfig")
+    f5 = data.get("dnsPolicy")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, errors, "dnsPolicy")
+    f6 = data.get("enableServiceLinks")
+    if f6 is not None and type(f6) is not bool:
+        f6 = _dg.fix(f6, "bool", None, errors, "enableServiceLinks")
+    f7 = data.get("ephemeralContainers")
+    if type(f7) is list:
+        out0 = []
+        for v0 in f7:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "ephemeralContainers", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_EphemeralContainer(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "ephemeralContainers", len(out0))
+            out0.append(v0)
+        f7 = out0
+    elif f7 is not None:
+        f7 = _dg.fix(f7, "list", None, errors, "ephemeralContainers")
+    f8 = data.get("hostAliases")
+    if type(f8) is list:
+        out0 = []
+        for v0 in f8:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "hostAliases", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_HostAlias(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "hostAliases", len(out0))
+            out0.append(v0)
+        f8 = out0
+    elif f8 is not None:
+        f8 = _dg.fix(f8, "list", None, errors, "hostAliases")
+    f9 = data.get("hostIPC")
+    if f9 is not None and type(f9) is not bool:
+        f9 = _dg.fix(f9, "bool", None, errors, "hostIPC")
+    f10 = data.get("hostNetwork")
+    if f10 is not None and type(f10) is not bool:
+        f10 = _dg.fix(f10, "bool", None, errors, "hostNetwork")
+    f11 = data.get("hostPID")
+    if f11 is not None and type(f11) is not bool:
+        f11 = _dg.fix(f11, "bool", None, errors, "hostPID")
+    f12 = data.get("hostUsers")
+    if f12 is not None and type(f12) is not bool:
+        f12 = _dg.fix(f12, "bool", None, errors, "hostUsers")
+    f13 = data.get("hostname")
+    if f13 is not None and type(f13) is not str:
+        f13 = _dg.fix(f13, "str", None, errors, "hostname")
+    f14 = data.get("hostnameOverride")
+    if f14 is not None and type(f14) is not str:
+        f14 = _dg.fix(f14, "str", None, errors, "hostnameOverride")
+    f15 = data.get("imagePullSecrets")
+    if type(f15) is list:
+        out0 = []
+        for v0 in f15:
+            try:
+                v0 = from_dict_LocalObjectReference(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "imagePullSecrets", len(out0))
+            out0.append(v0)
+        f15 = out0
+    elif f15 is not None:
+        f15 = _dg.fix(f15, "list", None, errors, "imagePullSecrets")
+    f16 = data.get("initContainers")
+    if type(f16) is list:
+        out0 = []
+        for v0 in f16:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "initContainers", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_Container(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "initContainers", len(out0))
+            out0.append(v0)
+        f16 = out0
+    elif f16 is not None:
+        f16 = _dg.fix(f16, "list", None, errors, "initContainers")
+    f17 = data.get("nodeName")
+    if f17 is not None and type(f17) is not str:
+        f17 = _dg.fix(f17, "str", None, errors, "nodeName")
+    f18 = data.get("nodeSelector")
+    if type(f18) is dict:
+        for k0 in f18:
+            if type(k0) is not str or type(f18[k0]) is not str:
+                out0 = {}
+                for k0, v0 in f18.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "nodeSelector")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "nodeSelector", k0)
+                    out0[k0] = v0
+                f18 = out0
+                break
+        else:
+            f18 = f18.copy()
+    elif f18 is not None:
+        f18 = _dg.fix(f18, "dict", None, errors, "nodeSelector")
+    f19 = data.get("os")
+    if f19 is not None:
+        try:
+            f19 = from_dict_PodOS(f19, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "os")
+    f20 = data.get("overhead")
+    if type(f20) is dict:
+        out0 = {}
+        for k0, v0 in f20.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "overhead")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "overhead", k0)
+            out0[k0] = v0
+        f20 = out0
+    elif f20 is not None:
+        f20 = _dg.fix(f20, "dict", None, errors, "overhead")
+    f21 = data.get("preemptionPolicy")
+    if f21 is not None and type(f21) is not str:
+        f21 = _dg.fix(f21, "str", None, errors, "preemptionPolicy")
+    f22 = data.get("priority")
+    if f22 is not None and (type(f22) is not int or f22 >= 2**63 or f22 < -(2**63)):
+        f22 = _dg.fix(f22, "int", None, errors, "priority")
+    f23 = data.get("priorityClassName")
+    if f23 is not None and type(f23) is not str:
+        f23 = _dg.fix(f23, "str", None, errors, "priorityClassName")
+    f24 = data.get("readinessGates")
+    if type(f24) is list:
+        out0 = []
+        for v0 in f24:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "readinessGates", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_PodReadinessGate(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "readinessGates", len(out0))
+            out0.append(v0)
+        f24 = out0
+    elif f24 is not None:
+        f24 = _dg.fix(f24, "list", None, errors, "readinessGates")
+    f25 = data.get("resourceClaims")
+    if type(f25) is list:
+        out0 = []
+        for v0 in f25:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "resourceClaims", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_PodResourceClaim(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "resourceClaims", len(out0))
+            out0.append(v0)
+        f25 = out0
+    elif f25 is not None:
+        f25 = _dg.fix(f25, "list", None, errors, "resourceClaims")
+    f26 = data.get("resources")
+    if f26 is not None:
+        try:
+            f26 = from_dict_ResourceRequirements(f26, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "resources")
+    f27 = data.get("restartPolicy")
+    if f27 is not None and type(f27) is not str:
+        f27 = _dg.fix(f27, "str", None, errors, "restartPolicy")
+    f28 = data.get("runtimeClassName")
+    if f28 is not None and type(f28) is not str:
+        f28 = _dg.fix(f28, "str", None, errors, "runtimeClassName")
+    f29 = data.get("schedulerName")
+    if f29 is not None and type(f29) is not str:
+        f29 = _dg.fix(f29, "str", None, errors, "schedulerName")
+    f30 = data.get("schedulingGates")
+    if type(f30) is list:
+        out0 = []
+        for v0 in f30:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "schedulingGates", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_PodSchedulingGate(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "schedulingGates", len(out0))
+            out0.append(v0)
+        f30 = out0
+    elif f30 is not None:
+        f30 = _dg.fix(f30, "list", None, errors, "schedulingGates")
+    f31 = data.get("securityContext")
+    if f31 is not None:
+        try:
+            f31 = from_dict_PodSecurityContext(f31, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "securityContext")
+    f32 = data.get("serviceAccount")
+    if f32 is not None and type(f32) is not str:
+        f32 = _dg.fix(f32, "str", None, errors, "serviceAccount")
+    f33 = data.get("serviceAccountName")
+    if f33 is not None and type(f33) is not str:
+        f33 = _dg.fix(f33, "str", None, errors, "serviceAccountName")
+    f34 = data.get("setHostnameAsFQDN")
+    if f34 is not None and type(f34) is not bool:
+        f34 = _dg.fix(f34, "bool", None, errors, "setHostnameAsFQDN")
+    f35 = data.get("shareProcessNamespace")
+    if f35 is not None and type(f35) is not bool:
+        f35 = _dg.fix(f35, "bool", None, errors, "shareProcessNamespace")
+    f36 = data.get("subdomain")
+    if f36 is not None and type(f36) is not str:
+        f36 = _dg.fix(f36, "str", None, errors, "subdomain")
+    f37 = data.get("terminationGracePeriodSeconds")
+    if f37 is not None and (type(f37) is not int or f37 >= 2**63 or f37 < -(2**63)):
+        f37 = _dg.fix(f37, "int", None, errors, "terminationGracePeriodSeconds")
+    f38 = data.get("tolerations")
+    if type(f38) is list:
+        out0 = []
+        for v0 in f38:
+            try:
+                v0 = from_dict_Toleration(v0, strict)
+            except _dg.ValidationError as exc:
+                _dg.nested(errors, exc, "tolerations", len(out0))
+            out0.append(v0)
+        f38 = out0
+    elif f38 is not None:
+        f38 = _dg.fix(f38, "list", None, errors, "tolerations")
+    f39 = data.get("topologySpreadConstraints")
+    if type(f39) is list:
+        out0 = []
+        for v0 in f39:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "topologySpreadConstraints", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_TopologySpreadConstraint(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "topologySpreadConstraints", len(out0))
+            out0.append(v0)
+        f39 = out0
+    elif f39 is not None:
+        f39 = _dg.fix(f39, "list", None, errors, "topologySpreadConstraints")
+    f40 = data.get("volumes")
+    if type(f40) is list:
+        out0 = []
+        for v0 in f40:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "volumes", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_Volume(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "volumes", len(out0))
+            out0.append(v0)
+        f40 = out0
+    elif f40 is not None:
+        f40 = _dg.fix(f40, "list", None, errors, "volumes")
+    f41 = data.get("workloadRef")
+    if f41 is not None:
+        try:
+            f41 = from_dict_WorkloadReference(f41, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "workloadRef")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "activeDeadlineSeconds",
+                "affinity",
+                "automountServiceAccountToken",
+                "containers",
+                "dnsConfig",
+                "dnsPolicy",
+                "enableServiceLinks",
+                "ephemeralContainers",
+                "hostAliases",
+                "hostIPC",
+                "hostNetwork",
+                "hostPID",
+                "hostUsers",
+                "hostname",
+                "hostnameOverride",
+                "imagePullSecrets",
+                "initContainers",
+                "nodeName",
+                "nodeSelector",
+                "os",
+                "overhead",
+                "preemptionPolicy",
+                "priority",
+                "priorityClassName",
+                "readinessGates",
+                "resourceClaims",
+                "resources",
+                "restartPolicy",
+                "runtimeClassName",
+                "schedulerName",
+                "schedulingGates",
+                "securityContext",
+                "serviceAccount",
+                "serviceAccountName",
+                "setHostnameAsFQDN",
+                "shareProcessNamespace",
+                "subdomain",
+                "terminationGracePeriodSeconds",
+                "tolerations",
+                "topologySpreadConstraints",
+                "volumes",
+                "workloadRef",
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_PodSpec()
+    obj.active_deadline_seconds = f0
+    obj.affinity = f1
+    obj.automount_service_account_token = f2
+    obj.containers = f3
+    obj.dns_config = f4
+    obj.dns_policy = f5
+    obj.enable_service_links = f6
+    obj.ephemeral_containers = f7
+    obj.host_aliases = f8
+    obj.host_ipc = f9
+    obj.host_network = f10
+    obj.host_pid = f11
+    obj.host_users = f12
+    obj.hostname = f13
+    obj.hostname_override = f14
+    obj.image_pull_secrets = f15
+    obj.init_containers = f16
+    obj.node_name = f17
+    obj.node_selector = f18
+    obj.os = f19
+    obj.overhead = f20
+    obj.preemption_policy = f21
+    obj.priority = f22
+    obj.priority_class_name = f23
+    obj.readiness_gates = f24
+    obj.resource_claims = f25
+    obj.resources = f26
+    obj.restart_policy = f27
+    obj.runtime_class_name = f28
+    obj.scheduler_name = f29
+    obj.scheduling_gates = f30
+    obj.security_context = f31
+    obj.service_account = f32
+    obj.service_account_name = f33
+    obj.set_hostname_as_fqdn = f34
+    obj.share_process_namespace = f35
+    obj.subdomain = f36
+    obj.termination_grace_period_seconds = f37
+    obj.tolerations = f38
+    obj.topology_spread_constraints = f39
+    obj.volumes = f40
+    obj.workload_ref = f41
+    return obj
+
+
+def load_PodSpec(data: dict[str, Any]) -> _src.PodSpec:
+    """Decode PodSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("activeDeadlineSeconds")
+    if f0 is not None and (type(f0) is not int or f0 >= 2**63 or f0 < -(2**63)):
+        f0 = _dg.fix(f0, "int", None, _dg.FAIL_FAST, "activeDeadlineSeconds")
+    f1 = data.get("affinity")
+    if f1 is not None:
+        if type(f1) is not dict:
+            raise _dg.not_an_object(f1)
+        f1_0 = f1.get("nodeAffinity")
+        if f1_0 is not None:
+            if type(f1_0) is not dict:
+                raise _dg.not_an_object(f1_0)
+            f1_0_0 = f1_0.get("preferredDuringSchedulingIgnoredDuringExecution")
+            if type(f1_0_0) is list:
+                out0 = []
+                for v0 in f1_0_0:
+                    if type(v0) is not dict:
+                        if v0 is None:
+                            _dg.null_item(
+                                _dg.FAIL_FAST,
+                                "preferredDuringSchedulingIgnoredDuringExecution",
+                                len(out0),
+                            )
+                        raise _dg.not_an_object(v0)
+                    v0_0 = v0.get("preference")
+                    if v0_0 is None:
+                        v0_0 = _new_src_NodeSelectorTerm()
+                        v0_0.match_expressions = None
+                        v0_0.match_fields = None
+                    else:
+                        if type(v0_0) is not dict:
+                            raise _dg.not_an_object(v0_0)
+                        v0_0_0 = v0_0.get("matchExpressions")
+                        if type(v0_0_0) is list:
+                            out1 = []
+                            for v1 in v0_0_0:
+                                if type(v1) is not dict:
+                                    if v1 is None:
+                                        _dg.null_item(
+                                            _dg.FAIL_FAST, "matchExpressions", len(out1)
+                                        )
+                                    raise _dg.not_an_object(v1)
+                                v1_0 = v1.get("key", "")
+                                if type(v1_0) is not str:
+                                    v1_0 = _dg.fix(
+                                        v1_0, "str", "", _dg.FAIL_FAST, "key"
+                                    )
+                                v1_1 = v1.get("operator", "")
+                                if type(v1_1) is not str:
+                                    v1_1 = _dg.fix(
+                                        v1_1, "str", "", _dg.FAIL_FAST, "operator"
+                                    )
+                                v1_2 = v1.get("values")
+                                if type(v1_2) is list:
+                                    for v2 in v1_2:
+                                        if type(v2) is not str:
+                                            out2 = []
+                                            for v2 in v1_2:
+                                                if type(v2) is not str:
+                                                    v2 = _dg.fix(
+                                                        v2,
+                                                        "str",
+                                                        "",
+                                                        _dg.FAIL_FAST,
+                                                        "values",
+                                                        len(out2),
+                                                    )
+                                                out2.append(v2)
+                                            v1_2 = out2
+                                            break
+                                    else:
+                                        v1_2 = v1_2.copy()
+                                elif v1_2 is not None:
+                                    v1_2 = _dg.fix(
+                                        v1_2, "list", None, _dg.FAIL_FAST, "values"
+                                    )
+                                v1 = _new_src_NodeSelectorRequirement()
+                                v1.key = v1_0
+                                v1.operator = v1_1
+                                v1.values = v1_2
+                                out1.append(v1)
+                            v0_0_0 = out1
+                        elif v0_0_0 is not None:
+                            v0_0_0 = _dg.fix(
+                                v0_0_0, "list", None, _dg.FAIL_FAST, "matchExpressions"
+                            )
+                        v0_0_1 = v0_0.get("matchFields")
+                        if type(v0_0_1) is list:
+                            out1 = []
+                            for v1 in v0_0_1:
+                                if type(v1) is not dict:
+                                    if v1 is None:
+                                        _dg.null_item(
+                                            _dg.FAIL_FAST, "matchFields", len(out1)
+                                        )
+                                    raise _dg.not_an_object(v1)
+                                v1_0 = v1.get("key", "")
+                                if type(v1_0) is not str:
+                                    v1_0 = _dg.fix(
+                                        v1_0, "str", "", _dg.FAIL_FAST, "key"
+                                    )
+                                v1_1 = v1.get("operator", "")
+                                if type(v1_1) is not str:
+                                    v1_1 = _dg.fix(
+                                        v1_1, "str", "", _dg.FAIL_FAST, "operator"
+                                    )
+                                v1_2 = v1.get("values")
+                                if type(v1_2) is list:
+                                    for v2 in v1_2:
+                                        if type(v2) is not str:
+                                            out2 = []
+                                            for v2 in v1_2:
+                                                if type(v2) is not str:
+                                                    v2 = _dg.fix(
+                                                        v2,
+                                                        "str",
+                                                        "",
+                                                        _dg.FAIL_FAST,
+                                                        "values",
+                                                        len(out2),
+                                                    )
+                                                out2.append(v2)
+                                            v1_2 = out2
+                                            break
+                                    else:
+                                        v1_2 = v1_2.copy()
+                                elif v1_2 is not None:
+                                    v1_2 = _dg.fix(
+                                        v1_2, "list", None, _dg.FAIL_FAST, "values"
+                                    )
+                                v1 = _new_src_NodeSelectorRequirement()
+                                v1.key = v1_0
+                                v1.operator = v1_1
+                                v1.values = v1_2
+                                out1.append(v1)
+                            v0_0_1 = out1
+                        elif v0_0_1 is not None:
+                            v0_0_1 = _dg.fix(
+                                v0_0_1, "list", None, _dg.FAIL_FAST, "matchFields"
+                            )
+                        v0_0 = _new_src_NodeSelectorTerm()
+                        v0_0.match_expressions = v0_0_0
+                        v0_0.match_fields = v0_0_1
+                    v0_1 = v0.get("weight", 0)
+                    if (
+                        type(v0_1) is not int
+                        or (v0_1 > 1073741823 or v0_1 < -1073741823)
+                        and (v0_1 >= 2**63 or v0_1 < -(2**63))
+                    ):
+                        v0_1 = _dg.fix(v0_1, "int", 0, _dg.FAIL_FAST, "weight")
+                    if not -2147483648 <= v0_1 <= 2147483647:
+                        raise _dg.Invalid
+                    v0 = _new_src_PreferredSchedulingTerm()
+                    v0.preference = v0_0
+                    v0.weight = v0_1
+                    out0.append(v0)
+                f1_0_0 = out0
+            elif f1_0_0 is not None:
+                f1_0_0 = _dg.fix(
+                    f1_0_0,
+                    "list",
+                    None,
+                    _dg.FAIL_FAST,
+                    "preferredDuringSchedulingIgnoredDuringExecution",
+                )
+            f1_0_1 = f1_0.get("requiredDuringSchedulingIgnoredDuringExecution")
+            if f1_0_1 is not None:
+                if type(f1_0_1) is not dict:
+                    raise _dg.not_an_object(f1_0_1)
+                f1_0_1_0 = f1_0_1.get("nodeSelectorTerms")
+                if type(f1_0_1_0) is list:
+                    out0 = []
+                    for v0 in f1_0_1_0:
+                        if v0 is None:
+                            v0 = _new_src_NodeSelectorTerm()
+                            v0.match_expressions = None
+                            v0.match_fields = None
+                        else:
+                            if type(v0) is not dict:
+                                raise _dg.not_an_object(v0)
+                            v0_0 = v0.get("matchExpressions")
+                            if type(v0_0) is list:
+                                out1 = []
+                                for v1 in v0_0:
+                                    if type(v1) is not dict:
+                                        if v1 is None:
+                                            _dg.null_item(
+                                                _dg.FAIL_FAST,
+                                                "matchExpressions",
+                                                len(out1),
+                                            )
+                                        raise _dg.not_an_object(v1)
+                                    v1_0 = v1.get("key", "")
+                                    if type(v1_0) is not str:
+                                        v1_0 = _dg.fix(
+                                            v1_0, "str", "", _dg.FAIL_FAST, "key"
+                                        )
+                                    v1_1 = v1.get("operator", "")
+                                    if type(v1_1) is not str:
+                                        v1_1 = _dg.fix(
+                                            v1_1, "str", "", _dg.FAIL_FAST, "operator"
+                                        )
+                                    v1_2 = v1.get("values")
+                                    if type(v1_2) is list:
+                                        for v2 in v1_2:
+                                            if type(v2) is not str:
+                                                out2 = []
+                                                for v2 in v1_2:
+                                                    if type(v2) is not str:
+                                                        v2 = _dg.fix(
+                                                            v2,
+                                                            "str",
+                                                            "",
+                                                            _dg.FAIL_FAST,
+                                                            "values",
+                                                            len(out2),
+                                                        )
+                                                    out2.append(v2)
+                                                v1_2 = out2
+                                                break
+                                        else:
+                                            v1_2 = v1_2.copy()
+                                    elif v1_2 is not None:
+                                        v1_2 = _dg.fix(
+                                            v1_2, "list", None, _dg.FAIL_FAST, "values"
+                                        )
+                                    v1 = _new_src_NodeSelectorRequirement()
+                                    v1.key = v1_0
+                                    v1.operator = v1_1
+                                    v1.values = v1_2
+                                    out1.append(v1)
+                                v0_0 = out1
+                            elif v0_0 is not None:
+                                v0_0 = _dg.fix(
+                                    v0_0,
+                                    "list",
+                                    None,
+                                    _dg.FAIL_FAST,
+                                    "matchExpressions",
+                                )
+                            v0_1 = v0.get("matchFields")
+                            if type(v0_1) is list:
+                                out1 = []
+                                for v1 in v0_1:
+                                    if type(v1) is not dict:
+                                        if v1 is None:
+                                            _dg.null_item(
+                                                _dg.FAIL_FAST, "matchFields", len(out1)
+                                            )
+                                        raise _dg.not_an_object(v1)
+                                    v1_0 = v1.get("key", "")
+                                    if type(v1_0) is not str:
+                                        v1_0 = _dg.fix(
+                                            v1_0, "str", "", _dg.FAIL_FAST, "key"
+                                        )
+                                    v1_1 = v1.get("operator", "")
+                                    if type(v1_1) is not str:
+                                        v1_1 = _dg.fix(
+                                            v1_1, "str", "", _dg.FAIL_FAST, "operator"
+                                        )
+                                    v1_2 = v1.get("values")
+                                    if type(v1_2) is list:
+                                        for v2 in v1_2:
+                                            if type(v2) is not str:
+                                                out2 = []
+                                                for v2 in v1_2:
+                                                    if type(v2) is not str:
+                                                        v2 = _dg.fix(
+                                                            v2,
+                                                            "str",
+                                                            "",
+                                                            _dg.FAIL_FAST,
+                                                            "values",
+                                                            len(out2),
+                                                        )
+                                                    out2.append(v2)
+                                                v1_2 = out2
+                                                break
+                                        else:
+                                            v1_2 = v1_2.copy()
+                                    elif v1_2 is not None:
+                                        v1_2 = _dg.fix(
+                                            v1_2, "list", None, _dg.FAIL_FAST, "values"
+                                        )
+                                    v1 = _new_src_NodeSelectorRequirement()
+                                    v1.key = v1_0
+                                    v1.operator = v1_1
+                                    v1.values = v1_2
+                                    out1.append(v1)
+                                v0_1 = out1
+                            elif v0_1 is not None:
+                                v0_1 = _dg.fix(
+                                    v0_1, "list", None, _dg.FAIL_FAST, "matchFields"
+                                )
+                            v0 = _new_src_NodeSelectorTerm()
+                            v0.match_expressions = v0_0
+                            v0.match_fields = v0_1
+                        out0.append(v0)
+                    f1_0_1_0 = out0
+                elif f1_0_1_0 is not None:
+                    f1_0_1_0 = _dg.fix(
+                        f1_0_1_0, "list", None, _dg.FAIL_FAST, "nodeSelectorTerms"
+                    )
+                if f1_0_1_0 is None:
+                    raise _dg.Invalid
+                f1_0_1 = _new_src_NodeSelector()
+                f1_0_1.node_selector_terms = f1_0_1_0
+            f1_0 = _new_src_NodeAffinity()
+            f1_0.preferred_during_scheduling_ignored_during_execution = f1_0_0
+            f1_0.required_during_scheduling_ignored_during_execution = f1_0_1
+        f1_1 = f1.get("podAffinity")
+        if f1_1 is not None:
+            f1_1 = load_PodAffinity(f1_1)
+        f1_2 = f1.get("podAntiAffinity")
+        if f1_2 is not None:
+            f1_2 = load_PodAntiAffinity(f1_2)
+        f1 = _new_src_Affinity()
+        f1.node_affinity = f1_0
+        f1.pod_affinity = f1_1
+        f1.pod_anti_affinity = f1_2
+    f2 = data.get("automountServiceAccountToken")
+    if f2 is not None and type(f2) is not bool:
+        f2 = _dg.fix(f2, "bool", None, _dg.FAIL_FAST, "automountServiceAccountToken")
+    f3 = data.get("containers")
+    if type(f3) is list:
+        out0 = []
+        for v0 in f3:
+            if v0 is None:
+                v0 = _dg.null_item(_dg.FAIL_FAST, "containers", len(out0))
+            v0 = load_Container(v0)
+            out0.append(v0)
+        f3 = out0
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "list", None, _dg.FAIL_FAST, "containers")
+    f4 = data.get("dnsConfig")
+    if f4 is not None:
+        if type(f4) is not dict:
+            raise _dg.not_an_object(f4)
+        f4_0 = f4.get("nameservers")
+        if type(f4_0) is list:
+            for v0 in f4_0:
+                if type(v0) is not str:
+                    out0 = []
+                    for v0 in f4_0:
+                        if type(v0) is not str:
+                            v0 = _dg.fix(
+                                v0, "str", "", _dg.FAIL_FAST, "nameservers", len(out0)
+                            )
+                        out0.append(v0)
+                    f4_0 = out0
+                    break
+            else:
+                f4_0 = f4_0.copy()
+        elif f4_0 is not None:
+            f4_0 = _dg.fix(f4_0, "list", None, _dg.FAIL_FAST, "nameservers")
+        f4_1 = f4.get("options")
+        if type(f4_1) is list:
+            out0 = []
+            for v0 in f4_1:
+                if v0 is None:
+                    v0 = _new_src_PodDNSConfigOption()
+                    v0.name = None
+                    v0.value = None
+                else:
+                    if type(v0) is not dict:
+                        raise _dg.not_an_object(v0)
+                    v0_0 = v0.get("name")
+                    if v0_0 is not None and type(v0_0) is not str:
+                        v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "name")
+                    v0_1 = v0.get("value")
+                    if v0_1 is not None and type(v0_1) is not str:
+                        v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "value")
+                    v0 = _new_src_PodDNSConfigOption()
+                    v0.name = v0_0
+                    v0.value = v0_1
+                out0.append(v0)
+            f4_1 = out0
+        elif f4_1 is not None:
+            f4_1 = _dg.fix(f4_1, "list", None, _dg.FAIL_FAST, "options")
+        f4_2 = f4.get("searches")
+        if type(f4_2) is list:
+            for v0 in f4_2:
+                if type(v0) is not str:
+                    out0 = []
+                    for v0 in f4_2:
+                        if type(v0) is not str:
+                            v0 = _dg.fix(
+                                v0, "str", "", _dg.FAIL_FAST, "searches", len(out0)
+                            )
+                        out0.append(v0)
+                    f4_2 = out0
+                    break
+            else:
+                f4_2 = f4_2.copy()
+        elif f4_2 is not None:
+            f4_2 = _dg.fix(f4_2, "list", None, _dg.FAIL_FAST, "searches")
+        f4 = _new_src_PodDNSConfig()
+        f4.nameservers = f4_0
+        f4.options = f4_1
+        f4.searches = f4_2
+    f5 = data.get("dnsPolicy")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "dnsPolicy")
+    f6 = data.get("enableServiceLinks")
+    if f6 is not None and type(f6) is not bool:
+        f6 = _dg.fix(f6, "bool", None, _dg.FAIL_FAST, "enableServiceLinks")
+    f7 = data.get("ephemeralContainers")
+    if type(f7) is list:
+        out0 = []
+        for v0 in f7:
+            if v0 is None:
+                v0 = _dg.null_item(_dg.FAIL_FAST, "ephemeralContainers", len(out0))
+            v0 = load_EphemeralContainer(v0)
+            out0.append(v0)
+        f7 = out0
+    elif f7 is not None:
+        f7 = _dg.fix(f7, "list", None, _dg.FAIL_FAST, "ephemeralContainers")
+    f8 = data.get("hostAliases")
+    if type(f8) is list:
+        out0 = []
+        for v0 in f8:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "hostAliases", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("hostnames")
+            if type(v0_0) is list:
+                for v1 in v0_0:
+                    if type(v1) is not str:
+                        out1 = []
+                        for v1 in v0_0:
+                            if type(v1) is not str:
+                                v1 = _dg.fix(
+                                    v1, "str", "", _dg.FAIL_FAST, "hostnames", len(out1)
+                                )
+                            out1.append(v1)
+                        v0_0 = out1
+                        break
+                else:
+                    v0_0 = v0_0.copy()
+            elif v0_0 is not None:
+                v0_0 = _dg.fix(v0_0, "list", None, _dg.FAIL_FAST, "hostnames")
+            v0_1 = v0.get("ip", "")
+            if type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "ip")
+            v0 = _new_src_HostAlias()
+            v0.hostnames = v0_0
+            v0.ip = v0_1
+            out0.append(v0)
+        f8 = out0
+    elif f8 is not None:
+        f8 = _dg.fix(f8, "list", None, _dg.FAIL_FAST, "hostAliases")
+    f9 = data.get("hostIPC")
+    if f9 is not None and type(f9) is not bool:
+        f9 = _dg.fix(f9, "bool", None, _dg.FAIL_FAST, "hostIPC")
+    f10 = data.get("hostNetwork")
+    if f10 is not None and type(f10) is not bool:
+        f10 = _dg.fix(f10, "bool", None, _dg.FAIL_FAST, "hostNetwork")
+    f11 = data.get("hostPID")
+    if f11 is not None and type(f11) is not bool:
+        f11 = _dg.fix(f11, "bool", None, _dg.FAIL_FAST, "hostPID")
+    f12 = data.get("hostUsers")
+    if f12 is not None and type(f12) is not bool:
+        f12 = _dg.fix(f12, "bool", None, _dg.FAIL_FAST, "hostUsers")
+    f13 = data.get("hostname")
+    if f13 is not None and type(f13) is not str:
+        f13 = _dg.fix(f13, "str", None, _dg.FAIL_FAST, "hostname")
+    f14 = data.get("hostnameOverride")
+    if f14 is not None and type(f14) is not str:
+        f14 = _dg.fix(f14, "str", None, _dg.FAIL_FAST, "hostnameOverride")
+    f15 = data.get("imagePullSecrets")
+    if type(f15) is list:
+        out0 = []
+        for v0 in f15:
+            if v0 is None:
+                v0 = _new_src_LocalObjectReference()
+                v0.name = ""
+            else:
+                if type(v0) is not dict:
+                    raise _dg.not_an_object(v0)
+                v0_0 = v0.get("name", "")
+                if type(v0_0) is not str:
+                    v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
+                v0 = _new_src_LocalObjectReference()
+                v0.name = v0_0
+            out0.append(v0)
+        f15 = out0
+    elif f15 is not None:
+        f15 = _dg.fix(f15, "list", None, _dg.FAIL_FAST, "imagePullSecrets")
+    f16 = data.get("initContainers")
+    if type(f16) is list:
+        out0 = []
+        for v0 in f16:
+            if v0 is None:
+                v0 = _dg.null_item(_dg.FAIL_FAST, "initContainers", len(out0))
+            v0 = load_Container(v0)
+            out0.append(v0)
+        f16 = out0
+    elif f16 is not None:
+        f16 = _dg.fix(f16, "list", None, _dg.FAIL_FAST, "initContainers")
+    f17 = data.get("nodeName")
+    if f17 is not None and type(f17) is not str:
+        f17 = _dg.fix(f17, "str", None, _dg.FAIL_FAST, "nodeName")
+    f18 = data.get("nodeSelector")
+    if type(f18) is dict:
+        for k0 in f18:
+            if type(k0) is not str or type(f18[k0]) is not str:
+                out0 = {}
+                for k0, v0 in f18.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(_dg.FAIL_FAST, k0, "nodeSelector")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "nodeSelector", k0)
+                    out0[k0] = v0
+                f18 = out0
+                break
+        else:
+            f18 = f18.copy()
+    elif f18 is not None:
+        f18 = _dg.fix(f18, "dict", None, _dg.FAIL_FAST, "nodeSelector")
+    f19 = data.get("os")
+    if f19 is not None:
+        if type(f19) is not dict:
+            raise _dg.not_an_object(f19)
+        f19_0 = f19.get("name", "")
+        if type(f19_0) is not str:
+            f19_0 = _dg.fix(f19_0, "str", "", _dg.FAIL_FAST, "name")
+        f19 = _new_src_PodOS()
+        f19.name = f19_0
+    f20 = data.get("overhead")
+    if type(f20) is dict:
+        out0 = {}
+        for k0, v0 in f20.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "overhead")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "overhead", k0)
+            out0[k0] = v0
+        f20 = out0
+    elif f20 is not None:
+        f20 = _dg.fix(f20, "dict", None, _dg.FAIL_FAST, "overhead")
+    f21 = data.get("preemptionPolicy")
+    if f21 is not None and type(f21) is not str:
+        f21 = _dg.fix(f21, "str", None, _dg.FAIL_FAST, "preemptionPolicy")
+    f22 = data.get("priority")
+    if f22 is not None and (type(f22) is not int or f22 >= 2**63 or f22 < -(2**63)):
+        f22 = _dg.fix(f22, "int", None, _dg.FAIL_FAST, "priority")
+    f23 = data.get("priorityClassName")
+    if f23 is not None and type(f23) is not str:
+        f23 = _dg.fix(f23, "str", None, _dg.FAIL_FAST, "priorityClassName")
+    f24 = data.get("readinessGates")
+    if type(f24) is list:
+        out0 = []
+        for v0 in f24:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "readinessGates", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("conditionType", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "conditionType")
+            v0 = _new_src_PodReadinessGate()
+            v0.condition_type = v0_0
+            out0.append(v0)
+        f24 = out0
+    elif f24 is not None:
+        f24 = _dg.fix(f24, "list", None, _dg.FAIL_FAST, "readinessGates")
+    f25 = data.get("resourceClaims")
+    if type(f25) is list:
+        out0 = []
+        for v0 in f25:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "resourceClaims", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("name", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
+            v0_1 = v0.get("resourceClaimName")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "resourceClaimName")
+            v0_2 = v0.get("resourceClaimTemplateName")
+            if v0_2 is not None and type(v0_2) is not str:
+                v0_2 = _dg.fix(
+                    v0_2, "str", None, _dg.FAIL_FAST, "resourceClaimTemplateName"
+                )
+            v0 = _new_src_PodResourceClaim()
+            v0.name = v0_0
+            v0.resource_claim_name = v0_1
+            v0.resource_claim_template_name = v0_2
+            out0.append(v0)
+        f25 = out0
+    elif f25 is not None:
+        f25 = _dg.fix(f25, "list", None, _dg.FAIL_FAST, "resourceClaims")
+    f26 = data.get("resources")
+    if f26 is not None:
+        f26 = load_ResourceRequirements(f26)
+    f27 = data.get("restartPolicy")
+    if f27 is not None and type(f27) is not str:
+        f27 = _dg.fix(f27, "str", None, _dg.FAIL_FAST, "restartPolicy")
+    f28 = data.get("runtimeClassName")
+    if f28 is not None and type(f28) is not str:
+        f28 = _dg.fix(f28, "str", None, _dg.FAIL_FAST, "runtimeClassName")
+    f29 = data.get("schedulerName")
+    if f29 is not None and type(f29) is not str:
+        f29 = _dg.fix(f29, "str", None, _dg.FAIL_FAST, "schedulerName")
+    f30 = data.get("schedulingGates")
+    if type(f30) is list:
+        out0 = []
+        for v0 in f30:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "schedulingGates", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("name", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
+            v0 = _new_src_PodSchedulingGate()
+            v0.name = v0_0
+            out0.append(v0)
+        f30 = out0
+    elif f30 is not None:
+        f30 = _dg.fix(f30, "list", None, _dg.FAIL_FAST, "schedulingGates")
+    f31 = data.get("securityContext")
+    if f31 is not None:
+        f31 = load_PodSecurityContext(f31)
+    f32 = data.get("serviceAccount")
+    if f32 is not None and type(f32) is not str:
+        f32 = _dg.fix(f32, "str", None, _dg.FAIL_FAST, "serviceAccount")
+    f33 = data.get("serviceAccountName")
+    if f33 is not None and type(f33) is not str:
+        f33 = _dg.fix(f33, "str", None, _dg.FAIL_FAST, "serviceAccountName")
+    f34 = data.get("setHostnameAsFQDN")
+    if f34 is not None and type(f34) is not bool:
+        f34 = _dg.fix(f34, "bool", None, _dg.FAIL_FAST, "setHostnameAsFQDN")
+    f35 = data.get("shareProcessNamespace")
+    if f35 is not None and type(f35) is not bool:
+        f35 = _dg.fix(f35, "bool", None, _dg.FAIL_FAST, "shareProcessNamespace")
+    f36 = data.get("subdomain")
+    if f36 is not None and type(f36) is not str:
+        f36 = _dg.fix(f36, "str", None, _dg.FAIL_FAST, "subdomain")
+    f37 = data.get("terminationGracePeriodSeconds")
+    if f37 is not None and (type(f37) is not int or f37 >= 2**63 or f37 < -(2**63)):
+        f37 = _dg.fix(f37, "int", None, _dg.FAIL_FAST, "terminationGracePeriodSeconds")
+    f38 = data.get("tolerations")
+    if type(f38) is list:
+        out0 = []
+        for v0 in f38:
+            if v0 is None:
+                v0 = _new_src_Toleration()
+                v0.effect = None
+                v0.key = None
+                v0.operator = None
+                v0.toleration_seconds = None
+                v0.value = None
+            else:
+                if type(v0) is not dict:
+                    raise _dg.not_an_object(v0)
+                v0_0 = v0.get("effect")
+                if v0_0 is not None and type(v0_0) is not str:
+                    v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "effect")
+                v0_1 = v0.get("key")
+                if v0_1 is not None and type(v0_1) is not str:
+                    v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "key")
+                v0_2 = v0.get("operator")
+                if v0_2 is not None and type(v0_2) is not str:
+                    v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "operator")
+                v0_3 = v0.get("tolerationSeconds")
+                if v0_3 is not None and (
+                    type(v0_3) is not int or v0_3 >= 2**63 or v0_3 < -(2**63)
+                ):
+                    v0_3 = _dg.fix(
+                        v0_3, "int", None, _dg.FAIL_FAST, "tolerationSeconds"
+                    )
+                v0_4 = v0.get("value")
+                if v0_4 is not None and type(v0_4) is not str:
+                    v0_4 = _dg.fix(v0_4, "str", None, _dg.FAIL_FAST, "value")
+                v0 = _new_src_Toleration()
+                v0.effect = v0_0
+                v0.key = v0_1
+                v0.operator = v0_2
+                v0.toleration_seconds = v0_3
+                v0.value = v0_4
+            out0.append(v0)
+        f38 = out0
+    elif f38 is not None:
+        f38 = _dg.fix(f38, "list", None, _dg.FAIL_FAST, "tolerations")
+    f39 = data.get("topologySpreadConstraints")
+    if type(f39) is list:
+        out0 = []
+        for v0 in f39:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "topologySpreadConstraints", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("labelSelector")
+            if v0_0 is not None:
+                if type(v0_0) is not dict:
+                    raise _dg.not_an_object(v0_0)
+                v0_0_0 = v0_0.get("matchExpressions")
+                if type(v0_0_0) is list:
+                    out1 = []
+                    for v1 in v0_0_0:
+                        if type(v1) is not dict:
+                            if v1 is None:
+                                _dg.null_item(
+                                    _dg.FAIL_FAST, "matchExpressions", len(out1)
+                                )
+                            raise _dg.not_an_object(v1)
+                        v1_0 = v1.get("key", "")
+                        if type(v1_0) is not str:
+                            v1_0 = _dg.fix(v1_0, "str", "", _dg.FAIL_FAST, "key")
+                        v1_1 = v1.get("operator", "")
+                        if type(v1_1) is not str:
+                            v1_1 = _dg.fix(v1_1, "str", "", _dg.FAIL_FAST, "operator")
+                        v1_2 = v1.get("values")
+                        if type(v1_2) is list:
+                            for v2 in v1_2:
+                                if type(v2) is not str:
+                                    out2 = []
+                                    for v2 in v1_2:
+                                        if type(v2) is not str:
+                                            v2 = _dg.fix(
+                                                v2,
+                                                "str",
+                                                "",
+                                                _dg.FAIL_FAST,
+                                                "values",
+                                                len(out2),
+                                            )
+                                        out2.append(v2)
+                                    v1_2 = out2
+                                    break
+                            else:
+                                v1_2 = v1_2.copy()
+                        elif v1_2 is not None:
+                            v1_2 = _dg.fix(v1_2, "list", None, _dg.FAIL_FAST, "values")
+                        v1 = _new_v1_LabelSelectorRequirement()
+                        v1.key = v1_0
+                        v1.operator = v1_1
+                        v1.values = v1_2
+                        out1.append(v1)
+                    v0_0_0 = out1
+                elif v0_0_0 is not None:
+                    v0_0_0 = _dg.fix(
+                        v0_0_0, "list", None, _dg.FAIL_FAST, "matchExpressions"
+                    )
+                v0_0_1 = v0_0.get("matchLabels")
+                if type(v0_0_1) is dict:
+                    for k1 in v0_0_1:
+                        if type(k1) is not str or type(v0_0_1[k1]) is not str:
+                            out1 = {}
+                            for k1, v1 in v0_0_1.items():
+                                if type(k1) is not str:
+                                    _dg.bad_key(_dg.FAIL_FAST, k1, "matchLabels")
+                                if type(v1) is not str:
+                                    v1 = _dg.fix(
+                                        v1, "str", "", _dg.FAIL_FAST, "matchLabels", k1
+                                    )
+                                out1[k1] = v1
+                            v0_0_1 = out1
+                            break
+                    else:
+                        v0_0_1 = v0_0_1.copy()
+                elif v0_0_1 is not None:
+                    v0_0_1 = _dg.fix(v0_0_1, "dict", None, _dg.FAIL_FAST, "matchLabels")
+                v0_0 = _new_v1_LabelSelector()
+                v0_0.match_expressions = v0_0_0
+                v0_0.match_labels = v0_0_1
+            v0_1 = v0.get("matchLabelKeys")
+            if type(v0_1) is list:
+                for v1 in v0_1:
+                    if type(v1) is not str:
+                        out1 = []
+                        for v1 in v0_1:
+                            if type(v1) is not str:
+                                v1 = _dg.fix(
+                                    v1,
+                                    "str",
+                                    "",
+                                    _dg.FAIL_FAST,
+                                    "matchLabelKeys",
+                                    len(out1),
+                                )
+                            out1.append(v1)
+                        v0_1 = out1
+                        break
+                else:
+                    v0_1 = v0_1.copy()
+            elif v0_1 is not None:
+                v0_1 = _dg.fix(v0_1, "list", None, _dg.FAIL_FAST, "matchLabelKeys")
+            v0_2 = v0.get("maxSkew", 0)
+            if (
+                type(v0_2) is not int
+                or (v0_2 > 1073741823 or v0_2 < -1073741823)
+                and (v0_2 >= 2**63 or v0_2 < -(2**63))
+            ):
+                v0_2 = _dg.fix(v0_2, "int", 0, _dg.FAIL_FAST, "maxSkew")
+            v0_3 = v0.get("minDomains")
+            if v0_3 is not None and (
+                type(v0_3) is not int or v0_3 >= 2**63 or v0_3 < -(2**63)
+            ):
+                v0_3 = _dg.fix(v0_3, "int", None, _dg.FAIL_FAST, "minDomains")
+            v0_4 = v0.get("nodeAffinityPolicy")
+            if v0_4 is not None and type(v0_4) is not str:
+                v0_4 = _dg.fix(v0_4, "str", None, _dg.FAIL_FAST, "nodeAffinityPolicy")
+            v0_5 = v0.get("nodeTaintsPolicy")
+            if v0_5 is not None and type(v0_5) is not str:
+                v0_5 = _dg.fix(v0_5, "str", None, _dg.FAIL_FAST, "nodeTaintsPolicy")
+            v0_6 = v0.get("topologyKey", "")
+            if type(v0_6) is not str:
+                v0_6 = _dg.fix(v0_6, "str", "", _dg.FAIL_FAST, "topologyKey")
+            v0_7 = v0.get("whenUnsatisfiable", "")
+            if type(v0_7) is not str:
+                v0_7 = _dg.fix(v0_7, "str", "", _dg.FAIL_FAST, "whenUnsatisfiable")
+            if not -2147483648 <= v0_2 <= 2147483647:
+                raise _dg.Invalid
+            if v0_3 is not None:
+                if not -2147483648 <= v0_3 <= 2147483647:
+                    raise _dg.Invalid
+            v0 = _new_src_TopologySpreadConstraint()
+            v0.label_selector = v0_0
+            v0.match_label_keys = v0_1
+            v0.max_skew = v0_2
+            v0.min_domains = v0_3
+            v0.node_affinity_policy = v0_4
+            v0.node_taints_policy = v0_5
+            v0.topology_key = v0_6
+            v0.when_unsatisfiable = v0_7
+            out0.append(v0)
+        f39 = out0
+    elif f39 is not None:
+        f39 = _dg.fix(f39, "list", None, _dg.FAIL_FAST, "topologySpreadConstraints")
+    f40 = data.get("volumes")
+    if type(f40) is list:
+        out0 = []
+        for v0 in f40:
+            if v0 is None:
+                v0 = _dg.null_item(_dg.FAIL_FAST, "volumes", len(out0))
+            v0 = load_Volume(v0)
+            out0.append(v0)
+        f40 = out0
+    elif f40 is not None:
+        f40 = _dg.fix(f40, "list", None, _dg.FAIL_FAST, "volumes")
+    f41 = data.get("workloadRef")
+    if f41 is not None:
+        if type(f41) is not dict:
+            raise _dg.not_an_object(f41)
+        f41_0 = f41.get("name", "")
+        if type(f41_0) is not str:
+            f41_0 = _dg.fix(f41_0, "str", "", _dg.FAIL_FAST, "name")
+        f41_1 = f41.get("podGroup", "")
+        if type(f41_1) is not str:
+            f41_1 = _dg.fix(f41_1, "str", "", _dg.FAIL_FAST, "podGroup")
+        f41_2 = f41.get("podGroupReplicaKey")
+        if f41_2 is not None and type(f41_2) is not str:
+            f41_2 = _dg.fix(f41_2, "str", None, _dg.FAIL_FAST, "podGroupReplicaKey")
+        f41 = _new_src_WorkloadReference()
+        f41.name = f41_0
+        f41.pod_group = f41_1
+        f41.pod_group_replica_key = f41_2
+    path: tuple[Any, ...] = ()
+    if f3 is None:
+        raise _dg.Invalid
+    else:
+        if len(f3) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "containers"),
+                [None if x is None else to_dict_Container(x) for x in f3],
+                ["name"],
+            )
+    if f7 is not None:
+        if len(f7) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "ephemeralContainers"),
+                [None if x is None else to_dict_EphemeralContainer(x) for x in f7],
+                ["name"],
+            )
+    if f8 is not None:
+        if len(f8) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "hostAliases"),
+                [None if x is None else to_dict_HostAlias(x) for x in f8],
+                ["ip"],
+            )
+    if f15 is not None:
+        if len(f15) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "imagePullSecrets"),
+                [None if x is None else to_dict_LocalObjectReference(x) for x in f15],
+                ["name"],
+            )
+    if f16 is not None:
+        if len(f16) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "initContainers"),
+                [None if x is None else to_dict_Container(x) for x in f16],
+                ["name"],
+            )
+    if f22 is not None:
+        if not -2147483648 <= f22 <= 2147483647:
+            raise _dg.Invalid
+    if f25 is not None:
+        if len(f25) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "resourceClaims"),
+                [None if x is None else to_dict_PodResourceClaim(x) for x in f25],
+                ["name"],
+            )
+    if f30 is not None:
+        if len(f30) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "schedulingGates"),
+                [None if x is None else to_dict_PodSchedulingGate(x) for x in f30],
+                ["name"],
+            )
+    if f39 is not None:
+        if len(f39) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "topologySpreadConstraints"),
+                [
+                    None if x is None else to_dict_TopologySpreadConstraint(x)
+                    for x in f39
+                ],
+                ["topologyKey", "whenUnsatisfiable"],
+            )
+    if f40 is not None:
+        if len(f40) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "volumes"),
+                [None if x is None else to_dict_Volume(x) for x in f40],
+                ["name"],
+            )
+    obj = _new_src_PodSpec()
+    obj.active_deadline_seconds = f0
+    obj.affinity = f1
+    obj.automount_service_account_token = f2
+    obj.containers = f3
+    obj.dns_config = f4
+    obj.dns_policy = f5
+    obj.enable_service_links = f6
+    obj.ephemeral_containers = f7
+    obj.host_aliases = f8
+    obj.host_ipc = f9
+    obj.host_network = f10
+    obj.host_pid = f11
+    obj.host_users = f12
+    obj.hostname = f13
+    obj.hostname_override = f14
+    obj.image_pull_secrets = f15
+    obj.init_containers = f16
+    obj.node_name = f17
+    obj.node_selector = f18
+    obj.os = f19
+    obj.overhead = f20
+    obj.preemption_policy = f21
+    obj.priority = f22
+    obj.priority_class_name = f23
+    obj.readiness_gates = f24
+    obj.resource_claims = f25
+    obj.resources = f26
+    obj.restart_policy = f27
+    obj.runtime_class_name = f28
+    obj.scheduler_name = f29
+    obj.scheduling_gates = f30
+    obj.security_context = f31
+    obj.service_account = f32
+    obj.service_account_name = f33
+    obj.set_hostname_as_fqdn = f34
+    obj.share_process_namespace = f35
+    obj.subdomain = f36
+    obj.termination_grace_period_seconds = f37
+    obj.tolerations = f38
+    obj.topology_spread_constraints = f39
+    obj.volumes = f40
+    obj.workload_ref = f41
+    return obj
+
+
+def validate_PodSpec(obj: _src.PodSpec) -> _src.PodSpec:
+    """Check obj against the validation markers of PodSpec and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_PodSpec(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_PodSpec(
+    obj: _src.PodSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f1 = obj.affinity
+    if f1 is not None:
+        _validate_Affinity(f1, errors, (*path, "affinity"))
+    f3 = obj.containers
+    if f3 is None:
+        _dg.required(errors, (*path, "containers"))
+    else:
+        for j0, x0 in enumerate(f3):
+            _validate_Container(x0, errors, (*path, "containers", j0))
+        if len(f3) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "containers"),
+                [None if x is None else to_dict_Container(x) for x in f3],
+                ["name"],
+            )
+    f7 = obj.ephemeral_containers
+    if f7 is not None:
+        for j0, x0 in enumerate(f7):
+            _validate_EphemeralContainer(x0, errors, (*path, "ephemeralContainers", j0))
+        if len(f7) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "ephemeralContainers"),
+                [None if x is None else to_dict_EphemeralContainer(x) for x in f7],
+                ["name"],
+            )
+    f8 = obj.host_aliases
+    if f8 is not None:
+        if len(f8) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "hostAliases"),
+                [None if x is None else to_dict_HostAlias(x) for x in f8],
+                ["ip"],
+            )
+    f15 = obj.image_pull_secrets
+    if f15 is not None:
+        if len(f15) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "imagePullSecrets"),
+                [None if x is None else to_dict_LocalObjectReference(x) for x in f15],
+                ["name"],
+            )
+    f16 = obj.init_containers
+    if f16 is not None:
+        for j0, x0 in enumerate(f16):
+            _validate_Container(x0, errors, (*path, "initContainers", j0))
+        if len(f16) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "initContainers"),
+                [None if x is None else to_dict_Container(x) for x in f16],
+                ["name"],
+            )
+    f22 = obj.priority
+    if f22 is not None:
+        if not -2147483648 <= f22 <= 2147483647:
+            _dg.fail(errors, (*path, "priority"), "must fit int32", f22)
+    f25 = obj.resource_claims
+    if f25 is not None:
+        if len(f25) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "resourceClaims"),
+                [None if x is None else to_dict_PodResourceClaim(x) for x in f25],
+                ["name"],
+            )
+    f26 = obj.resources
+    if f26 is not None:
+        _validate_ResourceRequirements(f26, errors, (*path, "resources"))
+    f30 = obj.scheduling_gates
+    if f30 is not None:
+        if len(f30) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "schedulingGates"),
+                [None if x is None else to_dict_PodSchedulingGate(x) for x in f30],
+                ["name"],
+            )
+    f39 = obj.topology_spread_constraints
+    if f39 is not None:
+        for j0, x0 in enumerate(f39):
+            _validate_TopologySpreadConstraint(
+                x0, errors, (*path, "topologySpreadConstraints", j0)
+            )
+        if len(f39) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "topologySpreadConstraints"),
+                [
+                    None if x is None else to_dict_TopologySpreadConstraint(x)
+                    for x in f39
+                ],
+                ["topologyKey", "whenUnsatisfiable"],
+            )
+    f40 = obj.volumes
+    if f40 is not None:
+        for j0, x0 in enumerate(f40):
+            _validate_Volume(x0, errors, (*path, "volumes", j0))
+        if len(f40) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "volumes"),
+                [None if x is None else to_dict_Volume(x) for x in f40],
+                ["name"],
+            )
+
+
+def set_defaults_PodStatus(obj: _src.PodStatus) -> _src.PodStatus:
+    """Apply the defaults of PodStatus to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_PodStatus(obj: _src.PodStatus) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.allocated_resources is not None:
+        out0 = {}
+        for k0, v0 in obj.allocated_resources.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["allocatedResources"] = out0
+    if obj.conditions is not None:
+        out0 = []
+        for v0 in obj.conditions:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_conditions: dict[str, Any] = {}
+            if v0.last_probe_time is not None:
+                d0_conditions["lastProbeTime"] = v0.last_probe_time
+            if v0.last_transition_time is not None:
+                d0_conditions["lastTransitionTime"] = v0.last_transition_time
+            if v0.message is not None:
+                d0_conditions["message"] = v0.message
+            if v0.observed_generation is not None:
+                d0_conditions["observedGeneration"] = v0.observed_generation
+            if v0.reason is not None:
+                d0_conditions["reason"] = v0.reason
+            d0_conditions["status"] = v0.status
+            d0_conditions["type"] = v0.type
+            out0.append(d0_conditions)
+        data["conditions"] = out0
+    if obj.container_statuses is not None:
+        out0 = []
+        for v0 in obj.container_statuses:
+            out0.append(None if v0 is None else to_dict_ContainerStatus(v0))
+        data["containerStatuses"] = out0
+    if obj.ephemeral_container_statuses is not None:
+        out0 = []
+        for v0 in obj.ephemeral_container_statuses:
+            out0.append(None if v0 is None else to_dict_ContainerStatus(v0))
+        data["ephemeralContainerStatuses"] = out0
+    if obj.extended_resource_claim_status is not None:
+        v0 = obj.extended_resource_claim_status
+        d0_extended_resource_claim_status: dict[str, Any] = {}
+        if v0.request_mappings is not None:
+            out1 = []
+            for v1 in v0.request_mappings:
+                if v1 is None:
+                    out1.append(None)
+                    continue
+                d1_request_mappings: dict[str, Any] = {}
+                d1_request_mappings["containerName"] = v1.container_name
+                d1_request_mappings["requestName"] = v1.request_name
+                d1_request_mappings["resourceName"] = v1.resource_name
+                out1.append(d1_request_mappings)
+            d0_extended_resource_claim_status["requestMappings"] = out1
+        d0_extended_resource_claim_status["resourceClaimName"] = v0.resource_claim_name
+        data["extendedResourceClaimStatus"] = d0_extended_resource_claim_status
+    if obj.host_ip is not None:
+        data["hostIP"] = obj.host_ip
+    if obj.host_i_ps is not None:
+        out0 = []
+        for v0 in obj.host_i_ps:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_host_i_ps: dict[str, Any] = {}
+            d0_host_i_ps["ip"] = v0.ip
+            out0.append(d0_host_i_ps)
+        data["hostIPs"] = out0
+    if obj.init_container_statuses is not None:
+        out0 = []
+        for v0 in obj.init_container_statuses:
+            out0.append(None if v0 is None else to_dict_ContainerStatus(v0))
+        data["initContainerStatuses"] = out0
+    if obj.message is not None:
+        data["message"] = obj.message
+    if obj.nominated_node_name is not None:
+        data["nominatedNodeName"] = obj.nominated_node_name
+    if obj.observed_generation is not None:
+        data["observedGeneration"] = obj.observed_generation
+    if obj.phase is not None:
+        data["phase"] = obj.phase
+    if obj.pod_ip is not None:
+        data["podIP"] = obj.pod_ip
+    if obj.pod_i_ps is not None:
+        out0 = []
+        for v0 in obj.pod_i_ps:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_pod_i_ps: dict[str, Any] = {}
+            d0_pod_i_ps["ip"] = v0.ip
+            out0.append(d0_pod_i_ps)
+        data["podIPs"] = out0
+    if obj.qos_class is not None:
+        data["qosClass"] = obj.qos_class
+    if obj.reason is not None:
+        data["reason"] = obj.reason
+    if obj.resize is not None:
+        data["resize"] = obj.resize
+    if obj.resource_claim_statuses is not None:
+        out0 = []
+        for v0 in obj.resource_claim_statuses:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_resource_claim_statuses: dict[str, Any] = {}
+            d0_resource_claim_statuses["name"] = v0.name
+            if v0.resource_claim_name is not None:
+                d0_resource_claim_statuses["resourceClaimName"] = v0.resource_claim_name
+            out0.append(d0_resource_claim_statuses)
+        data["resourceClaimStatuses"] = out0
+    if obj.resources is not None:
+        v0 = obj.resources
+        d0_resources: dict[str, Any] = {}
+        if v0.claims is not None:
+            out1 = []
+            for v1 in v0.claims:
+                if v1 is None:
+                    out1.append(None)
+                    continue
+                d1_claims: dict[str, Any] = {}
+                d1_claims["name"] = v1.name
+                if v1.request is not None:
+                    d1_claims["request"] = v1.request
+                out1.append(d1_claims)
+            d0_resources["claims"] = out1
+        if v0.limits is not None:
+            out1 = {}
+            for k1, v1 in v0.limits.items():
+                out1[k1] = None if v1 is None else copy.deepcopy(v1)
+            d0_resources["limits"] = out1
+        if v0.requests is not None:
+            out1 = {}
+            for k1, v1 in v0.requests.items():
+                out1[k1] = None if v1 is None else copy.deepcopy(v1)
+            d0_resources["requests"] = out1
+        data["resources"] = d0_resources
+    if obj.start_time is not None:
+        data["startTime"] = obj.start_time
+    return data
+
+
+def from_dict_PodStatus(data: dict[str, Any], strict: bool = False) -> _src.PodStatus:
+    """Build PodStatus from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("allocatedResources")
+    if type(f0) is dict:
+        out0 = {}
+        for k0, v0 in f0.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "allocatedResources")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "allocatedResources", k0)
+            out0[k0] = v0
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "dict", None, errors, "allocatedResources")
+    f1 = data.get("conditions")
+    if type(f1) is list:
+        out0 = []
+        for v0 in f1:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "conditions", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_PodCondition(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "conditions", len(out0))
+            out0.append(v0)
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "list", None, errors, "conditions")
+    f2 = data.get("containerStatuses")
+    if type(f2) is list:
+        out0 = []
+        for v0 in f2:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "containerStatuses", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_ContainerStatus(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "containerStatuses", len(out0))
+            out0.append(v0)
+        f2 = out0
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "list", None, errors, "containerStatuses")
+    f3 = data.get("ephemeralContainerStatuses")
+    if type(f3) is list:
+        out0 = []
+        for v0 in f3:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "ephemeralContainerStatuses", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_ContainerStatus(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "ephemeralContainerStatuses", len(out0))
+            out0.append(v0)
+        f3 = out0
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "list", None, errors, "ephemeralContainerStatuses")
+    f4 = data.get("extendedResourceClaimStatus")
+    if f4 is not None:
+        try:
+            f4 = from_dict_PodExtendedResourceClaimStatus(f4, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "extendedResourceClaimStatus")
+    f5 = data.get("hostIP")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, errors, "hostIP")
+    f6 = data.get("hostIPs")
+    if type(f6) is list:
+        out0 = []
+        for v0 in f6:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "hostIPs", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_HostIP(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "hostIPs", len(out0))
+            out0.append(v0)
+        f6 = out0
+    elif f6 is not None:
+        f6 = _dg.fix(f6, "list", None, errors, "hostIPs")
+    f7 = data.get("initContainerStatuses")
+    if type(f7) is list:
+        out0 = []
+        for v0 in f7:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "initContainerStatuses", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_ContainerStatus(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "initContainerStatuses", len(out0))
+            out0.append(v0)
+        f7 = out0
+    elif f7 is not None:
+        f7 = _dg.fix(f7, "list", None, errors, "initContainerStatuses")
+    f8 = data.get("message")
+    if f8 is not None and type(f8) is not str:
+        f8 = _dg.fix(f8, "str", None, errors, "message")
+    f9 = data.get("nominatedNodeName")
+    if f9 is not None and type(f9) is not str:
+        f9 = _dg.fix(f9, "str", None, errors, "nominatedNodeName")
+    f10 = data.get("observedGeneration")
+    if f10 is not None and (type(f10) is not int or f10 >= 2**63 or f10 < -(2**63)):
+        f10 = _dg.fix(f10, "int", None, errors, "observedGeneration")
+    f11 = data.get("phase")
+    if f11 is not None and type(f11) is not str:
+        f11 = _dg.fix(f11, "str", None, errors, "phase")
+    f12 = data.get("podIP")
+    if f12 is not None and type(f12) is not str:
+        f12 = _dg.fix(f12, "str", None, errors, "podIP")
+    f13 = data.get("podIPs")
+    if type(f13) is list:
+        out0 = []
+        for v0 in f13:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "podIPs", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_PodIP(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "podIPs", len(out0))
+            out0.append(v0)
+        f13 = out0
+    elif f13 is not None:
+        f13 = _dg.fix(f13, "list", None, errors, "podIPs")
+    f14 = data.get("qosClass")
+    if f14 is not None and type(f14) is not str:
+        f14 = _dg.fix(f14, "str", None, errors, "qosClass")
+    f15 = data.get("reason")
+    if f15 is not None and type(f15) is not str:
+        f15 = _dg.fix(f15, "str", None, errors, "reason")
+    f16 = data.get("resize")
+    if f16 is not None and type(f16) is not str:
+        f16 = _dg.fix(f16, "str", None, errors, "resize")
+    f17 = data.get("resourceClaimStatuses")
+    if type(f17) is list:
+        out0 = []
+        for v0 in f17:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "resourceClaimStatuses", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_PodResourceClaimStatus(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "resourceClaimStatuses", len(out0))
+            out0.append(v0)
+        f17 = out0
+    elif f17 is not None:
+        f17 = _dg.fix(f17, "list", None, errors, "resourceClaimStatuses")
+    f18 = data.get("resources")
+    if f18 is not None:
+        try:
+            f18 = from_dict_ResourceRequirements(f18, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "resources")
+    f19 = data.get("startTime")
+    if f19 is not None and type(f19) is not str:
+        f19 = _dg.fix(f19, "str", None, errors, "startTime")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "allocatedResources",
+                "conditions",
+                "containerStatuses",
+                "ephemeralContainerStatuses",
+                "extendedResourceClaimStatus",
+                "hostIP",
+                "hostIPs",
+                "initContainerStatuses",
+                "message",
+                "nominatedNodeName",
+                "observedGeneration",
+                "phase",
+                "podIP",
+                "podIPs",
+                "qosClass",
+                "reason",
+                "resize",
+                "resourceClaimStatuses",
+                "resources",
+                "startTime",
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_PodStatus()
+    obj.allocated_resources = f0
+    obj.conditions = f1
+    obj.container_statuses = f2
+    obj.ephemeral_container_statuses = f3
+    obj.extended_resource_claim_status = f4
+    obj.host_ip = f5
+    obj.host_i_ps = f6
+    obj.init_container_statuses = f7
+    obj.message = f8
+    obj.nominated_node_name = f9
+    obj.observed_generation = f10
+    obj.phase = f11
+    obj.pod_ip = f12
+    obj.pod_i_ps = f13
+    obj.qos_class = f14
+    obj.reason = f15
+    obj.resize = f16
+    obj.resource_claim_statuses = f17
+    obj.resources = f18
+    obj.start_time = f19
+    return obj
+
+
+def load_PodStatus(data: dict[str, Any]) -> _src.PodStatus:
+    """Decode PodStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("allocatedResources")
+    if type(f0) is dict:
+        out0 = {}
+        for k0, v0 in f0.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "allocatedResources")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "allocatedResources", k0)
+            out0[k0] = v0
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "dict", None, _dg.FAIL_FAST, "allocatedResources")
+    f1 = data.get("conditions")
+    if type(f1) is list:
+        out0 = []
+        for v0 in f1:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("lastProbeTime")
+            if v0_0 is not None and type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastProbeTime")
+            v0_1 = v0.get("lastTransitionTime")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
+            v0_2 = v0.get("message")
+            if v0_2 is not None and type(v0_2) is not str:
+                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "message")
+            v0_3 = v0.get("observedGeneration")
+            if v0_3 is not None and (
+                type(v0_3) is not int or v0_3 >= 2**63 or v0_3 < -(2**63)
+            ):
+                v0_3 = _dg.fix(v0_3, "int", None, _dg.FAIL_FAST, "observedGeneration")
+            v0_4 = v0.get("reason")
+            if v0_4 is not None and type(v0_4) is not str:
+                v0_4 = _dg.fix(v0_4, "str", None, _dg.FAIL_FAST, "reason")
+            v0_5 = v0.get("status", "")
+            if type(v0_5) is not str:
+                v0_5 = _dg.fix(v0_5, "str", "", _dg.FAIL_FAST, "status")
+            v0_6 = v0.get("type", "")
+            if type(v0_6) is not str:
+                v0_6 = _dg.fix(v0_6, "str", "", _dg.FAIL_FAST, "type")
+            if v0_0 is not None:
+                if not _dg.FORMATS["datetime"](v0_0):
+                    raise _dg.Invalid
+            if v0_1 is not None:
+                if not _dg.FORMATS["datetime"](v0_1):
+                    raise _dg.Invalid
+            v0 = _new_src_PodCondition()
+            v0.last_probe_time = v0_0
+            v0.last_transition_time = v0_1
+            v0.message = v0_2
+            v0.observed_generation = v0_3
+            v0.reason = v0_4
+            v0.status = v0_5
+            v0.type = v0_6
+            out0.append(v0)
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "list", None, _dg.FAIL_FAST, "conditions")
+    f2 = data.get("containerStatuses")
+    if type(f2) is list:
+        out0 = []
+        for v0 in f2:
+            if v0 is None:
+                v0 = _dg.null_item(_dg.FAIL_FAST, "containerStatuses", len(out0))
+            v0 = load_ContainerStatus(v0)
+            out0.append(v0)
+        f2 = out0
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "list", None, _dg.FAIL_FAST, "containerStatuses")
+    f3 = data.get("ephemeralContainerStatuses")
+    if type(f3) is list:
+        out0 = []
+        for v0 in f3:
+            if v0 is None:
+                v0 = _dg.null_item(
+                    _dg.FAIL_FAST, "ephemeralContainerStatuses", len(out0)
+                )
+            v0 = load_ContainerStatus(v0)
+            out0.append(v0)
+        f3 = out0
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "list", None, _dg.FAIL_FAST, "ephemeralContainerStatuses")
+    f4 = data.get("extendedResourceClaimStatus")
+    if f4 is not None:
+        if type(f4) is not dict:
+            raise _dg.not_an_object(f4)
+        f4_0 = f4.get("requestMappings")
+        if type(f4_0) is list:
+            out0 = []
+            for v0 in f4_0:
+                if type(v0) is not dict:
+                    if v0 is None:
+                        _dg.null_item(_dg.FAIL_FAST, "requestMappings", len(out0))
+                    raise _dg.not_an_object(v0)
+                v0_0 = v0.get("containerName", "")
+                if type(v0_0) is not str:
+                    v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "containerName")
+                v0_1 = v0.get("requestName", "")
+                if type(v0_1) is not str:
+                    v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "requestName")
+                v0_2 = v0.get("resourceName", "")
+                if type(v0_2) is not str:
+                    v0_2 = _dg.fix(v0_2, "str", "", _dg.FAIL_FAST, "resourceName")
+                v0 = _new_src_ContainerExtendedResourceRequest()
+                v0.container_name = v0_0
+                v0.request_name = v0_1
+                v0.resource_name = v0_2
+                out0.append(v0)
+            f4_0 = out0
+        elif f4_0 is not None:
+            f4_0 = _dg.fix(f4_0, "list", None, _dg.FAIL_FAST, "requestMappings")
+        f4_1 = f4.get("resourceClaimName", "")
+        if type(f4_1) is not str:
+            f4_1 = _dg.fix(f4_1, "str", "", _dg.FAIL_FAST, "resourceClaimName")
+        if f4_0 is None:
+            raise _dg.Invalid
+        f4 = _new_src_PodExtendedResourceClaimStatus()
+        f4.request_mappings = f4_0
+        f4.resource_claim_name = f4_1
+    f5 = data.get("hostIP")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "hostIP")
+    f6 = data.get("hostIPs")
+    if type(f6) is list:
+        out0 = []
+        for v0 in f6:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "hostIPs", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("ip", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "ip")
+            v0 = _new_src_HostIP()
+            v0.ip = v0_0
+            out0.append(v0)
+        f6 = out0
+    elif f6 is not None:
+        f6 = _dg.fix(f6, "list", None, _dg.FAIL_FAST, "hostIPs")
+    f7 = data.get("initContainerStatuses")
+    if type(f7) is list:
+        out0 = []
+        for v0 in f7:
+            if v0 is None:
+                v0 = _dg.null_item(_dg.FAIL_FAST, "initContainerStatuses", len(out0))
+            v0 = load_ContainerStatus(v0)
+            out0.append(v0)
+        f7 = out0
+    elif f7 is not None:
+        f7 = _dg.fix(f7, "list", None, _dg.FAIL_FAST, "initContainerStatuses")
+    f8 = data.get("message")
+    if f8 is not None and type(f8) is not str:
+        f8 = _dg.fix(f8, "str", None, _dg.FAIL_FAST, "message")
+    f9 = data.get("nominatedNodeName")
+    if f9 is not None and type(f9) is not str:
+        f9 = _dg.fix(f9, "str", None, _dg.FAIL_FAST, "nominatedNodeName")
+    f10 = data.get("observedGeneration")
+    if f10 is not None and (type(f10) is not int or f10 >= 2**63 or f10 < -(2**63)):
+        f10 = _dg.fix(f10, "int", None, _dg.FAIL_FAST, "observedGeneration")
+    f11 = data.get("phase")
+    if f11 is not None and type(f11) is not str:
+        f11 = _dg.fix(f11, "str", None, _dg.FAIL_FAST, "phase")
+    f12 = data.get("podIP")
+    if f12 is not None and type(f12) is not str:
+        f12 = _dg.fix(f12, "str", None, _dg.FAIL_FAST, "podIP")
+    f13 = data.get("podIPs")
+    if type(f13) is list:
+        out0 = []
+        for v0 in f13:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "podIPs", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("ip", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "ip")
+            v0 = _new_src_PodIP()
+            v0.ip = v0_0
+            out0.append(v0)
+        f13 = out0
+    elif f13 is not None:
+        f13 = _dg.fix(f13, "list", None, _dg.FAIL_FAST, "podIPs")
+    f14 = data.get("qosClass")
+    if f14 is not None and type(f14) is not str:
+        f14 = _dg.fix(f14, "str", None, _dg.FAIL_FAST, "qosClass")
+    f15 = data.get("reason")
+    if f15 is not None and type(f15) is not str:
+        f15 = _dg.fix(f15, "str", None, _dg.FAIL_FAST, "reason")
+    f16 = data.get("resize")
+    if f16 is not None and type(f16) is not str:
+        f16 = _dg.fix(f16, "str", None, _dg.FAIL_FAST, "resize")
+    f17 = data.get("resourceClaimStatuses")
+    if type(f17) is list:
+        out0 = []
+        for v0 in f17:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "resourceClaimStatuses", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("name", "")
+            if type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
+            v0_1 = v0.get("resourceClaimName")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "resourceClaimName")
+            v0 = _new_src_PodResourceClaimStatus()
+            v0.name = v0_0
+            v0.resource_claim_name = v0_1
+            out0.append(v0)
+        f17 = out0
+    elif f17 is not None:
+        f17 = _dg.fix(f17, "list", None, _dg.FAIL_FAST, "resourceClaimStatuses")
+    f18 = data.get("resources")
+    if f18 is not None:
+        f18 = load_ResourceRequirements(f18)
+    f19 = data.get("startTime")
+    if f19 is not None and type(f19) is not str:
+        f19 = _dg.fix(f19, "str", None, _dg.FAIL_FAST, "startTime")
+    path: tuple[Any, ...] = ()
+    if f1 is not None:
+        if len(f1) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "conditions"),
+                [None if x is None else to_dict_PodCondition(x) for x in f1],
+                ["type"],
+            )
+    if f13 is not None:
+        if len(f13) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "podIPs"),
+                [None if x is None else to_dict_PodIP(x) for x in f13],
+                ["ip"],
+            )
+    if f17 is not None:
+        if len(f17) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "resourceClaimStatuses"),
+                [None if x is None else to_dict_PodResourceClaimStatus(x) for x in f17],
+                ["name"],
+            )
+    if f19 is not None:
+        if not _dg.FORMATS["datetime"](f19):
+            raise _dg.Invalid
+    obj = _new_src_PodStatus()
+    obj.allocated_resources = f0
+    obj.conditions = f1
+    obj.container_statuses = f2
+    obj.ephemeral_container_statuses = f3
+    obj.extended_resource_claim_status = f4
+    obj.host_ip = f5
+    obj.host_i_ps = f6
+    obj.init_container_statuses = f7
+    obj.message = f8
+    obj.nominated_node_name = f9
+    obj.observed_generation = f10
+    obj.phase = f11
+    obj.pod_ip = f12
+    obj.pod_i_ps = f13
+    obj.qos_class = f14
+    obj.reason = f15
+    obj.resize = f16
+    obj.resource_claim_statuses = f17
+    obj.resources = f18
+    obj.start_time = f19
+    return obj
+
+
+def validate_PodStatus(obj: _src.PodStatus) -> _src.PodStatus:
+    """Check obj against the validation markers of PodStatus and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_PodStatus(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_PodStatus(
+    obj: _src.PodStatus, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f1 = obj.conditions
+    if f1 is not None:
+        for j0, x0 in enumerate(f1):
+            _validate_PodCondition(x0, errors, (*path, "conditions", j0))
+        if len(f1) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "conditions"),
+                [None if x is None else to_dict_PodCondition(x) for x in f1],
+                ["type"],
+            )
+    f2 = obj.container_statuses
+    if f2 is not None:
+        for j0, x0 in enumerate(f2):
+            _validate_ContainerStatus(x0, errors, (*path, "containerStatuses", j0))
+    f3 = obj.ephemeral_container_statuses
+    if f3 is not None:
+        for j0, x0 in enumerate(f3):
+            _validate_ContainerStatus(
+                x0, errors, (*path, "ephemeralContainerStatuses", j0)
+            )
+    f4 = obj.extended_resource_claim_status
+    if f4 is not None:
+        _validate_PodExtendedResourceClaimStatus(
+            f4, errors, (*path, "extendedResourceClaimStatus")
+        )
+    f7 = obj.init_container_statuses
+    if f7 is not None:
+        for j0, x0 in enumerate(f7):
+            _validate_ContainerStatus(x0, errors, (*path, "initContainerStatuses", j0))
+    f13 = obj.pod_i_ps
+    if f13 is not None:
+        if len(f13) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "podIPs"),
+                [None if x is None else to_dict_PodIP(x) for x in f13],
+                ["ip"],
+            )
+    f17 = obj.resource_claim_statuses
+    if f17 is not None:
+        if len(f17) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "resourceClaimStatuses"),
+                [None if x is None else to_dict_PodResourceClaimStatus(x) for x in f17],
+                ["name"],
+            )
+    f18 = obj.resources
+    if f18 is not None:
+        _validate_ResourceRequirements(f18, errors, (*path, "resources"))
+    f19 = obj.start_time
+    if f19 is not None:
+        if not _dg.FORMATS["datetime"](f19):
+            _dg.fail(errors, (*path, "startTime"), "must be a valid date-time", f19)
 
 
 def set_defaults_Pod(obj: _src.Pod) -> _src.Pod:
@@ -27739,2638 +30700,85 @@ def validate_PodSecurityContext(
     return obj
 
 
-def set_defaults_PodSpec(obj: _src.PodSpec) -> _src.PodSpec:
-    """Apply the defaults of PodSpec to obj in place, top-down; return obj."""
-    if obj.containers is not None:
-        for v0 in obj.containers:
-            if v0 is not None:
-                set_defaults_Container(v0)
-    if obj.ephemeral_containers is not None:
-        for v0 in obj.ephemeral_containers:
-            if v0 is not None:
-                set_defaults_EphemeralContainer(v0)
-    if obj.init_containers is not None:
-        for v0 in obj.init_containers:
-            if v0 is not None:
-                set_defaults_Container(v0)
-    if obj.volumes is not None:
-        for v0 in obj.volumes:
-            if v0 is not None:
-                set_defaults_Volume(v0)
+def set_defaults_PodTemplateSpec(obj: _src.PodTemplateSpec) -> _src.PodTemplateSpec:
+    """Apply the defaults of PodTemplateSpec to obj in place, top-down; return obj."""
+    if obj.spec is None:
+        obj.spec = _src.PodSpec()
+    set_defaults_PodSpec(obj.spec)
     return obj
 
 
-def to_dict_PodSpec(obj: _src.PodSpec) -> dict[str, Any]:
+def to_dict_PodTemplateSpec(obj: _src.PodTemplateSpec) -> dict[str, Any]:
     """obj as a JSON object, written the way Go's encoding/json writes it."""
     data: dict[str, Any] = {}
-    if obj.active_deadline_seconds is not None:
-        data["activeDeadlineSeconds"] = obj.active_deadline_seconds
-    if obj.affinity is not None:
-        v0 = obj.affinity
-        d0_affinity: dict[str, Any] = {}
-        if v0.node_affinity is not None:
-            v1 = v0.node_affinity
-            d1_node_affinity: dict[str, Any] = {}
-            if v1.preferred_during_scheduling_ignored_during_execution is not None:
-                out2 = []
-                for v2 in v1.preferred_during_scheduling_ignored_during_execution:
-                    if v2 is None:
-                        out2.append(None)
-                        continue
-                    d2_preferred_during_scheduling_ignored_during_execution: dict[
-                        str, Any
-                    ] = {}
-                    v3 = v2.preference
-                    d3_preference: dict[str, Any] = {}
-                    if v3.match_expressions is not None:
-                        out4 = []
-                        for v4 in v3.match_expressions:
-                            if v4 is None:
-                                out4.append(None)
-                                continue
-                            d4_match_expressions: dict[str, Any] = {}
-                            d4_match_expressions["key"] = v4.key
-                            d4_match_expressions["operator"] = v4.operator
-                            if v4.values is not None:
-                                d4_match_expressions["values"] = [*v4.values]
-                            out4.append(d4_match_expressions)
-                        d3_preference["matchExpressions"] = out4
-                    if v3.match_fields is not None:
-                        out4 = []
-                        for v4 in v3.match_fields:
-                            if v4 is None:
-                                out4.append(None)
-                                continue
-                            d4_match_fields: dict[str, Any] = {}
-                            d4_match_fields["key"] = v4.key
-                            d4_match_fields["operator"] = v4.operator
-                            if v4.values is not None:
-                                d4_match_fields["values"] = [*v4.values]
-                            out4.append(d4_match_fields)
-                        d3_preference["matchFields"] = out4
-                    d2_preferred_during_scheduling_ignored_during_execution[
-                        "preference"
-                    ] = d3_preference
-                    d2_preferred_during_scheduling_ignored_during_execution[
-                        "weight"
-                    ] = v2.weight
-                    out2.append(d2_preferred_during_scheduling_ignored_during_execution)
-                d1_node_affinity["preferredDuringSchedulingIgnoredDuringExecution"] = (
-                    out2
-                )
-            if v1.required_during_scheduling_ignored_during_execution is not None:
-                v2 = v1.required_during_scheduling_ignored_during_execution
-                d2_required_during_scheduling_ignored_during_execution: dict[
-                    str, Any
-                ] = {}
-                if v2.node_selector_terms is not None:
-                    out3 = []
-                    for v3 in v2.node_selector_terms:
-                        if v3 is None:
-                            out3.append(None)
-                            continue
-                        d3_node_selector_terms: dict[str, Any] = {}
-                        if v3.match_expressions is not None:
-                            out4 = []
-                            for v4 in v3.match_expressions:
-                                if v4 is None:
-                                    out4.append(None)
-                                    continue
-                                d4_match_expressions: dict[str, Any] = {}
-                                d4_match_expressions["key"] = v4.key
-                                d4_match_expressions["operator"] = v4.operator
-                                if v4.values is not None:
-                                    d4_match_expressions["values"] = [*v4.values]
-                                out4.append(d4_match_expressions)
-                            d3_node_selector_terms["matchExpressions"] = out4
-                        if v3.match_fields is not None:
-                            out4 = []
-                            for v4 in v3.match_fields:
-                                if v4 is None:
-                                    out4.append(None)
-                                    continue
-                                d4_match_fields: dict[str, Any] = {}
-                                d4_match_fields["key"] = v4.key
-                                d4_match_fields["operator"] = v4.operator
-                                if v4.values is not None:
-                                    d4_match_fields["values"] = [*v4.values]
-                                out4.append(d4_match_fields)
-                            d3_node_selector_terms["matchFields"] = out4
-                        out3.append(d3_node_selector_terms)
-                    d2_required_during_scheduling_ignored_during_execution[
-                        "nodeSelectorTerms"
-                    ] = out3
-                d1_node_affinity["requiredDuringSchedulingIgnoredDuringExecution"] = (
-                    d2_required_during_scheduling_ignored_during_execution
-                )
-            d0_affinity["nodeAffinity"] = d1_node_affinity
-        if v0.pod_affinity is not None:
-            d0_affinity["podAffinity"] = to_dict_PodAffinity(v0.pod_affinity)
-        if v0.pod_anti_affinity is not None:
-            d0_affinity["podAntiAffinity"] = to_dict_PodAntiAffinity(
-                v0.pod_anti_affinity
-            )
-        data["affinity"] = d0_affinity
-    if obj.automount_service_account_token is not None:
-        data["automountServiceAccountToken"] = obj.automount_service_account_token
-    if obj.containers is not None:
-        out0 = []
-        for v0 in obj.containers:
-            out0.append(None if v0 is None else to_dict_Container(v0))
-        data["containers"] = out0
-    if obj.dns_config is not None:
-        v0 = obj.dns_config
-        d0_dns_config: dict[str, Any] = {}
-        if v0.nameservers is not None:
-            d0_dns_config["nameservers"] = [*v0.nameservers]
-        if v0.options is not None:
-            out1 = []
-            for v1 in v0.options:
-                if v1 is None:
-                    out1.append(None)
-                    continue
-                d1_options: dict[str, Any] = {}
-                if v1.name is not None:
-                    d1_options["name"] = v1.name
-                if v1.value is not None:
-                    d1_options["value"] = v1.value
-                out1.append(d1_options)
-            d0_dns_config["options"] = out1
-        if v0.searches is not None:
-            d0_dns_config["searches"] = [*v0.searches]
-        data["dnsConfig"] = d0_dns_config
-    if obj.dns_policy is not None:
-        data["dnsPolicy"] = obj.dns_policy
-    if obj.enable_service_links is not None:
-        data["enableServiceLinks"] = obj.enable_service_links
-    if obj.ephemeral_containers is not None:
-        out0 = []
-        for v0 in obj.ephemeral_containers:
-            out0.append(None if v0 is None else to_dict_EphemeralContainer(v0))
-        data["ephemeralContainers"] = out0
-    if obj.host_aliases is not None:
-        out0 = []
-        for v0 in obj.host_aliases:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_host_aliases: dict[str, Any] = {}
-            if v0.hostnames is not None:
-                d0_host_aliases["hostnames"] = [*v0.hostnames]
-            d0_host_aliases["ip"] = v0.ip
-            out0.append(d0_host_aliases)
-        data["hostAliases"] = out0
-    if obj.host_ipc is not None:
-        data["hostIPC"] = obj.host_ipc
-    if obj.host_network is not None:
-        data["hostNetwork"] = obj.host_network
-    if obj.host_pid is not None:
-        data["hostPID"] = obj.host_pid
-    if obj.host_users is not None:
-        data["hostUsers"] = obj.host_users
-    if obj.hostname is not None:
-        data["hostname"] = obj.hostname
-    if obj.hostname_override is not None:
-        data["hostnameOverride"] = obj.hostname_override
-    if obj.image_pull_secrets is not None:
-        out0 = []
-        for v0 in obj.image_pull_secrets:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_image_pull_secrets: dict[str, Any] = {}
-            d0_image_pull_secrets["name"] = v0.name
-            out0.append(d0_image_pull_secrets)
-        data["imagePullSecrets"] = out0
-    if obj.init_containers is not None:
-        out0 = []
-        for v0 in obj.init_containers:
-            out0.append(None if v0 is None else to_dict_Container(v0))
-        data["initContainers"] = out0
-    if obj.node_name is not None:
-        data["nodeName"] = obj.node_name
-    if obj.node_selector is not None:
-        data["nodeSelector"] = {**obj.node_selector}
-    if obj.os is not None:
-        v0 = obj.os
-        d0_os: dict[str, Any] = {}
-        d0_os["name"] = v0.name
-        data["os"] = d0_os
-    if obj.overhead is not None:
-        out0 = {}
-        for k0, v0 in obj.overhead.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["overhead"] = out0
-    if obj.preemption_policy is not None:
-        data["preemptionPolicy"] = obj.preemption_policy
-    if obj.priority is not None:
-        data["priority"] = obj.priority
-    if obj.priority_class_name is not None:
-        data["priorityClassName"] = obj.priority_class_name
-    if obj.readiness_gates is not None:
-        out0 = []
-        for v0 in obj.readiness_gates:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_readiness_gates: dict[str, Any] = {}
-            d0_readiness_gates["conditionType"] = v0.condition_type
-            out0.append(d0_readiness_gates)
-        data["readinessGates"] = out0
-    if obj.resource_claims is not None:
-        out0 = []
-        for v0 in obj.resource_claims:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_resource_claims: dict[str, Any] = {}
-            d0_resource_claims["name"] = v0.name
-            if v0.resource_claim_name is not None:
-                d0_resource_claims["resourceClaimName"] = v0.resource_claim_name
-            if v0.resource_claim_template_name is not None:
-                d0_resource_claims["resourceClaimTemplateName"] = (
-                    v0.resource_claim_template_name
-                )
-            out0.append(d0_resource_claims)
-        data["resourceClaims"] = out0
-    if obj.resources is not None:
-        v0 = obj.resources
-        d0_resources: dict[str, Any] = {}
-        if v0.claims is not None:
-            out1 = []
-            for v1 in v0.claims:
-                if v1 is None:
-                    out1.append(None)
-                    continue
-                d1_claims: dict[str, Any] = {}
-                d1_claims["name"] = v1.name
-                if v1.request is not None:
-                    d1_claims["request"] = v1.request
-                out1.append(d1_claims)
-            d0_resources["claims"] = out1
-        if v0.limits is not None:
-            out1 = {}
-            for k1, v1 in v0.limits.items():
-                out1[k1] = None if v1 is None else copy.deepcopy(v1)
-            d0_resources["limits"] = out1
-        if v0.requests is not None:
-            out1 = {}
-            for k1, v1 in v0.requests.items():
-                out1[k1] = None if v1 is None else copy.deepcopy(v1)
-            d0_resources["requests"] = out1
-        data["resources"] = d0_resources
-    if obj.restart_policy is not None:
-        data["restartPolicy"] = obj.restart_policy
-    if obj.runtime_class_name is not None:
-        data["runtimeClassName"] = obj.runtime_class_name
-    if obj.scheduler_name is not None:
-        data["schedulerName"] = obj.scheduler_name
-    if obj.scheduling_gates is not None:
-        out0 = []
-        for v0 in obj.scheduling_gates:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_scheduling_gates: dict[str, Any] = {}
-            d0_scheduling_gates["name"] = v0.name
-            out0.append(d0_scheduling_gates)
-        data["schedulingGates"] = out0
-    if obj.security_context is not None:
-        data["securityContext"] = to_dict_PodSecurityContext(obj.security_context)
-    if obj.service_account is not None:
-        data["serviceAccount"] = obj.service_account
-    if obj.service_account_name is not None:
-        data["serviceAccountName"] = obj.service_account_name
-    if obj.set_hostname_as_fqdn is not None:
-        data["setHostnameAsFQDN"] = obj.set_hostname_as_fqdn
-    if obj.share_process_namespace is not None:
-        data["shareProcessNamespace"] = obj.share_process_namespace
-    if obj.subdomain is not None:
-        data["subdomain"] = obj.subdomain
-    if obj.termination_grace_period_seconds is not None:
-        data["terminationGracePeriodSeconds"] = obj.termination_grace_period_seconds
-    if obj.tolerations is not None:
-        out0 = []
-        for v0 in obj.tolerations:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_tolerations: dict[str, Any] = {}
-            if v0.effect is not None:
-                d0_tolerations["effect"] = v0.effect
-            if v0.key is not None:
-                d0_tolerations["key"] = v0.key
-            if v0.operator is not None:
-                d0_tolerations["operator"] = v0.operator
-            if v0.toleration_seconds is not None:
-                d0_tolerations["tolerationSeconds"] = v0.toleration_seconds
-            if v0.value is not None:
-                d0_tolerations["value"] = v0.value
-            out0.append(d0_tolerations)
-        data["tolerations"] = out0
-    if obj.topology_spread_constraints is not None:
-        out0 = []
-        for v0 in obj.topology_spread_constraints:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_topology_spread_constraints: dict[str, Any] = {}
-            if v0.label_selector is not None:
-                v1 = v0.label_selector
-                d1_label_selector: dict[str, Any] = {}
-                if v1.match_expressions is not None:
-                    out2 = []
-                    for v2 in v1.match_expressions:
-                        if v2 is None:
-                            out2.append(None)
-                            continue
-                        d2_match_expressions: dict[str, Any] = {}
-                        d2_match_expressions["key"] = v2.key
-                        d2_match_expressions["operator"] = v2.operator
-                        if v2.values is not None:
-                            d2_match_expressions["values"] = [*v2.values]
-                        out2.append(d2_match_expressions)
-                    d1_label_selector["matchExpressions"] = out2
-                if v1.match_labels is not None:
-                    d1_label_selector["matchLabels"] = {**v1.match_labels}
-                d0_topology_spread_constraints["labelSelector"] = d1_label_selector
-            if v0.match_label_keys is not None:
-                d0_topology_spread_constraints["matchLabelKeys"] = [
-                    *v0.match_label_keys
-                ]
-            d0_topology_spread_constraints["maxSkew"] = v0.max_skew
-            if v0.min_domains is not None:
-                d0_topology_spread_constraints["minDomains"] = v0.min_domains
-            if v0.node_affinity_policy is not None:
-                d0_topology_spread_constraints["nodeAffinityPolicy"] = (
-                    v0.node_affinity_policy
-                )
-            if v0.node_taints_policy is not None:
-                d0_topology_spread_constraints["nodeTaintsPolicy"] = (
-                    v0.node_taints_policy
-                )
-            d0_topology_spread_constraints["topologyKey"] = v0.topology_key
-            d0_topology_spread_constraints["whenUnsatisfiable"] = v0.when_unsatisfiable
-            out0.append(d0_topology_spread_constraints)
-        data["topologySpreadConstraints"] = out0
-    if obj.volumes is not None:
-        out0 = []
-        for v0 in obj.volumes:
-            out0.append(None if v0 is None else to_dict_Volume(v0))
-        data["volumes"] = out0
-    if obj.workload_ref is not None:
-        v0 = obj.workload_ref
-        d0_workload_ref: dict[str, Any] = {}
-        d0_workload_ref["name"] = v0.name
-        d0_workload_ref["podGroup"] = v0.pod_group
-        if v0.pod_group_replica_key is not None:
-            d0_workload_ref["podGroupReplicaKey"] = v0.pod_group_replica_key
-        data["workloadRef"] = d0_workload_ref
+    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
+    data["spec"] = to_dict_PodSpec(obj.spec)
     return data
 
 
-def from_dict_PodSpec(data: dict[str, Any], strict: bool = False) -> _src.PodSpec:
-    """Build PodSpec from its JSON object the way Go's json.Unmarshal reads it."""
+def from_dict_PodTemplateSpec(
+    data: dict[str, Any], strict: bool = False
+) -> _src.PodTemplateSpec:
+    """Build PodTemplateSpec from its JSON object the way Go's json.Unmarshal reads it."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
     errors: list[_dg.Problem] = []
-    f0 = data.get("activeDeadlineSeconds")
-    if f0 is not None and (type(f0) is not int or f0 >= 2**63 or f0 < -(2**63)):
-        f0 = _dg.fix(f0, "int", None, errors, "activeDeadlineSeconds")
-    f1 = data.get("affinity")
-    if f1 is not None:
-        try:
-            f1 = from_dict_Affinity(f1, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "affinity")
-    f2 = data.get("automountServiceAccountToken")
-    if f2 is not None and type(f2) is not bool:
-        f2 = _dg.fix(f2, "bool", None, errors, "automountServiceAccountToken")
-    f3 = data.get("containers")
-    if type(f3) is list:
-        out0 = []
-        for v0 in f3:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "containers", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_Container(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "containers", len(out0))
-            out0.append(v0)
-        f3 = out0
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "list", None, errors, "containers")
-    f4 = data.get("dnsConfig")
-    if f4 is not None:
-        try:
-            f4 = from_dict_PodDNSConfig(f4, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "dnsConfig")
-    f5 = data.get("dnsPolicy")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, errors, "dnsPolicy")
-    f6 = data.get("enableServiceLinks")
-    if f6 is not None and type(f6) is not bool:
-        f6 = _dg.fix(f6, "bool", None, errors, "enableServiceLinks")
-    f7 = data.get("ephemeralContainers")
-    if type(f7) is list:
-        out0 = []
-        for v0 in f7:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "ephemeralContainers", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_EphemeralContainer(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "ephemeralContainers", len(out0))
-            out0.append(v0)
-        f7 = out0
-    elif f7 is not None:
-        f7 = _dg.fix(f7, "list", None, errors, "ephemeralContainers")
-    f8 = data.get("hostAliases")
-    if type(f8) is list:
-        out0 = []
-        for v0 in f8:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "hostAliases", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_HostAlias(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "hostAliases", len(out0))
-            out0.append(v0)
-        f8 = out0
-    elif f8 is not None:
-        f8 = _dg.fix(f8, "list", None, errors, "hostAliases")
-    f9 = data.get("hostIPC")
-    if f9 is not None and type(f9) is not bool:
-        f9 = _dg.fix(f9, "bool", None, errors, "hostIPC")
-    f10 = data.get("hostNetwork")
-    if f10 is not None and type(f10) is not bool:
-        f10 = _dg.fix(f10, "bool", None, errors, "hostNetwork")
-    f11 = data.get("hostPID")
-    if f11 is not None and type(f11) is not bool:
-        f11 = _dg.fix(f11, "bool", None, errors, "hostPID")
-    f12 = data.get("hostUsers")
-    if f12 is not None and type(f12) is not bool:
-        f12 = _dg.fix(f12, "bool", None, errors, "hostUsers")
-    f13 = data.get("hostname")
-    if f13 is not None and type(f13) is not str:
-        f13 = _dg.fix(f13, "str", None, errors, "hostname")
-    f14 = data.get("hostnameOverride")
-    if f14 is not None and type(f14) is not str:
-        f14 = _dg.fix(f14, "str", None, errors, "hostnameOverride")
-    f15 = data.get("imagePullSecrets")
-    if type(f15) is list:
-        out0 = []
-        for v0 in f15:
-            try:
-                v0 = from_dict_LocalObjectReference(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "imagePullSecrets", len(out0))
-            out0.append(v0)
-        f15 = out0
-    elif f15 is not None:
-        f15 = _dg.fix(f15, "list", None, errors, "imagePullSecrets")
-    f16 = data.get("initContainers")
-    if type(f16) is list:
-        out0 = []
-        for v0 in f16:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "initContainers", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_Container(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "initContainers", len(out0))
-            out0.append(v0)
-        f16 = out0
-    elif f16 is not None:
-        f16 = _dg.fix(f16, "list", None, errors, "initContainers")
-    f17 = data.get("nodeName")
-    if f17 is not None and type(f17) is not str:
-        f17 = _dg.fix(f17, "str", None, errors, "nodeName")
-    f18 = data.get("nodeSelector")
-    if type(f18) is dict:
-        for k0 in f18:
-            if type(k0) is not str or type(f18[k0]) is not str:
-                out0 = {}
-                for k0, v0 in f18.items():
-                    if type(k0) is not str:
-                        _dg.bad_key(errors, k0, "nodeSelector")
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "nodeSelector", k0)
-                    out0[k0] = v0
-                f18 = out0
-                break
-        else:
-            f18 = f18.copy()
-    elif f18 is not None:
-        f18 = _dg.fix(f18, "dict", None, errors, "nodeSelector")
-    f19 = data.get("os")
-    if f19 is not None:
-        try:
-            f19 = from_dict_PodOS(f19, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "os")
-    f20 = data.get("overhead")
-    if type(f20) is dict:
-        out0 = {}
-        for k0, v0 in f20.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "overhead")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "overhead", k0)
-            out0[k0] = v0
-        f20 = out0
-    elif f20 is not None:
-        f20 = _dg.fix(f20, "dict", None, errors, "overhead")
-    f21 = data.get("preemptionPolicy")
-    if f21 is not None and type(f21) is not str:
-        f21 = _dg.fix(f21, "str", None, errors, "preemptionPolicy")
-    f22 = data.get("priority")
-    if f22 is not None and (type(f22) is not int or f22 >= 2**63 or f22 < -(2**63)):
-        f22 = _dg.fix(f22, "int", None, errors, "priority")
-    f23 = data.get("priorityClassName")
-    if f23 is not None and type(f23) is not str:
-        f23 = _dg.fix(f23, "str", None, errors, "priorityClassName")
-    f24 = data.get("readinessGates")
-    if type(f24) is list:
-        out0 = []
-        for v0 in f24:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "readinessGates", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_PodReadinessGate(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "readinessGates", len(out0))
-            out0.append(v0)
-        f24 = out0
-    elif f24 is not None:
-        f24 = _dg.fix(f24, "list", None, errors, "readinessGates")
-    f25 = data.get("resourceClaims")
-    if type(f25) is list:
-        out0 = []
-        for v0 in f25:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "resourceClaims", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_PodResourceClaim(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "resourceClaims", len(out0))
-            out0.append(v0)
-        f25 = out0
-    elif f25 is not None:
-        f25 = _dg.fix(f25, "list", None, errors, "resourceClaims")
-    f26 = data.get("resources")
-    if f26 is not None:
-        try:
-            f26 = from_dict_ResourceRequirements(f26, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "resources")
-    f27 = data.get("restartPolicy")
-    if f27 is not None and type(f27) is not str:
-        f27 = _dg.fix(f27, "str", None, errors, "restartPolicy")
-    f28 = data.get("runtimeClassName")
-    if f28 is not None and type(f28) is not str:
-        f28 = _dg.fix(f28, "str", None, errors, "runtimeClassName")
-    f29 = data.get("schedulerName")
-    if f29 is not None and type(f29) is not str:
-        f29 = _dg.fix(f29, "str", None, errors, "schedulerName")
-    f30 = data.get("schedulingGates")
-    if type(f30) is list:
-        out0 = []
-        for v0 in f30:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "schedulingGates", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_PodSchedulingGate(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "schedulingGates", len(out0))
-            out0.append(v0)
-        f30 = out0
-    elif f30 is not None:
-        f30 = _dg.fix(f30, "list", None, errors, "schedulingGates")
-    f31 = data.get("securityContext")
-    if f31 is not None:
-        try:
-            f31 = from_dict_PodSecurityContext(f31, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "securityContext")
-    f32 = data.get("serviceAccount")
-    if f32 is not None and type(f32) is not str:
-        f32 = _dg.fix(f32, "str", None, errors, "serviceAccount")
-    f33 = data.get("serviceAccountName")
-    if f33 is not None and type(f33) is not str:
-        f33 = _dg.fix(f33, "str", None, errors, "serviceAccountName")
-    f34 = data.get("setHostnameAsFQDN")
-    if f34 is not None and type(f34) is not bool:
-        f34 = _dg.fix(f34, "bool", None, errors, "setHostnameAsFQDN")
-    f35 = data.get("shareProcessNamespace")
-    if f35 is not None and type(f35) is not bool:
-        f35 = _dg.fix(f35, "bool", None, errors, "shareProcessNamespace")
-    f36 = data.get("subdomain")
-    if f36 is not None and type(f36) is not str:
-        f36 = _dg.fix(f36, "str", None, errors, "subdomain")
-    f37 = data.get("terminationGracePeriodSeconds")
-    if f37 is not None and (type(f37) is not int or f37 >= 2**63 or f37 < -(2**63)):
-        f37 = _dg.fix(f37, "int", None, errors, "terminationGracePeriodSeconds")
-    f38 = data.get("tolerations")
-    if type(f38) is list:
-        out0 = []
-        for v0 in f38:
-            try:
-                v0 = from_dict_Toleration(v0, strict)
-            except _dg.ValidationError as exc:
-                _dg.nested(errors, exc, "tolerations", len(out0))
-            out0.append(v0)
-        f38 = out0
-    elif f38 is not None:
-        f38 = _dg.fix(f38, "list", None, errors, "tolerations")
-    f39 = data.get("topologySpreadConstraints")
-    if type(f39) is list:
-        out0 = []
-        for v0 in f39:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "topologySpreadConstraints", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_TopologySpreadConstraint(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "topologySpreadConstraints", len(out0))
-            out0.append(v0)
-        f39 = out0
-    elif f39 is not None:
-        f39 = _dg.fix(f39, "list", None, errors, "topologySpreadConstraints")
-    f40 = data.get("volumes")
-    if type(f40) is list:
-        out0 = []
-        for v0 in f40:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "volumes", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_Volume(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "volumes", len(out0))
-            out0.append(v0)
-        f40 = out0
-    elif f40 is not None:
-        f40 = _dg.fix(f40, "list", None, errors, "volumes")
-    f41 = data.get("workloadRef")
-    if f41 is not None:
-        try:
-            f41 = from_dict_WorkloadReference(f41, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "workloadRef")
+    f0 = data.get("metadata")
+    try:
+        f0 = _v1_defaults.from_dict_ObjectMeta(f0, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "metadata")
+    f1 = data.get("spec")
+    try:
+        f1 = from_dict_PodSpec(f1, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "spec")
     if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "activeDeadlineSeconds",
-                "affinity",
-                "automountServiceAccountToken",
-                "containers",
-                "dnsConfig",
-                "dnsPolicy",
-                "enableServiceLinks",
-                "ephemeralContainers",
-                "hostAliases",
-                "hostIPC",
-                "hostNetwork",
-                "hostPID",
-                "hostUsers",
-                "hostname",
-                "hostnameOverride",
-                "imagePullSecrets",
-                "initContainers",
-                "nodeName",
-                "nodeSelector",
-                "os",
-                "overhead",
-                "preemptionPolicy",
-                "priority",
-                "priorityClassName",
-                "readinessGates",
-                "resourceClaims",
-                "resources",
-                "restartPolicy",
-                "runtimeClassName",
-                "schedulerName",
-                "schedulingGates",
-                "securityContext",
-                "serviceAccount",
-                "serviceAccountName",
-                "setHostnameAsFQDN",
-                "shareProcessNamespace",
-                "subdomain",
-                "terminationGracePeriodSeconds",
-                "tolerations",
-                "topologySpreadConstraints",
-                "volumes",
-                "workloadRef",
-            ),
-            errors,
-        )
+        _dg.unknown_keys(data, ("metadata", "spec"), errors)
     if errors:
         raise _dg.ValidationError(errors)
-    obj = _new_src_PodSpec()
-    obj.active_deadline_seconds = f0
-    obj.affinity = f1
-    obj.automount_service_account_token = f2
-    obj.containers = f3
-    obj.dns_config = f4
-    obj.dns_policy = f5
-    obj.enable_service_links = f6
-    obj.ephemeral_containers = f7
-    obj.host_aliases = f8
-    obj.host_ipc = f9
-    obj.host_network = f10
-    obj.host_pid = f11
-    obj.host_users = f12
-    obj.hostname = f13
-    obj.hostname_override = f14
-    obj.image_pull_secrets = f15
-    obj.init_containers = f16
-    obj.node_name = f17
-    obj.node_selector = f18
-    obj.os = f19
-    obj.overhead = f20
-    obj.preemption_policy = f21
-    obj.priority = f22
-    obj.priority_class_name = f23
-    obj.readiness_gates = f24
-    obj.resource_claims = f25
-    obj.resources = f26
-    obj.restart_policy = f27
-    obj.runtime_class_name = f28
-    obj.scheduler_name = f29
-    obj.scheduling_gates = f30
-    obj.security_context = f31
-    obj.service_account = f32
-    obj.service_account_name = f33
-    obj.set_hostname_as_fqdn = f34
-    obj.share_process_namespace = f35
-    obj.subdomain = f36
-    obj.termination_grace_period_seconds = f37
-    obj.tolerations = f38
-    obj.topology_spread_constraints = f39
-    obj.volumes = f40
-    obj.workload_ref = f41
+    obj = _new_src_PodTemplateSpec()
+    obj.metadata = f0
+    obj.spec = f1
     return obj
 
 
-def load_PodSpec(data: dict[str, Any]) -> _src.PodSpec:
-    """Decode PodSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
+def load_PodTemplateSpec(data: dict[str, Any]) -> _src.PodTemplateSpec:
+    """Decode PodTemplateSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
     if type(data) is not dict:
         if data is not None:  # null is Go's no-op: the zero object
             raise _dg.not_an_object(data)
         data = {}
-    f0 = data.get("activeDeadlineSeconds")
-    if f0 is not None and (type(f0) is not int or f0 >= 2**63 or f0 < -(2**63)):
-        f0 = _dg.fix(f0, "int", None, _dg.FAIL_FAST, "activeDeadlineSeconds")
-    f1 = data.get("affinity")
-    if f1 is not None:
-        if type(f1) is not dict:
-            raise _dg.not_an_object(f1)
-        f1_0 = f1.get("nodeAffinity")
-        if f1_0 is not None:
-            if type(f1_0) is not dict:
-                raise _dg.not_an_object(f1_0)
-            f1_0_0 = f1_0.get("preferredDuringSchedulingIgnoredDuringExecution")
-            if type(f1_0_0) is list:
-                out0 = []
-                for v0 in f1_0_0:
-                    if type(v0) is not dict:
-                        if v0 is None:
-                            _dg.null_item(
-                                _dg.FAIL_FAST,
-                                "preferredDuringSchedulingIgnoredDuringExecution",
-                                len(out0),
-                            )
-                        raise _dg.not_an_object(v0)
-                    v0_0 = v0.get("preference")
-                    if v0_0 is None:
-                        v0_0 = _new_src_NodeSelectorTerm()
-                        v0_0.match_expressions = None
-                        v0_0.match_fields = None
-                    else:
-                        if type(v0_0) is not dict:
-                            raise _dg.not_an_object(v0_0)
-                        v0_0_0 = v0_0.get("matchExpressions")
-                        if type(v0_0_0) is list:
-                            out1 = []
-                            for v1 in v0_0_0:
-                                if type(v1) is not dict:
-                                    if v1 is None:
-                                        _dg.null_item(
-                                            _dg.FAIL_FAST, "matchExpressions", len(out1)
-                                        )
-                                    raise _dg.not_an_object(v1)
-                                v1_0 = v1.get("key", "")
-                                if type(v1_0) is not str:
-                                    v1_0 = _dg.fix(
-                                        v1_0, "str", "", _dg.FAIL_FAST, "key"
-                                    )
-                                v1_1 = v1.get("operator", "")
-                                if type(v1_1) is not str:
-                                    v1_1 = _dg.fix(
-                                        v1_1, "str", "", _dg.FAIL_FAST, "operator"
-                                    )
-                                v1_2 = v1.get("values")
-                                if type(v1_2) is list:
-                                    for v2 in v1_2:
-                                        if type(v2) is not str:
-                                            out2 = []
-                                            for v2 in v1_2:
-                                                if type(v2) is not str:
-                                                    v2 = _dg.fix(
-                                                        v2,
-                                                        "str",
-                                                        "",
-                                                        _dg.FAIL_FAST,
-                                                        "values",
-                                                        len(out2),
-                                                    )
-                                                out2.append(v2)
-                                            v1_2 = out2
-                                            break
-                                    else:
-                                        v1_2 = v1_2.copy()
-                                elif v1_2 is not None:
-                                    v1_2 = _dg.fix(
-                                        v1_2, "list", None, _dg.FAIL_FAST, "values"
-                                    )
-                                v1 = _new_src_NodeSelectorRequirement()
-                                v1.key = v1_0
-                                v1.operator = v1_1
-                                v1.values = v1_2
-                                out1.append(v1)
-                            v0_0_0 = out1
-                        elif v0_0_0 is not None:
-                            v0_0_0 = _dg.fix(
-                                v0_0_0, "list", None, _dg.FAIL_FAST, "matchExpressions"
-                            )
-                        v0_0_1 = v0_0.get("matchFields")
-                        if type(v0_0_1) is list:
-                            out1 = []
-                            for v1 in v0_0_1:
-                                if type(v1) is not dict:
-                                    if v1 is None:
-                                        _dg.null_item(
-                                            _dg.FAIL_FAST, "matchFields", len(out1)
-                                        )
-                                    raise _dg.not_an_object(v1)
-                                v1_0 = v1.get("key", "")
-                                if type(v1_0) is not str:
-                                    v1_0 = _dg.fix(
-                                        v1_0, "str", "", _dg.FAIL_FAST, "key"
-                                    )
-                                v1_1 = v1.get("operator", "")
-                                if type(v1_1) is not str:
-                                    v1_1 = _dg.fix(
-                                        v1_1, "str", "", _dg.FAIL_FAST, "operator"
-                                    )
-                                v1_2 = v1.get("values")
-                                if type(v1_2) is list:
-                                    for v2 in v1_2:
-                                        if type(v2) is not str:
-                                            out2 = []
-                                            for v2 in v1_2:
-                                                if type(v2) is not str:
-                                                    v2 = _dg.fix(
-                                                        v2,
-                                                        "str",
-                                                        "",
-                                                        _dg.FAIL_FAST,
-                                                        "values",
-                                                        len(out2),
-                                                    )
-                                                out2.append(v2)
-                                            v1_2 = out2
-                                            break
-                                    else:
-                                        v1_2 = v1_2.copy()
-                                elif v1_2 is not None:
-                                    v1_2 = _dg.fix(
-                                        v1_2, "list", None, _dg.FAIL_FAST, "values"
-                                    )
-                                v1 = _new_src_NodeSelectorRequirement()
-                                v1.key = v1_0
-                                v1.operator = v1_1
-                                v1.values = v1_2
-                                out1.append(v1)
-                            v0_0_1 = out1
-                        elif v0_0_1 is not None:
-                            v0_0_1 = _dg.fix(
-                                v0_0_1, "list", None, _dg.FAIL_FAST, "matchFields"
-                            )
-                        v0_0 = _new_src_NodeSelectorTerm()
-                        v0_0.match_expressions = v0_0_0
-                        v0_0.match_fields = v0_0_1
-                    v0_1 = v0.get("weight", 0)
-                    if (
-                        type(v0_1) is not int
-                        or (v0_1 > 1073741823 or v0_1 < -1073741823)
-                        and (v0_1 >= 2**63 or v0_1 < -(2**63))
-                    ):
-                        v0_1 = _dg.fix(v0_1, "int", 0, _dg.FAIL_FAST, "weight")
-                    if not -2147483648 <= v0_1 <= 2147483647:
-                        raise _dg.Invalid
-                    v0 = _new_src_PreferredSchedulingTerm()
-                    v0.preference = v0_0
-                    v0.weight = v0_1
-                    out0.append(v0)
-                f1_0_0 = out0
-            elif f1_0_0 is not None:
-                f1_0_0 = _dg.fix(
-                    f1_0_0,
-                    "list",
-                    None,
-                    _dg.FAIL_FAST,
-                    "preferredDuringSchedulingIgnoredDuringExecution",
-                )
-            f1_0_1 = f1_0.get("requiredDuringSchedulingIgnoredDuringExecution")
-            if f1_0_1 is not None:
-                if type(f1_0_1) is not dict:
-                    raise _dg.not_an_object(f1_0_1)
-                f1_0_1_0 = f1_0_1.get("nodeSelectorTerms")
-                if type(f1_0_1_0) is list:
-                    out0 = []
-                    for v0 in f1_0_1_0:
-                        if v0 is None:
-                            v0 = _new_src_NodeSelectorTerm()
-                            v0.match_expressions = None
-                            v0.match_fields = None
-                        else:
-                            if type(v0) is not dict:
-                                raise _dg.not_an_object(v0)
-                            v0_0 = v0.get("matchExpressions")
-                            if type(v0_0) is list:
-                                out1 = []
-                                for v1 in v0_0:
-                                    if type(v1) is not dict:
-                                        if v1 is None:
-                                            _dg.null_item(
-                                                _dg.FAIL_FAST,
-                                                "matchExpressions",
-                                                len(out1),
-                                            )
-                                        raise _dg.not_an_object(v1)
-                                    v1_0 = v1.get("key", "")
-                                    if type(v1_0) is not str:
-                                        v1_0 = _dg.fix(
-                                            v1_0, "str", "", _dg.FAIL_FAST, "key"
-                                        )
-                                    v1_1 = v1.get("operator", "")
-                                    if type(v1_1) is not str:
-                                        v1_1 = _dg.fix(
-                                            v1_1, "str", "", _dg.FAIL_FAST, "operator"
-                                        )
-                                    v1_2 = v1.get("values")
-                                    if type(v1_2) is list:
-                                        for v2 in v1_2:
-                                            if type(v2) is not str:
-                                                out2 = []
-                                                for v2 in v1_2:
-                                                    if type(v2) is not str:
-                                                        v2 = _dg.fix(
-                                                            v2,
-                                                            "str",
-                                                            "",
-                                                            _dg.FAIL_FAST,
-                                                            "values",
-                                                            len(out2),
-                                                        )
-                                                    out2.append(v2)
-                                                v1_2 = out2
-                                                break
-                                        else:
-                                            v1_2 = v1_2.copy()
-                                    elif v1_2 is not None:
-                                        v1_2 = _dg.fix(
-                                            v1_2, "list", None, _dg.FAIL_FAST, "values"
-                                        )
-                                    v1 = _new_src_NodeSelectorRequirement()
-                                    v1.key = v1_0
-                                    v1.operator = v1_1
-                                    v1.values = v1_2
-                                    out1.append(v1)
-                                v0_0 = out1
-                            elif v0_0 is not None:
-                                v0_0 = _dg.fix(
-                                    v0_0,
-                                    "list",
-                                    None,
-                                    _dg.FAIL_FAST,
-                                    "matchExpressions",
-                                )
-                            v0_1 = v0.get("matchFields")
-                            if type(v0_1) is list:
-                                out1 = []
-                                for v1 in v0_1:
-                                    if type(v1) is not dict:
-                                        if v1 is None:
-                                            _dg.null_item(
-                                                _dg.FAIL_FAST, "matchFields", len(out1)
-                                            )
-                                        raise _dg.not_an_object(v1)
-                                    v1_0 = v1.get("key", "")
-                                    if type(v1_0) is not str:
-                                        v1_0 = _dg.fix(
-                                            v1_0, "str", "", _dg.FAIL_FAST, "key"
-                                        )
-                                    v1_1 = v1.get("operator", "")
-                                    if type(v1_1) is not str:
-                                        v1_1 = _dg.fix(
-                                            v1_1, "str", "", _dg.FAIL_FAST, "operator"
-                                        )
-                                    v1_2 = v1.get("values")
-                                    if type(v1_2) is list:
-                                        for v2 in v1_2:
-                                            if type(v2) is not str:
-                                                out2 = []
-                                                for v2 in v1_2:
-                                                    if type(v2) is not str:
-                                                        v2 = _dg.fix(
-                                                            v2,
-                                                            "str",
-                                                            "",
-                                                            _dg.FAIL_FAST,
-                                                            "values",
-                                                            len(out2),
-                                                        )
-                                                    out2.append(v2)
-                                                v1_2 = out2
-                                                break
-                                        else:
-                                            v1_2 = v1_2.copy()
-                                    elif v1_2 is not None:
-                                        v1_2 = _dg.fix(
-                                            v1_2, "list", None, _dg.FAIL_FAST, "values"
-                                        )
-                                    v1 = _new_src_NodeSelectorRequirement()
-                                    v1.key = v1_0
-                                    v1.operator = v1_1
-                                    v1.values = v1_2
-                                    out1.append(v1)
-                                v0_1 = out1
-                            elif v0_1 is not None:
-                                v0_1 = _dg.fix(
-                                    v0_1, "list", None, _dg.FAIL_FAST, "matchFields"
-                                )
-                            v0 = _new_src_NodeSelectorTerm()
-                            v0.match_expressions = v0_0
-                            v0.match_fields = v0_1
-                        out0.append(v0)
-                    f1_0_1_0 = out0
-                elif f1_0_1_0 is not None:
-                    f1_0_1_0 = _dg.fix(
-                        f1_0_1_0, "list", None, _dg.FAIL_FAST, "nodeSelectorTerms"
-                    )
-                if f1_0_1_0 is None:
-                    raise _dg.Invalid
-                f1_0_1 = _new_src_NodeSelector()
-                f1_0_1.node_selector_terms = f1_0_1_0
-            f1_0 = _new_src_NodeAffinity()
-            f1_0.preferred_during_scheduling_ignored_during_execution = f1_0_0
-            f1_0.required_during_scheduling_ignored_during_execution = f1_0_1
-        f1_1 = f1.get("podAffinity")
-        if f1_1 is not None:
-            f1_1 = load_PodAffinity(f1_1)
-        f1_2 = f1.get("podAntiAffinity")
-        if f1_2 is not None:
-            f1_2 = load_PodAntiAffinity(f1_2)
-        f1 = _new_src_Affinity()
-        f1.node_affinity = f1_0
-        f1.pod_affinity = f1_1
-        f1.pod_anti_affinity = f1_2
-    f2 = data.get("automountServiceAccountToken")
-    if f2 is not None and type(f2) is not bool:
-        f2 = _dg.fix(f2, "bool", None, _dg.FAIL_FAST, "automountServiceAccountToken")
-    f3 = data.get("containers")
-    if type(f3) is list:
-        out0 = []
-        for v0 in f3:
-            if v0 is None:
-                v0 = _dg.null_item(_dg.FAIL_FAST, "containers", len(out0))
-            v0 = load_Container(v0)
-            out0.append(v0)
-        f3 = out0
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "list", None, _dg.FAIL_FAST, "containers")
-    f4 = data.get("dnsConfig")
-    if f4 is not None:
-        if type(f4) is not dict:
-            raise _dg.not_an_object(f4)
-        f4_0 = f4.get("nameservers")
-        if type(f4_0) is list:
-            for v0 in f4_0:
-                if type(v0) is not str:
-                    out0 = []
-                    for v0 in f4_0:
-                        if type(v0) is not str:
-                            v0 = _dg.fix(
-                                v0, "str", "", _dg.FAIL_FAST, "nameservers", len(out0)
-                            )
-                        out0.append(v0)
-                    f4_0 = out0
-                    break
-            else:
-                f4_0 = f4_0.copy()
-        elif f4_0 is not None:
-            f4_0 = _dg.fix(f4_0, "list", None, _dg.FAIL_FAST, "nameservers")
-        f4_1 = f4.get("options")
-        if type(f4_1) is list:
-            out0 = []
-            for v0 in f4_1:
-                if v0 is None:
-                    v0 = _new_src_PodDNSConfigOption()
-                    v0.name = None
-                    v0.value = None
-                else:
-                    if type(v0) is not dict:
-                        raise _dg.not_an_object(v0)
-                    v0_0 = v0.get("name")
-                    if v0_0 is not None and type(v0_0) is not str:
-                        v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "name")
-                    v0_1 = v0.get("value")
-                    if v0_1 is not None and type(v0_1) is not str:
-                        v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "value")
-                    v0 = _new_src_PodDNSConfigOption()
-                    v0.name = v0_0
-                    v0.value = v0_1
-                out0.append(v0)
-            f4_1 = out0
-        elif f4_1 is not None:
-            f4_1 = _dg.fix(f4_1, "list", None, _dg.FAIL_FAST, "options")
-        f4_2 = f4.get("searches")
-        if type(f4_2) is list:
-            for v0 in f4_2:
-                if type(v0) is not str:
-                    out0 = []
-                    for v0 in f4_2:
-                        if type(v0) is not str:
-                            v0 = _dg.fix(
-                                v0, "str", "", _dg.FAIL_FAST, "searches", len(out0)
-                            )
-                        out0.append(v0)
-                    f4_2 = out0
-                    break
-            else:
-                f4_2 = f4_2.copy()
-        elif f4_2 is not None:
-            f4_2 = _dg.fix(f4_2, "list", None, _dg.FAIL_FAST, "searches")
-        f4 = _new_src_PodDNSConfig()
-        f4.nameservers = f4_0
-        f4.options = f4_1
-        f4.searches = f4_2
-    f5 = data.get("dnsPolicy")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "dnsPolicy")
-    f6 = data.get("enableServiceLinks")
-    if f6 is not None and type(f6) is not bool:
-        f6 = _dg.fix(f6, "bool", None, _dg.FAIL_FAST, "enableServiceLinks")
-    f7 = data.get("ephemeralContainers")
-    if type(f7) is list:
-        out0 = []
-        for v0 in f7:
-            if v0 is None:
-                v0 = _dg.null_item(_dg.FAIL_FAST, "ephemeralContainers", len(out0))
-            v0 = load_EphemeralContainer(v0)
-            out0.append(v0)
-        f7 = out0
-    elif f7 is not None:
-        f7 = _dg.fix(f7, "list", None, _dg.FAIL_FAST, "ephemeralContainers")
-    f8 = data.get("hostAliases")
-    if type(f8) is list:
-        out0 = []
-        for v0 in f8:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "hostAliases", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("hostnames")
-            if type(v0_0) is list:
-                for v1 in v0_0:
-                    if type(v1) is not str:
-                        out1 = []
-                        for v1 in v0_0:
-                            if type(v1) is not str:
-                                v1 = _dg.fix(
-                                    v1, "str", "", _dg.FAIL_FAST, "hostnames", len(out1)
-                                )
-                            out1.append(v1)
-                        v0_0 = out1
-                        break
-                else:
-                    v0_0 = v0_0.copy()
-            elif v0_0 is not None:
-                v0_0 = _dg.fix(v0_0, "list", None, _dg.FAIL_FAST, "hostnames")
-            v0_1 = v0.get("ip", "")
-            if type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "ip")
-            v0 = _new_src_HostAlias()
-            v0.hostnames = v0_0
-            v0.ip = v0_1
-            out0.append(v0)
-        f8 = out0
-    elif f8 is not None:
-        f8 = _dg.fix(f8, "list", None, _dg.FAIL_FAST, "hostAliases")
-    f9 = data.get("hostIPC")
-    if f9 is not None and type(f9) is not bool:
-        f9 = _dg.fix(f9, "bool", None, _dg.FAIL_FAST, "hostIPC")
-    f10 = data.get("hostNetwork")
-    if f10 is not None and type(f10) is not bool:
-        f10 = _dg.fix(f10, "bool", None, _dg.FAIL_FAST, "hostNetwork")
-    f11 = data.get("hostPID")
-    if f11 is not None and type(f11) is not bool:
-        f11 = _dg.fix(f11, "bool", None, _dg.FAIL_FAST, "hostPID")
-    f12 = data.get("hostUsers")
-    if f12 is not None and type(f12) is not bool:
-        f12 = _dg.fix(f12, "bool", None, _dg.FAIL_FAST, "hostUsers")
-    f13 = data.get("hostname")
-    if f13 is not None and type(f13) is not str:
-        f13 = _dg.fix(f13, "str", None, _dg.FAIL_FAST, "hostname")
-    f14 = data.get("hostnameOverride")
-    if f14 is not None and type(f14) is not str:
-        f14 = _dg.fix(f14, "str", None, _dg.FAIL_FAST, "hostnameOverride")
-    f15 = data.get("imagePullSecrets")
-    if type(f15) is list:
-        out0 = []
-        for v0 in f15:
-            if v0 is None:
-                v0 = _new_src_LocalObjectReference()
-                v0.name = ""
-            else:
-                if type(v0) is not dict:
-                    raise _dg.not_an_object(v0)
-                v0_0 = v0.get("name", "")
-                if type(v0_0) is not str:
-                    v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
-                v0 = _new_src_LocalObjectReference()
-                v0.name = v0_0
-            out0.append(v0)
-        f15 = out0
-    elif f15 is not None:
-        f15 = _dg.fix(f15, "list", None, _dg.FAIL_FAST, "imagePullSecrets")
-    f16 = data.get("initContainers")
-    if type(f16) is list:
-        out0 = []
-        for v0 in f16:
-            if v0 is None:
-                v0 = _dg.null_item(_dg.FAIL_FAST, "initContainers", len(out0))
-            v0 = load_Container(v0)
-            out0.append(v0)
-        f16 = out0
-    elif f16 is not None:
-        f16 = _dg.fix(f16, "list", None, _dg.FAIL_FAST, "initContainers")
-    f17 = data.get("nodeName")
-    if f17 is not None and type(f17) is not str:
-        f17 = _dg.fix(f17, "str", None, _dg.FAIL_FAST, "nodeName")
-    f18 = data.get("nodeSelector")
-    if type(f18) is dict:
-        for k0 in f18:
-            if type(k0) is not str or type(f18[k0]) is not str:
-                out0 = {}
-                for k0, v0 in f18.items():
-                    if type(k0) is not str:
-                        _dg.bad_key(_dg.FAIL_FAST, k0, "nodeSelector")
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "nodeSelector", k0)
-                    out0[k0] = v0
-                f18 = out0
-                break
-        else:
-            f18 = f18.copy()
-    elif f18 is not None:
-        f18 = _dg.fix(f18, "dict", None, _dg.FAIL_FAST, "nodeSelector")
-    f19 = data.get("os")
-    if f19 is not None:
-        if type(f19) is not dict:
-            raise _dg.not_an_object(f19)
-        f19_0 = f19.get("name", "")
-        if type(f19_0) is not str:
-            f19_0 = _dg.fix(f19_0, "str", "", _dg.FAIL_FAST, "name")
-        f19 = _new_src_PodOS()
-        f19.name = f19_0
-    f20 = data.get("overhead")
-    if type(f20) is dict:
-        out0 = {}
-        for k0, v0 in f20.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "overhead")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "overhead", k0)
-            out0[k0] = v0
-        f20 = out0
-    elif f20 is not None:
-        f20 = _dg.fix(f20, "dict", None, _dg.FAIL_FAST, "overhead")
-    f21 = data.get("preemptionPolicy")
-    if f21 is not None and type(f21) is not str:
-        f21 = _dg.fix(f21, "str", None, _dg.FAIL_FAST, "preemptionPolicy")
-    f22 = data.get("priority")
-    if f22 is not None and (type(f22) is not int or f22 >= 2**63 or f22 < -(2**63)):
-        f22 = _dg.fix(f22, "int", None, _dg.FAIL_FAST, "priority")
-    f23 = data.get("priorityClassName")
-    if f23 is not None and type(f23) is not str:
-        f23 = _dg.fix(f23, "str", None, _dg.FAIL_FAST, "priorityClassName")
-    f24 = data.get("readinessGates")
-    if type(f24) is list:
-        out0 = []
-        for v0 in f24:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "readinessGates", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("conditionType", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "conditionType")
-            v0 = _new_src_PodReadinessGate()
-            v0.condition_type = v0_0
-            out0.append(v0)
-        f24 = out0
-    elif f24 is not None:
-        f24 = _dg.fix(f24, "list", None, _dg.FAIL_FAST, "readinessGates")
-    f25 = data.get("resourceClaims")
-    if type(f25) is list:
-        out0 = []
-        for v0 in f25:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "resourceClaims", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("name", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
-            v0_1 = v0.get("resourceClaimName")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "resourceClaimName")
-            v0_2 = v0.get("resourceClaimTemplateName")
-            if v0_2 is not None and type(v0_2) is not str:
-                v0_2 = _dg.fix(
-                    v0_2, "str", None, _dg.FAIL_FAST, "resourceClaimTemplateName"
-                )
-            v0 = _new_src_PodResourceClaim()
-            v0.name = v0_0
-            v0.resource_claim_name = v0_1
-            v0.resource_claim_template_name = v0_2
-            out0.append(v0)
-        f25 = out0
-    elif f25 is not None:
-        f25 = _dg.fix(f25, "list", None, _dg.FAIL_FAST, "resourceClaims")
-    f26 = data.get("resources")
-    if f26 is not None:
-        f26 = load_ResourceRequirements(f26)
-    f27 = data.get("restartPolicy")
-    if f27 is not None and type(f27) is not str:
-        f27 = _dg.fix(f27, "str", None, _dg.FAIL_FAST, "restartPolicy")
-    f28 = data.get("runtimeClassName")
-    if f28 is not None and type(f28) is not str:
-        f28 = _dg.fix(f28, "str", None, _dg.FAIL_FAST, "runtimeClassName")
-    f29 = data.get("schedulerName")
-    if f29 is not None and type(f29) is not str:
-        f29 = _dg.fix(f29, "str", None, _dg.FAIL_FAST, "schedulerName")
-    f30 = data.get("schedulingGates")
-    if type(f30) is list:
-        out0 = []
-        for v0 in f30:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "schedulingGates", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("name", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
-            v0 = _new_src_PodSchedulingGate()
-            v0.name = v0_0
-            out0.append(v0)
-        f30 = out0
-    elif f30 is not None:
-        f30 = _dg.fix(f30, "list", None, _dg.FAIL_FAST, "schedulingGates")
-    f31 = data.get("securityContext")
-    if f31 is not None:
-        f31 = load_PodSecurityContext(f31)
-    f32 = data.get("serviceAccount")
-    if f32 is not None and type(f32) is not str:
-        f32 = _dg.fix(f32, "str", None, _dg.FAIL_FAST, "serviceAccount")
-    f33 = data.get("serviceAccountName")
-    if f33 is not None and type(f33) is not str:
-        f33 = _dg.fix(f33, "str", None, _dg.FAIL_FAST, "serviceAccountName")
-    f34 = data.get("setHostnameAsFQDN")
-    if f34 is not None and type(f34) is not bool:
-        f34 = _dg.fix(f34, "bool", None, _dg.FAIL_FAST, "setHostnameAsFQDN")
-    f35 = data.get("shareProcessNamespace")
-    if f35 is not None and type(f35) is not bool:
-        f35 = _dg.fix(f35, "bool", None, _dg.FAIL_FAST, "shareProcessNamespace")
-    f36 = data.get("subdomain")
-    if f36 is not None and type(f36) is not str:
-        f36 = _dg.fix(f36, "str", None, _dg.FAIL_FAST, "subdomain")
-    f37 = data.get("terminationGracePeriodSeconds")
-    if f37 is not None and (type(f37) is not int or f37 >= 2**63 or f37 < -(2**63)):
-        f37 = _dg.fix(f37, "int", None, _dg.FAIL_FAST, "terminationGracePeriodSeconds")
-    f38 = data.get("tolerations")
-    if type(f38) is list:
-        out0 = []
-        for v0 in f38:
-            if v0 is None:
-                v0 = _new_src_Toleration()
-                v0.effect = None
-                v0.key = None
-                v0.operator = None
-                v0.toleration_seconds = None
-                v0.value = None
-            else:
-                if type(v0) is not dict:
-                    raise _dg.not_an_object(v0)
-                v0_0 = v0.get("effect")
-                if v0_0 is not None and type(v0_0) is not str:
-                    v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "effect")
-                v0_1 = v0.get("key")
-                if v0_1 is not None and type(v0_1) is not str:
-                    v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "key")
-                v0_2 = v0.get("operator")
-                if v0_2 is not None and type(v0_2) is not str:
-                    v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "operator")
-                v0_3 = v0.get("tolerationSeconds")
-                if v0_3 is not None and (
-                    type(v0_3) is not int or v0_3 >= 2**63 or v0_3 < -(2**63)
-                ):
-                    v0_3 = _dg.fix(
-                        v0_3, "int", None, _dg.FAIL_FAST, "tolerationSeconds"
-                    )
-                v0_4 = v0.get("value")
-                if v0_4 is not None and type(v0_4) is not str:
-                    v0_4 = _dg.fix(v0_4, "str", None, _dg.FAIL_FAST, "value")
-                v0 = _new_src_Toleration()
-                v0.effect = v0_0
-                v0.key = v0_1
-                v0.operator = v0_2
-                v0.toleration_seconds = v0_3
-                v0.value = v0_4
-            out0.append(v0)
-        f38 = out0
-    elif f38 is not None:
-        f38 = _dg.fix(f38, "list", None, _dg.FAIL_FAST, "tolerations")
-    f39 = data.get("topologySpreadConstraints")
-    if type(f39) is list:
-        out0 = []
-        for v0 in f39:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "topologySpreadConstraints", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("labelSelector")
-            if v0_0 is not None:
-                if type(v0_0) is not dict:
-                    raise _dg.not_an_object(v0_0)
-                v0_0_0 = v0_0.get("matchExpressions")
-                if type(v0_0_0) is list:
-                    out1 = []
-                    for v1 in v0_0_0:
-                        if type(v1) is not dict:
-                            if v1 is None:
-                                _dg.null_item(
-                                    _dg.FAIL_FAST, "matchExpressions", len(out1)
-                                )
-                            raise _dg.not_an_object(v1)
-                        v1_0 = v1.get("key", "")
-                        if type(v1_0) is not str:
-                            v1_0 = _dg.fix(v1_0, "str", "", _dg.FAIL_FAST, "key")
-                        v1_1 = v1.get("operator", "")
-                        if type(v1_1) is not str:
-                            v1_1 = _dg.fix(v1_1, "str", "", _dg.FAIL_FAST, "operator")
-                        v1_2 = v1.get("values")
-                        if type(v1_2) is list:
-                            for v2 in v1_2:
-                                if type(v2) is not str:
-                                    out2 = []
-                                    for v2 in v1_2:
-                                        if type(v2) is not str:
-                                            v2 = _dg.fix(
-                                                v2,
-                                                "str",
-                                                "",
-                                                _dg.FAIL_FAST,
-                                                "values",
-                                                len(out2),
-                                            )
-                                        out2.append(v2)
-                                    v1_2 = out2
-                                    break
-                            else:
-                                v1_2 = v1_2.copy()
-                        elif v1_2 is not None:
-                            v1_2 = _dg.fix(v1_2, "list", None, _dg.FAIL_FAST, "values")
-                        v1 = _new_v1_LabelSelectorRequirement()
-                        v1.key = v1_0
-                        v1.operator = v1_1
-                        v1.values = v1_2
-                        out1.append(v1)
-                    v0_0_0 = out1
-                elif v0_0_0 is not None:
-                    v0_0_0 = _dg.fix(
-                        v0_0_0, "list", None, _dg.FAIL_FAST, "matchExpressions"
-                    )
-                v0_0_1 = v0_0.get("matchLabels")
-                if type(v0_0_1) is dict:
-                    for k1 in v0_0_1:
-                        if type(k1) is not str or type(v0_0_1[k1]) is not str:
-                            out1 = {}
-                            for k1, v1 in v0_0_1.items():
-                                if type(k1) is not str:
-                                    _dg.bad_key(_dg.FAIL_FAST, k1, "matchLabels")
-                                if type(v1) is not str:
-                                    v1 = _dg.fix(
-                                        v1, "str", "", _dg.FAIL_FAST, "matchLabels", k1
-                                    )
-                                out1[k1] = v1
-                            v0_0_1 = out1
-                            break
-                    else:
-                        v0_0_1 = v0_0_1.copy()
-                elif v0_0_1 is not None:
-                    v0_0_1 = _dg.fix(v0_0_1, "dict", None, _dg.FAIL_FAST, "matchLabels")
-                v0_0 = _new_v1_LabelSelector()
-                v0_0.match_expressions = v0_0_0
-                v0_0.match_labels = v0_0_1
-            v0_1 = v0.get("matchLabelKeys")
-            if type(v0_1) is list:
-                for v1 in v0_1:
-                    if type(v1) is not str:
-                        out1 = []
-                        for v1 in v0_1:
-                            if type(v1) is not str:
-                                v1 = _dg.fix(
-                                    v1,
-                                    "str",
-                                    "",
-                                    _dg.FAIL_FAST,
-                                    "matchLabelKeys",
-                                    len(out1),
-                                )
-                            out1.append(v1)
-                        v0_1 = out1
-                        break
-                else:
-                    v0_1 = v0_1.copy()
-            elif v0_1 is not None:
-                v0_1 = _dg.fix(v0_1, "list", None, _dg.FAIL_FAST, "matchLabelKeys")
-            v0_2 = v0.get("maxSkew", 0)
-            if (
-                type(v0_2) is not int
-                or (v0_2 > 1073741823 or v0_2 < -1073741823)
-                and (v0_2 >= 2**63 or v0_2 < -(2**63))
-            ):
-                v0_2 = _dg.fix(v0_2, "int", 0, _dg.FAIL_FAST, "maxSkew")
-            v0_3 = v0.get("minDomains")
-            if v0_3 is not None and (
-                type(v0_3) is not int or v0_3 >= 2**63 or v0_3 < -(2**63)
-            ):
-                v0_3 = _dg.fix(v0_3, "int", None, _dg.FAIL_FAST, "minDomains")
-            v0_4 = v0.get("nodeAffinityPolicy")
-            if v0_4 is not None and type(v0_4) is not str:
-                v0_4 = _dg.fix(v0_4, "str", None, _dg.FAIL_FAST, "nodeAffinityPolicy")
-            v0_5 = v0.get("nodeTaintsPolicy")
-            if v0_5 is not None and type(v0_5) is not str:
-                v0_5 = _dg.fix(v0_5, "str", None, _dg.FAIL_FAST, "nodeTaintsPolicy")
-            v0_6 = v0.get("topologyKey", "")
-            if type(v0_6) is not str:
-                v0_6 = _dg.fix(v0_6, "str", "", _dg.FAIL_FAST, "topologyKey")
-            v0_7 = v0.get("whenUnsatisfiable", "")
-            if type(v0_7) is not str:
-                v0_7 = _dg.fix(v0_7, "str", "", _dg.FAIL_FAST, "whenUnsatisfiable")
-            if not -2147483648 <= v0_2 <= 2147483647:
-                raise _dg.Invalid
-            if v0_3 is not None:
-                if not -2147483648 <= v0_3 <= 2147483647:
-                    raise _dg.Invalid
-            v0 = _new_src_TopologySpreadConstraint()
-            v0.label_selector = v0_0
-            v0.match_label_keys = v0_1
-            v0.max_skew = v0_2
-            v0.min_domains = v0_3
-            v0.node_affinity_policy = v0_4
-            v0.node_taints_policy = v0_5
-            v0.topology_key = v0_6
-            v0.when_unsatisfiable = v0_7
-            out0.append(v0)
-        f39 = out0
-    elif f39 is not None:
-        f39 = _dg.fix(f39, "list", None, _dg.FAIL_FAST, "topologySpreadConstraints")
-    f40 = data.get("volumes")
-    if type(f40) is list:
-        out0 = []
-        for v0 in f40:
-            if v0 is None:
-                v0 = _dg.null_item(_dg.FAIL_FAST, "volumes", len(out0))
-            v0 = load_Volume(v0)
-            out0.append(v0)
-        f40 = out0
-    elif f40 is not None:
-        f40 = _dg.fix(f40, "list", None, _dg.FAIL_FAST, "volumes")
-    f41 = data.get("workloadRef")
-    if f41 is not None:
-        if type(f41) is not dict:
-            raise _dg.not_an_object(f41)
-        f41_0 = f41.get("name", "")
-        if type(f41_0) is not str:
-            f41_0 = _dg.fix(f41_0, "str", "", _dg.FAIL_FAST, "name")
-        f41_1 = f41.get("podGroup", "")
-        if type(f41_1) is not str:
-            f41_1 = _dg.fix(f41_1, "str", "", _dg.FAIL_FAST, "podGroup")
-        f41_2 = f41.get("podGroupReplicaKey")
-        if f41_2 is not None and type(f41_2) is not str:
-            f41_2 = _dg.fix(f41_2, "str", None, _dg.FAIL_FAST, "podGroupReplicaKey")
-        f41 = _new_src_WorkloadReference()
-        f41.name = f41_0
-        f41.pod_group = f41_1
-        f41.pod_group_replica_key = f41_2
-    path: tuple[Any, ...] = ()
-    if f3 is None:
-        raise _dg.Invalid
-    else:
-        if len(f3) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "containers"),
-                [None if x is None else to_dict_Container(x) for x in f3],
-                ["name"],
-            )
-    if f7 is not None:
-        if len(f7) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "ephemeralContainers"),
-                [None if x is None else to_dict_EphemeralContainer(x) for x in f7],
-                ["name"],
-            )
-    if f8 is not None:
-        if len(f8) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "hostAliases"),
-                [None if x is None else to_dict_HostAlias(x) for x in f8],
-                ["ip"],
-            )
-    if f15 is not None:
-        if len(f15) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "imagePullSecrets"),
-                [None if x is None else to_dict_LocalObjectReference(x) for x in f15],
-                ["name"],
-            )
-    if f16 is not None:
-        if len(f16) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "initContainers"),
-                [None if x is None else to_dict_Container(x) for x in f16],
-                ["name"],
-            )
-    if f22 is not None:
-        if not -2147483648 <= f22 <= 2147483647:
-            raise _dg.Invalid
-    if f25 is not None:
-        if len(f25) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "resourceClaims"),
-                [None if x is None else to_dict_PodResourceClaim(x) for x in f25],
-                ["name"],
-            )
-    if f30 is not None:
-        if len(f30) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "schedulingGates"),
-                [None if x is None else to_dict_PodSchedulingGate(x) for x in f30],
-                ["name"],
-            )
-    if f39 is not None:
-        if len(f39) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "topologySpreadConstraints"),
-                [
-                    None if x is None else to_dict_TopologySpreadConstraint(x)
-                    for x in f39
-                ],
-                ["topologyKey", "whenUnsatisfiable"],
-            )
-    if f40 is not None:
-        if len(f40) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "volumes"),
-                [None if x is None else to_dict_Volume(x) for x in f40],
-                ["name"],
-            )
-    obj = _new_src_PodSpec()
-    obj.active_deadline_seconds = f0
-    obj.affinity = f1
-    obj.automount_service_account_token = f2
-    obj.containers = f3
-    obj.dns_config = f4
-    obj.dns_policy = f5
-    obj.enable_service_links = f6
-    obj.ephemeral_containers = f7
-    obj.host_aliases = f8
-    obj.host_ipc = f9
-    obj.host_network = f10
-    obj.host_pid = f11
-    obj.host_users = f12
-    obj.hostname = f13
-    obj.hostname_override = f14
-    obj.image_pull_secrets = f15
-    obj.init_containers = f16
-    obj.node_name = f17
-    obj.node_selector = f18
-    obj.os = f19
-    obj.overhead = f20
-    obj.preemption_policy = f21
-    obj.priority = f22
-    obj.priority_class_name = f23
-    obj.readiness_gates = f24
-    obj.resource_claims = f25
-    obj.resources = f26
-    obj.restart_policy = f27
-    obj.runtime_class_name = f28
-    obj.scheduler_name = f29
-    obj.scheduling_gates = f30
-    obj.security_context = f31
-    obj.service_account = f32
-    obj.service_account_name = f33
-    obj.set_hostname_as_fqdn = f34
-    obj.share_process_namespace = f35
-    obj.subdomain = f36
-    obj.termination_grace_period_seconds = f37
-    obj.tolerations = f38
-    obj.topology_spread_constraints = f39
-    obj.volumes = f40
-    obj.workload_ref = f41
+    f0 = data.get("metadata")
+    f0 = _v1_defaults.load_ObjectMeta(f0)
+    f1 = data.get("spec")
+    f1 = load_PodSpec(f1)
+    obj = _new_src_PodTemplateSpec()
+    obj.metadata = f0
+    obj.spec = f1
     return obj
 
 
-def validate_PodSpec(obj: _src.PodSpec) -> _src.PodSpec:
-    """Check obj against the validation markers of PodSpec and what it holds; raise
+def validate_PodTemplateSpec(obj: _src.PodTemplateSpec) -> _src.PodTemplateSpec:
+    """Check obj against the validation markers of PodTemplateSpec and what it holds; raise
     ValidationError listing every violation; return obj."""
     errors: list[_dg.Problem] = []
-    _validate_PodSpec(obj, errors, ())
+    _validate_PodTemplateSpec(obj, errors, ())
     if errors:
         raise _dg.ValidationError(errors)
     return obj
 
 
-def _validate_PodSpec(
-    obj: _src.PodSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
+def _validate_PodTemplateSpec(
+    obj: _src.PodTemplateSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
 ) -> None:
-    f1 = obj.affinity
-    if f1 is not None:
-        _validate_Affinity(f1, errors, (*path, "affinity"))
-    f3 = obj.containers
-    if f3 is None:
-        _dg.required(errors, (*path, "containers"))
-    else:
-        for j0, x0 in enumerate(f3):
-            _validate_Container(x0, errors, (*path, "containers", j0))
-        if len(f3) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "containers"),
-                [None if x is None else to_dict_Container(x) for x in f3],
-                ["name"],
-            )
-    f7 = obj.ephemeral_containers
-    if f7 is not None:
-        for j0, x0 in enumerate(f7):
-            _validate_EphemeralContainer(x0, errors, (*path, "ephemeralContainers", j0))
-        if len(f7) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "ephemeralContainers"),
-                [None if x is None else to_dict_EphemeralContainer(x) for x in f7],
-                ["name"],
-            )
-    f8 = obj.host_aliases
-    if f8 is not None:
-        if len(f8) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "hostAliases"),
-                [None if x is None else to_dict_HostAlias(x) for x in f8],
-                ["ip"],
-            )
-    f15 = obj.image_pull_secrets
-    if f15 is not None:
-        if len(f15) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "imagePullSecrets"),
-                [None if x is None else to_dict_LocalObjectReference(x) for x in f15],
-                ["name"],
-            )
-    f16 = obj.init_containers
-    if f16 is not None:
-        for j0, x0 in enumerate(f16):
-            _validate_Container(x0, errors, (*path, "initContainers", j0))
-        if len(f16) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "initContainers"),
-                [None if x is None else to_dict_Container(x) for x in f16],
-                ["name"],
-            )
-    f22 = obj.priority
-    if f22 is not None:
-        if not -2147483648 <= f22 <= 2147483647:
-            _dg.fail(errors, (*path, "priority"), "must fit int32", f22)
-    f25 = obj.resource_claims
-    if f25 is not None:
-        if len(f25) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "resourceClaims"),
-                [None if x is None else to_dict_PodResourceClaim(x) for x in f25],
-                ["name"],
-            )
-    f26 = obj.resources
-    if f26 is not None:
-        _validate_ResourceRequirements(f26, errors, (*path, "resources"))
-    f30 = obj.scheduling_gates
-    if f30 is not None:
-        if len(f30) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "schedulingGates"),
-                [None if x is None else to_dict_PodSchedulingGate(x) for x in f30],
-                ["name"],
-            )
-    f39 = obj.topology_spread_constraints
-    if f39 is not None:
-        for j0, x0 in enumerate(f39):
-            _validate_TopologySpreadConstraint(
-                x0, errors, (*path, "topologySpreadConstraints", j0)
-            )
-        if len(f39) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "topologySpreadConstraints"),
-                [
-                    None if x is None else to_dict_TopologySpreadConstraint(x)
-                    for x in f39
-                ],
-                ["topologyKey", "whenUnsatisfiable"],
-            )
-    f40 = obj.volumes
-    if f40 is not None:
-        for j0, x0 in enumerate(f40):
-            _validate_Volume(x0, errors, (*path, "volumes", j0))
-        if len(f40) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "volumes"),
-                [None if x is None else to_dict_Volume(x) for x in f40],
-                ["name"],
-            )
-
-
-def set_defaults_PodStatus(obj: _src.PodStatus) -> _src.PodStatus:
-    """Apply the defaults of PodStatus to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_PodStatus(obj: _src.PodStatus) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.allocated_resources is not None:
-        out0 = {}
-        for k0, v0 in obj.allocated_resources.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["allocatedResources"] = out0
-    if obj.conditions is not None:
-        out0 = []
-        for v0 in obj.conditions:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_conditions: dict[str, Any] = {}
-            if v0.last_probe_time is not None:
-                d0_conditions["lastProbeTime"] = v0.last_probe_time
-            if v0.last_transition_time is not None:
-                d0_conditions["lastTransitionTime"] = v0.last_transition_time
-            if v0.message is not None:
-                d0_conditions["message"] = v0.message
-            if v0.observed_generation is not None:
-                d0_conditions["observedGeneration"] = v0.observed_generation
-            if v0.reason is not None:
-                d0_conditions["reason"] = v0.reason
-            d0_conditions["status"] = v0.status
-            d0_conditions["type"] = v0.type
-            out0.append(d0_conditions)
-        data["conditions"] = out0
-    if obj.container_statuses is not None:
-        out0 = []
-        for v0 in obj.container_statuses:
-            out0.append(None if v0 is None else to_dict_ContainerStatus(v0))
-        data["containerStatuses"] = out0
-    if obj.ephemeral_container_statuses is not None:
-        out0 = []
-        for v0 in obj.ephemeral_container_statuses:
-            out0.append(None if v0 is None else to_dict_ContainerStatus(v0))
-        data["ephemeralContainerStatuses"] = out0
-    if obj.extended_resource_claim_status is not None:
-        v0 = obj.extended_resource_claim_status
-        d0_extended_resource_claim_status: dict[str, Any] = {}
-        if v0.request_mappings is not None:
-            out1 = []
-            for v1 in v0.request_mappings:
-                if v1 is None:
-                    out1.append(None)
-                    continue
-                d1_request_mappings: dict[str, Any] = {}
-                d1_request_mappings["containerName"] = v1.container_name
-                d1_request_mappings["requestName"] = v1.request_name
-                d1_request_mappings["resourceName"] = v1.resource_name
-                out1.append(d1_request_mappings)
-            d0_extended_resource_claim_status["requestMappings"] = out1
-        d0_extended_resource_claim_status["resourceClaimName"] = v0.resource_claim_name
-        data["extendedResourceClaimStatus"] = d0_extended_resource_claim_status
-    if obj.host_ip is not None:
-        data["hostIP"] = obj.host_ip
-    if obj.host_i_ps is not None:
-        out0 = []
-        for v0 in obj.host_i_ps:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_host_i_ps: dict[str, Any] = {}
-            d0_host_i_ps["ip"] = v0.ip
-            out0.append(d0_host_i_ps)
-        data["hostIPs"] = out0
-    if obj.init_container_statuses is not None:
-        out0 = []
-        for v0 in obj.init_container_statuses:
-            out0.append(None if v0 is None else to_dict_ContainerStatus(v0))
-        data["initContainerStatuses"] = out0
-    if obj.message is not None:
-        data["message"] = obj.message
-    if obj.nominated_node_name is not None:
-        data["nominatedNodeName"] = obj.nominated_node_name
-    if obj.observed_generation is not None:
-        data["observedGeneration"] = obj.observed_generation
-    if obj.phase is not None:
-        data["phase"] = obj.phase
-    if obj.pod_ip is not None:
-        data["podIP"] = obj.pod_ip
-    if obj.pod_i_ps is not None:
-        out0 = []
-        for v0 in obj.pod_i_ps:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_pod_i_ps: dict[str, Any] = {}
-            d0_pod_i_ps["ip"] = v0.ip
-            out0.append(d0_pod_i_ps)
-        data["podIPs"] = out0
-    if obj.qos_class is not None:
-        data["qosClass"] = obj.qos_class
-    if obj.reason is not None:
-        data["reason"] = obj.reason
-    if obj.resize is not None:
-        data["resize"] = obj.resize
-    if obj.resource_claim_statuses is not None:
-        out0 = []
-        for v0 in obj.resource_claim_statuses:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_resource_claim_statuses: dict[str, Any] = {}
-            d0_resource_claim_statuses["name"] = v0.name
-            if v0.resource_claim_name is not None:
-                d0_resource_claim_statuses["resourceClaimName"] = v0.resource_claim_name
-            out0.append(d0_resource_claim_statuses)
-        data["resourceClaimStatuses"] = out0
-    if obj.resources is not None:
-        v0 = obj.resources
-        d0_resources: dict[str, Any] = {}
-        if v0.claims is not None:
-            out1 = []
-            for v1 in v0.claims:
-                if v1 is None:
-                    out1.append(None)
-                    continue
-                d1_claims: dict[str, Any] = {}
-                d1_claims["name"] = v1.name
-                if v1.request is not None:
-                    d1_claims["request"] = v1.request
-                out1.append(d1_claims)
-            d0_resources["claims"] = out1
-        if v0.limits is not None:
-            out1 = {}
-            for k1, v1 in v0.limits.items():
-                out1[k1] = None if v1 is None else copy.deepcopy(v1)
-            d0_resources["limits"] = out1
-        if v0.requests is not None:
-            out1 = {}
-            for k1, v1 in v0.requests.items():
-                out1[k1] = None if v1 is None else copy.deepcopy(v1)
-            d0_resources["requests"] = out1
-        data["resources"] = d0_resources
-    if obj.start_time is not None:
-        data["startTime"] = obj.start_time
-    return data
-
-
-def from_dict_PodStatus(data: dict[str, Any], strict: bool = False) -> _src.PodStatus:
-    """Build PodStatus from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("allocatedResources")
-    if type(f0) is dict:
-        out0 = {}
-        for k0, v0 in f0.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "allocatedResources")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "allocatedResources", k0)
-            out0[k0] = v0
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "dict", None, errors, "allocatedResources")
-    f1 = data.get("conditions")
-    if type(f1) is list:
-        out0 = []
-        for v0 in f1:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "conditions", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_PodCondition(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "conditions", len(out0))
-            out0.append(v0)
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "list", None, errors, "conditions")
-    f2 = data.get("containerStatuses")
-    if type(f2) is list:
-        out0 = []
-        for v0 in f2:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "containerStatuses", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_ContainerStatus(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "containerStatuses", len(out0))
-            out0.append(v0)
-        f2 = out0
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "list", None, errors, "containerStatuses")
-    f3 = data.get("ephemeralContainerStatuses")
-    if type(f3) is list:
-        out0 = []
-        for v0 in f3:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "ephemeralContainerStatuses", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_ContainerStatus(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "ephemeralContainerStatuses", len(out0))
-            out0.append(v0)
-        f3 = out0
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "list", None, errors, "ephemeralContainerStatuses")
-    f4 = data.get("extendedResourceClaimStatus")
-    if f4 is not None:
-        try:
-            f4 = from_dict_PodExtendedResourceClaimStatus(f4, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "extendedResourceClaimStatus")
-    f5 = data.get("hostIP")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, errors, "hostIP")
-    f6 = data.get("hostIPs")
-    if type(f6) is list:
-        out0 = []
-        for v0 in f6:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "hostIPs", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_HostIP(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "hostIPs", len(out0))
-            out0.append(v0)
-        f6 = out0
-    elif f6 is not None:
-        f6 = _dg.fix(f6, "list", None, errors, "hostIPs")
-    f7 = data.get("initContainerStatuses")
-    if type(f7) is list:
-        out0 = []
-        for v0 in f7:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "initContainerStatuses", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_ContainerStatus(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "initContainerStatuses", len(out0))
-            out0.append(v0)
-        f7 = out0
-    elif f7 is not None:
-        f7 = _dg.fix(f7, "list", None, errors, "initContainerStatuses")
-    f8 = data.get("message")
-    if f8 is not None and type(f8) is not str:
-        f8 = _dg.fix(f8, "str", None, errors, "message")
-    f9 = data.get("nominatedNodeName")
-    if f9 is not None and type(f9) is not str:
-        f9 = _dg.fix(f9, "str", None, errors, "nominatedNodeName")
-    f10 = data.get("observedGeneration")
-    if f10 is not None and (type(f10) is not int or f10 >= 2**63 or f10 < -(2**63)):
-        f10 = _dg.fix(f10, "int", None, errors, "observedGeneration")
-    f11 = data.get("phase")
-    if f11 is not None and type(f11) is not str:
-        f11 = _dg.fix(f11, "str", None, errors, "phase")
-    f12 = data.get("podIP")
-    if f12 is not None and type(f12) is not str:
-        f12 = _dg.fix(f12, "str", None, errors, "podIP")
-    f13 = data.get("podIPs")
-    if type(f13) is list:
-        out0 = []
-        for v0 in f13:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "podIPs", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_PodIP(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "podIPs", len(out0))
-            out0.append(v0)
-        f13 = out0
-    elif f13 is not None:
-        f13 = _dg.fix(f13, "list", None, errors, "podIPs")
-    f14 = data.get("qosClass")
-    if f14 is not None and type(f14) is not str:
-        f14 = _dg.fix(f14, "str", None, errors, "qosClass")
-    f15 = data.get("reason")
-    if f15 is not None and type(f15) is not str:
-        f15 = _dg.fix(f15, "str", None, errors, "reason")
-    f16 = data.get("resize")
-    if f16 is not None and type(f16) is not str:
-        f16 = _dg.fix(f16, "str", None, errors, "resize")
-    f17 = data.get("resourceClaimStatuses")
-    if type(f17) is list:
-        out0 = []
-        for v0 in f17:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "resourceClaimStatuses", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_PodResourceClaimStatus(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "resourceClaimStatuses", len(out0))
-            out0.append(v0)
-        f17 = out0
-    elif f17 is not None:
-        f17 = _dg.fix(f17, "list", None, errors, "resourceClaimStatuses")
-    f18 = data.get("resources")
-    if f18 is not None:
-        try:
-            f18 = from_dict_ResourceRequirements(f18, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "resources")
-    f19 = data.get("startTime")
-    if f19 is not None and type(f19) is not str:
-        f19 = _dg.fix(f19, "str", None, errors, "startTime")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "allocatedResources",
-                "conditions",
-                "containerStatuses",
-                "ephemeralContainerStatuses",
-                "extendedResourceClaimStatus",
-                "hostIP",
-                "hostIPs",
-                "initContainerStatuses",
-                "message",
-                "nominatedNodeName",
-                "observedGeneration",
-                "phase",
-                "podIP",
-                "podIPs",
-                "qosClass",
-                "reason",
-                "resize",
-                "resourceClaimStatuses",
-                "resources",
-                "startTime",
-            ),
-            errors,
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_PodStatus()
-    obj.allocated_resources = f0
-    obj.conditions = f1
-    obj.container_statuses = f2
-    obj.ephemeral_container_statuses = f3
-    obj.extended_resource_claim_status = f4
-    obj.host_ip = f5
-    obj.host_i_ps = f6
-    obj.init_container_statuses = f7
-    obj.message = f8
-    obj.nominated_node_name = f9
-    obj.observed_generation = f10
-    obj.phase = f11
-    obj.pod_ip = f12
-    obj.pod_i_ps = f13
-    obj.qos_class = f14
-    obj.reason = f15
-    obj.resize = f16
-    obj.resource_claim_statuses = f17
-    obj.resources = f18
-    obj.start_time = f19
-    return obj
-
-
-def load_PodStatus(data: dict[str, Any]) -> _src.PodStatus:
-    """Decode PodStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("allocatedResources")
-    if type(f0) is dict:
-        out0 = {}
-        for k0, v0 in f0.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "allocatedResources")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "allocatedResources", k0)
-            out0[k0] = v0
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "dict", None, _dg.FAIL_FAST, "allocatedResources")
-    f1 = data.get("conditions")
-    if type(f1) is list:
-        out0 = []
-        for v0 in f1:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("lastProbeTime")
-            if v0_0 is not None and type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastProbeTime")
-            v0_1 = v0.get("lastTransitionTime")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
-            v0_2 = v0.get("message")
-            if v0_2 is not None and type(v0_2) is not str:
-                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "message")
-            v0_3 = v0.get("observedGeneration")
-            if v0_3 is not None and (
-                type(v0_3) is not int or v0_3 >= 2**63 or v0_3 < -(2**63)
-            ):
-                v0_3 = _dg.fix(v0_3, "int", None, _dg.FAIL_FAST, "observedGeneration")
-            v0_4 = v0.get("reason")
-            if v0_4 is not None and type(v0_4) is not str:
-                v0_4 = _dg.fix(v0_4, "str", None, _dg.FAIL_FAST, "reason")
-            v0_5 = v0.get("status", "")
-            if type(v0_5) is not str:
-                v0_5 = _dg.fix(v0_5, "str", "", _dg.FAIL_FAST, "status")
-            v0_6 = v0.get("type", "")
-            if type(v0_6) is not str:
-                v0_6 = _dg.fix(v0_6, "str", "", _dg.FAIL_FAST, "type")
-            if v0_0 is not None:
-                if not _dg.FORMATS["datetime"](v0_0):
-                    raise _dg.Invalid
-            if v0_1 is not None:
-                if not _dg.FORMATS["datetime"](v0_1):
-                    raise _dg.Invalid
-            v0 = _new_src_PodCondition()
-            v0.last_probe_time = v0_0
-            v0.last_transition_time = v0_1
-            v0.message = v0_2
-            v0.observed_generation = v0_3
-            v0.reason = v0_4
-            v0.status = v0_5
-            v0.type = v0_6
-            out0.append(v0)
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "list", None, _dg.FAIL_FAST, "conditions")
-    f2 = data.get("containerStatuses")
-    if type(f2) is list:
-        out0 = []
-        for v0 in f2:
-            if v0 is None:
-                v0 = _dg.null_item(_dg.FAIL_FAST, "containerStatuses", len(out0))
-            v0 = load_ContainerStatus(v0)
-            out0.append(v0)
-        f2 = out0
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "list", None, _dg.FAIL_FAST, "containerStatuses")
-    f3 = data.get("ephemeralContainerStatuses")
-    if type(f3) is list:
-        out0 = []
-        for v0 in f3:
-            if v0 is None:
-                v0 = _dg.null_item(
-                    _dg.FAIL_FAST, "ephemeralContainerStatuses", len(out0)
-                )
-            v0 = load_ContainerStatus(v0)
-            out0.append(v0)
-        f3 = out0
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "list", None, _dg.FAIL_FAST, "ephemeralContainerStatuses")
-    f4 = data.get("extendedResourceClaimStatus")
-    if f4 is not None:
-        if type(f4) is not dict:
-            raise _dg.not_an_object(f4)
-        f4_0 = f4.get("requestMappings")
-        if type(f4_0) is list:
-            out0 = []
-            for v0 in f4_0:
-                if type(v0) is not dict:
-                    if v0 is None:
-                        _dg.null_item(_dg.FAIL_FAST, "requestMappings", len(out0))
-                    raise _dg.not_an_object(v0)
-                v0_0 = v0.get("containerName", "")
-                if type(v0_0) is not str:
-                    v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "containerName")
-                v0_1 = v0.get("requestName", "")
-                if type(v0_1) is not str:
-                    v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "requestName")
-                v0_2 = v0.get("resourceName", "")
-                if type(v0_2) is not str:
-                    v0_2 = _dg.fix(v0_2, "str", "", _dg.FAIL_FAST, "resourceName")
-                v0 = _new_src_ContainerExtendedResourceRequest()
-                v0.container_name = v0_0
-                v0.request_name = v0_1
-                v0.resource_name = v0_2
-                out0.append(v0)
-            f4_0 = out0
-        elif f4_0 is not None:
-            f4_0 = _dg.fix(f4_0, "list", None, _dg.FAIL_FAST, "requestMappings")
-        f4_1 = f4.get("resourceClaimName", "")
-        if type(f4_1) is not str:
-            f4_1 = _dg.fix(f4_1, "str", "", _dg.FAIL_FAST, "resourceClaimName")
-        if f4_0 is None:
-            raise _dg.Invalid
-        f4 = _new_src_PodExtendedResourceClaimStatus()
-        f4.request_mappings = f4_0
-        f4.resource_claim_name = f4_1
-    f5 = data.get("hostIP")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "hostIP")
-    f6 = data.get("hostIPs")
-    if type(f6) is list:
-        out0 = []
-        for v0 in f6:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "hostIPs", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("ip", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "ip")
-            v0 = _new_src_HostIP()
-            v0.ip = v0_0
-            out0.append(v0)
-        f6 = out0
-    elif f6 is not None:
-        f6 = _dg.fix(f6, "list", None, _dg.FAIL_FAST, "hostIPs")
-    f7 = data.get("initContainerStatuses")
-    if type(f7) is list:
-        out0 = []
-        for v0 in f7:
-            if v0 is None:
-                v0 = _dg.null_item(_dg.FAIL_FAST, "initContainerStatuses", len(out0))
-            v0 = load_ContainerStatus(v0)
-            out0.append(v0)
-        f7 = out0
-    elif f7 is not None:
-        f7 = _dg.fix(f7, "list", None, _dg.FAIL_FAST, "initContainerStatuses")
-    f8 = data.get("message")
-    if f8 is not None and type(f8) is not str:
-        f8 = _dg.fix(f8, "str", None, _dg.FAIL_FAST, "message")
-    f9 = data.get("nominatedNodeName")
-    if f9 is not None and type(f9) is not str:
-        f9 = _dg.fix(f9, "str", None, _dg.FAIL_FAST, "nominatedNodeName")
-    f10 = data.get("observedGeneration")
-    if f10 is not None and (type(f10) is not int or f10 >= 2**63 or f10 < -(2**63)):
-        f10 = _dg.fix(f10, "int", None, _dg.FAIL_FAST, "observedGeneration")
-    f11 = data.get("phase")
-    if f11 is not None and type(f11) is not str:
-        f11 = _dg.fix(f11, "str", None, _dg.FAIL_FAST, "phase")
-    f12 = data.get("podIP")
-    if f12 is not None and type(f12) is not str:
-        f12 = _dg.fix(f12, "str", None, _dg.FAIL_FAST, "podIP")
-    f13 = data.get("podIPs")
-    if type(f13) is list:
-        out0 = []
-        for v0 in f13:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "podIPs", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("ip", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "ip")
-            v0 = _new_src_PodIP()
-            v0.ip = v0_0
-            out0.append(v0)
-        f13 = out0
-    elif f13 is not None:
-        f13 = _dg.fix(f13, "list", None, _dg.FAIL_FAST, "podIPs")
-    f14 = data.get("qosClass")
-    if f14 is not None and type(f14) is not str:
-        f14 = _dg.fix(f14, "str", None, _dg.FAIL_FAST, "qosClass")
-    f15 = data.get("reason")
-    if f15 is not None and type(f15) is not str:
-        f15 = _dg.fix(f15, "str", None, _dg.FAIL_FAST, "reason")
-    f16 = data.get("resize")
-    if f16 is not None and type(f16) is not str:
-        f16 = _dg.fix(f16, "str", None, _dg.FAIL_FAST, "resize")
-    f17 = data.get("resourceClaimStatuses")
-    if type(f17) is list:
-        out0 = []
-        for v0 in f17:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "resourceClaimStatuses", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("name", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
-            v0_1 = v0.get("resourceClaimName")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "resourceClaimName")
-            v0 = _new_src_PodResourceClaimStatus()
-            v0.name = v0_0
-            v0.resource_claim_name = v0_1
-            out0.append(v0)
-        f17 = out0
-    elif f17 is not None:
-        f17 = _dg.fix(f17, "list", None, _dg.FAIL_FAST, "resourceClaimStatuses")
-    f18 = data.get("resources")
-    if f18 is not None:
-        f18 = load_ResourceRequirements(f18)
-    f19 = data.get("startTime")
-    if f19 is not None and type(f19) is not str:
-        f19 = _dg.fix(f19, "str", None, _dg.FAIL_FAST, "startTime")
-    path: tuple[Any, ...] = ()
-    if f1 is not None:
-        if len(f1) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "conditions"),
-                [None if x is None else to_dict_PodCondition(x) for x in f1],
-                ["type"],
-            )
-    if f13 is not None:
-        if len(f13) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "podIPs"),
-                [None if x is None else to_dict_PodIP(x) for x in f13],
-                ["ip"],
-            )
-    if f17 is not None:
-        if len(f17) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "resourceClaimStatuses"),
-                [None if x is None else to_dict_PodResourceClaimStatus(x) for x in f17],
-                ["name"],
-            )
-    if f19 is not None:
-        if not _dg.FORMATS["datetime"](f19):
-            raise _dg.Invalid
-    obj = _new_src_PodStatus()
-    obj.allocated_resources = f0
-    obj.conditions = f1
-    obj.container_statuses = f2
-    obj.ephemeral_container_statuses = f3
-    obj.extended_resource_claim_status = f4
-    obj.host_ip = f5
-    obj.host_i_ps = f6
-    obj.init_container_statuses = f7
-    obj.message = f8
-    obj.nominated_node_name = f9
-    obj.observed_generation = f10
-    obj.phase = f11
-    obj.pod_ip = f12
-    obj.pod_i_ps = f13
-    obj.qos_class = f14
-    obj.reason = f15
-    obj.resize = f16
-    obj.resource_claim_statuses = f17
-    obj.resources = f18
-    obj.start_time = f19
-    return obj
-
-
-def validate_PodStatus(obj: _src.PodStatus) -> _src.PodStatus:
-    """Check obj against the validation markers of PodStatus and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_PodStatus(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_PodStatus(
-    obj: _src.PodStatus, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f1 = obj.conditions
-    if f1 is not None:
-        for j0, x0 in enumerate(f1):
-            _validate_PodCondition(x0, errors, (*path, "conditions", j0))
-        if len(f1) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "conditions"),
-                [None if x is None else to_dict_PodCondition(x) for x in f1],
-                ["type"],
-            )
-    f2 = obj.container_statuses
-    if f2 is not None:
-        for j0, x0 in enumerate(f2):
-            _validate_ContainerStatus(x0, errors, (*path, "containerStatuses", j0))
-    f3 = obj.ephemeral_container_statuses
-    if f3 is not None:
-        for j0, x0 in enumerate(f3):
-            _validate_ContainerStatus(
-                x0, errors, (*path, "ephemeralContainerStatuses", j0)
-            )
-    f4 = obj.extended_resource_claim_status
-    if f4 is not None:
-        _validate_PodExtendedResourceClaimStatus(
-            f4, errors, (*path, "extendedResourceClaimStatus")
-        )
-    f7 = obj.init_container_statuses
-    if f7 is not None:
-        for j0, x0 in enumerate(f7):
-            _validate_ContainerStatus(x0, errors, (*path, "initContainerStatuses", j0))
-    f13 = obj.pod_i_ps
-    if f13 is not None:
-        if len(f13) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "podIPs"),
-                [None if x is None else to_dict_PodIP(x) for x in f13],
-                ["ip"],
-            )
-    f17 = obj.resource_claim_statuses
-    if f17 is not None:
-        if len(f17) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "resourceClaimStatuses"),
-                [None if x is None else to_dict_PodResourceClaimStatus(x) for x in f17],
-                ["name"],
-            )
-    f18 = obj.resources
-    if f18 is not None:
-        _validate_ResourceRequirements(f18, errors, (*path, "resources"))
-    f19 = obj.start_time
-    if f19 is not None:
-        if not _dg.FORMATS["datetime"](f19):
-            _dg.fail(errors, (*path, "startTime"), "must be a valid date-time", f19)
+    f0 = obj.metadata
+    _v1_defaults._validate_ObjectMeta(f0, errors, (*path, "metadata"))
+    f1 = obj.spec
+    _validate_PodSpec(f1, errors, (*path, "spec"))
 
 
 def set_defaults_PodTemplate(obj: _src.PodTemplate) -> _src.PodTemplate:
@@ -30690,87 +31098,6 @@ def _validate_PodTemplateList(
     else:
         for j0, x0 in enumerate(f1):
             _validate_PodTemplate(x0, errors, (*path, "items", j0))
-
-
-def set_defaults_PodTemplateSpec(obj: _src.PodTemplateSpec) -> _src.PodTemplateSpec:
-    """Apply the defaults of PodTemplateSpec to obj in place, top-down; return obj."""
-    if obj.spec is None:
-        obj.spec = _src.PodSpec()
-    set_defaults_PodSpec(obj.spec)
-    return obj
-
-
-def to_dict_PodTemplateSpec(obj: _src.PodTemplateSpec) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    data["metadata"] = _v1_defaults.to_dict_ObjectMeta(obj.metadata)
-    data["spec"] = to_dict_PodSpec(obj.spec)
-    return data
-
-
-def from_dict_PodTemplateSpec(
-    data: dict[str, Any], strict: bool = False
-) -> _src.PodTemplateSpec:
-    """Build PodTemplateSpec from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("metadata")
-    try:
-        f0 = _v1_defaults.from_dict_ObjectMeta(f0, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "metadata")
-    f1 = data.get("spec")
-    try:
-        f1 = from_dict_PodSpec(f1, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "spec")
-    if strict:
-        _dg.unknown_keys(data, ("metadata", "spec"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_PodTemplateSpec()
-    obj.metadata = f0
-    obj.spec = f1
-    return obj
-
-
-def load_PodTemplateSpec(data: dict[str, Any]) -> _src.PodTemplateSpec:
-    """Decode PodTemplateSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("metadata")
-    f0 = _v1_defaults.load_ObjectMeta(f0)
-    f1 = data.get("spec")
-    f1 = load_PodSpec(f1)
-    obj = _new_src_PodTemplateSpec()
-    obj.metadata = f0
-    obj.spec = f1
-    return obj
-
-
-def validate_PodTemplateSpec(obj: _src.PodTemplateSpec) -> _src.PodTemplateSpec:
-    """Check obj against the validation markers of PodTemplateSpec and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_PodTemplateSpec(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_PodTemplateSpec(
-    obj: _src.PodTemplateSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f0 = obj.metadata
-    _v1_defaults._validate_ObjectMeta(f0, errors, (*path, "metadata"))
-    f1 = obj.spec
-    _validate_PodSpec(f1, errors, (*path, "spec"))
 
 
 def set_defaults_PortStatus(obj: _src.PortStatus) -> _src.PortStatus:
@@ -32160,6 +32487,446 @@ def _validate_RBDVolumeSource(
         _dg.required(errors, (*path, "monitors"))
 
 
+def set_defaults_ReplicationControllerSpec(
+    obj: _src.ReplicationControllerSpec,
+) -> _src.ReplicationControllerSpec:
+    """Apply the defaults of ReplicationControllerSpec to obj in place, top-down; return obj."""
+    if obj.replicas is None:
+        obj.replicas = 1
+    if obj.template is not None:
+        set_defaults_PodTemplateSpec(obj.template)
+    return obj
+
+
+def to_dict_ReplicationControllerSpec(
+    obj: _src.ReplicationControllerSpec,
+) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    data["minReadySeconds"] = obj.min_ready_seconds
+    if obj.replicas is not None:
+        data["replicas"] = obj.replicas
+    if obj.selector is not None:
+        data["selector"] = {**obj.selector}
+    if obj.template is not None:
+        v0 = obj.template
+        d0_template: dict[str, Any] = {}
+        d0_template["metadata"] = _v1_defaults.to_dict_ObjectMeta(v0.metadata)
+        d0_template["spec"] = to_dict_PodSpec(v0.spec)
+        data["template"] = d0_template
+    return data
+
+
+def from_dict_ReplicationControllerSpec(
+    data: dict[str, Any], strict: bool = False
+) -> _src.ReplicationControllerSpec:
+    """Build ReplicationControllerSpec from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("minReadySeconds", 0)
+    if (
+        type(f0) is not int
+        or (f0 > 1073741823 or f0 < -1073741823)
+        and (f0 >= 2**63 or f0 < -(2**63))
+    ):
+        f0 = _dg.fix(f0, "int", 0, errors, "minReadySeconds")
+    f1 = data.get("replicas")
+    if f1 is not None and (type(f1) is not int or f1 >= 2**63 or f1 < -(2**63)):
+        f1 = _dg.fix(f1, "int", None, errors, "replicas")
+    f2 = data.get("selector")
+    if type(f2) is dict:
+        for k0 in f2:
+            if type(k0) is not str or type(f2[k0]) is not str:
+                out0 = {}
+                for k0, v0 in f2.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "selector")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "selector", k0)
+                    out0[k0] = v0
+                f2 = out0
+                break
+        else:
+            f2 = f2.copy()
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "dict", None, errors, "selector")
+    f3 = data.get("template")
+    if f3 is not None:
+        try:
+            f3 = from_dict_PodTemplateSpec(f3, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "template")
+    if strict:
+        _dg.unknown_keys(
+            data, ("minReadySeconds", "replicas", "selector", "template"), errors
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_ReplicationControllerSpec()
+    obj.min_ready_seconds = f0
+    obj.replicas = f1
+    obj.selector = f2
+    obj.template = f3
+    return obj
+
+
+def load_ReplicationControllerSpec(
+    data: dict[str, Any],
+) -> _src.ReplicationControllerSpec:
+    """Decode ReplicationControllerSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("minReadySeconds", 0)
+    if (
+        type(f0) is not int
+        or (f0 > 1073741823 or f0 < -1073741823)
+        and (f0 >= 2**63 or f0 < -(2**63))
+    ):
+        f0 = _dg.fix(f0, "int", 0, _dg.FAIL_FAST, "minReadySeconds")
+    f1 = data.get("replicas")
+    if f1 is None:
+        f1 = 1
+    else:
+        if (
+            type(f1) is not int
+            or (f1 > 1073741823 or f1 < -1073741823)
+            and (f1 >= 2**63 or f1 < -(2**63))
+        ):
+            f1 = _dg.fix(f1, "int", 0, _dg.FAIL_FAST, "replicas")
+    f2 = data.get("selector")
+    if type(f2) is dict:
+        for k0 in f2:
+            if type(k0) is not str or type(f2[k0]) is not str:
+                out0 = {}
+                for k0, v0 in f2.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(_dg.FAIL_FAST, k0, "selector")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "selector", k0)
+                    out0[k0] = v0
+                f2 = out0
+                break
+        else:
+            f2 = f2.copy()
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "dict", None, _dg.FAIL_FAST, "selector")
+    f3 = data.get("template")
+    if f3 is not None:
+        if type(f3) is not dict:
+            raise _dg.not_an_object(f3)
+        f3_0 = f3.get("metadata")
+        f3_0 = _v1_defaults.load_ObjectMeta(f3_0)
+        f3_1 = f3.get("spec")
+        f3_1 = load_PodSpec(f3_1)
+        f3 = _new_src_PodTemplateSpec()
+        f3.metadata = f3_0
+        f3.spec = f3_1
+    if not -2147483648 <= f0 <= 2147483647:
+        raise _dg.Invalid
+    if f1 is not None:
+        if not -2147483648 <= f1 <= 2147483647:
+            raise _dg.Invalid
+    obj = _new_src_ReplicationControllerSpec()
+    obj.min_ready_seconds = f0
+    obj.replicas = f1
+    obj.selector = f2
+    obj.template = f3
+    return obj
+
+
+def validate_ReplicationControllerSpec(
+    obj: _src.ReplicationControllerSpec,
+) -> _src.ReplicationControllerSpec:
+    """Check obj against the validation markers of ReplicationControllerSpec and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_ReplicationControllerSpec(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_ReplicationControllerSpec(
+    obj: _src.ReplicationControllerSpec,
+    errors: list[_dg.Problem],
+    path: tuple[Any, ...],
+) -> None:
+    f0 = obj.min_ready_seconds
+    if not -2147483648 <= f0 <= 2147483647:
+        _dg.fail(errors, (*path, "minReadySeconds"), "must fit int32", f0)
+    f1 = obj.replicas
+    if f1 is not None:
+        if not -2147483648 <= f1 <= 2147483647:
+            _dg.fail(errors, (*path, "replicas"), "must fit int32", f1)
+    f3 = obj.template
+    if f3 is not None:
+        _validate_PodTemplateSpec(f3, errors, (*path, "template"))
+
+
+def set_defaults_ReplicationControllerStatus(
+    obj: _src.ReplicationControllerStatus,
+) -> _src.ReplicationControllerStatus:
+    """Apply the defaults of ReplicationControllerStatus to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_ReplicationControllerStatus(
+    obj: _src.ReplicationControllerStatus,
+) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.available_replicas is not None:
+        data["availableReplicas"] = obj.available_replicas
+    if obj.conditions is not None:
+        out0 = []
+        for v0 in obj.conditions:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_conditions: dict[str, Any] = {}
+            if v0.last_transition_time is not None:
+                d0_conditions["lastTransitionTime"] = v0.last_transition_time
+            if v0.message is not None:
+                d0_conditions["message"] = v0.message
+            if v0.reason is not None:
+                d0_conditions["reason"] = v0.reason
+            d0_conditions["status"] = v0.status
+            d0_conditions["type"] = v0.type
+            out0.append(d0_conditions)
+        data["conditions"] = out0
+    if obj.fully_labeled_replicas is not None:
+        data["fullyLabeledReplicas"] = obj.fully_labeled_replicas
+    if obj.observed_generation is not None:
+        data["observedGeneration"] = obj.observed_generation
+    if obj.ready_replicas is not None:
+        data["readyReplicas"] = obj.ready_replicas
+    data["replicas"] = obj.replicas
+    return data
+
+
+def from_dict_ReplicationControllerStatus(
+    data: dict[str, Any], strict: bool = False
+) -> _src.ReplicationControllerStatus:
+    """Build ReplicationControllerStatus from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("availableReplicas")
+    if f0 is not None and (type(f0) is not int or f0 >= 2**63 or f0 < -(2**63)):
+        f0 = _dg.fix(f0, "int", None, errors, "availableReplicas")
+    f1 = data.get("conditions")
+    if type(f1) is list:
+        out0 = []
+        for v0 in f1:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "conditions", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_ReplicationControllerCondition(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "conditions", len(out0))
+            out0.append(v0)
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "list", None, errors, "conditions")
+    f2 = data.get("fullyLabeledReplicas")
+    if f2 is not None and (type(f2) is not int or f2 >= 2**63 or f2 < -(2**63)):
+        f2 = _dg.fix(f2, "int", None, errors, "fullyLabeledReplicas")
+    f3 = data.get("observedGeneration")
+    if f3 is not None and (type(f3) is not int or f3 >= 2**63 or f3 < -(2**63)):
+        f3 = _dg.fix(f3, "int", None, errors, "observedGeneration")
+    f4 = data.get("readyReplicas")
+    if f4 is not None and (type(f4) is not int or f4 >= 2**63 or f4 < -(2**63)):
+        f4 = _dg.fix(f4, "int", None, errors, "readyReplicas")
+    f5 = data.get("replicas", 0)
+    if (
+        type(f5) is not int
+        or (f5 > 1073741823 or f5 < -1073741823)
+        and (f5 >= 2**63 or f5 < -(2**63))
+    ):
+        f5 = _dg.fix(f5, "int", 0, errors, "replicas")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "availableReplicas",
+                "conditions",
+                "fullyLabeledReplicas",
+                "observedGeneration",
+                "readyReplicas",
+                "replicas",
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_ReplicationControllerStatus()
+    obj.available_replicas = f0
+    obj.conditions = f1
+    obj.fully_labeled_replicas = f2
+    obj.observed_generation = f3
+    obj.ready_replicas = f4
+    obj.replicas = f5
+    return obj
+
+
+def load_ReplicationControllerStatus(
+    data: dict[str, Any],
+) -> _src.ReplicationControllerStatus:
+    """Decode ReplicationControllerStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("availableReplicas")
+    if f0 is not None and (type(f0) is not int or f0 >= 2**63 or f0 < -(2**63)):
+        f0 = _dg.fix(f0, "int", None, _dg.FAIL_FAST, "availableReplicas")
+    f1 = data.get("conditions")
+    if type(f1) is list:
+        out0 = []
+        for v0 in f1:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("lastTransitionTime")
+            if v0_0 is not None and type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
+            v0_1 = v0.get("message")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "message")
+            v0_2 = v0.get("reason")
+            if v0_2 is not None and type(v0_2) is not str:
+                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "reason")
+            v0_3 = v0.get("status", "")
+            if type(v0_3) is not str:
+                v0_3 = _dg.fix(v0_3, "str", "", _dg.FAIL_FAST, "status")
+            v0_4 = v0.get("type", "")
+            if type(v0_4) is not str:
+                v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "type")
+            if v0_0 is not None:
+                if not _dg.FORMATS["datetime"](v0_0):
+                    raise _dg.Invalid
+            v0 = _new_src_ReplicationControllerCondition()
+            v0.last_transition_time = v0_0
+            v0.message = v0_1
+            v0.reason = v0_2
+            v0.status = v0_3
+            v0.type = v0_4
+            out0.append(v0)
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "list", None, _dg.FAIL_FAST, "conditions")
+    f2 = data.get("fullyLabeledReplicas")
+    if f2 is not None and (type(f2) is not int or f2 >= 2**63 or f2 < -(2**63)):
+        f2 = _dg.fix(f2, "int", None, _dg.FAIL_FAST, "fullyLabeledReplicas")
+    f3 = data.get("observedGeneration")
+    if f3 is not None and (type(f3) is not int or f3 >= 2**63 or f3 < -(2**63)):
+        f3 = _dg.fix(f3, "int", None, _dg.FAIL_FAST, "observedGeneration")
+    f4 = data.get("readyReplicas")
+    if f4 is not None and (type(f4) is not int or f4 >= 2**63 or f4 < -(2**63)):
+        f4 = _dg.fix(f4, "int", None, _dg.FAIL_FAST, "readyReplicas")
+    f5 = data.get("replicas", 0)
+    if (
+        type(f5) is not int
+        or (f5 > 1073741823 or f5 < -1073741823)
+        and (f5 >= 2**63 or f5 < -(2**63))
+    ):
+        f5 = _dg.fix(f5, "int", 0, _dg.FAIL_FAST, "replicas")
+    path: tuple[Any, ...] = ()
+    if f0 is not None:
+        if not -2147483648 <= f0 <= 2147483647:
+            raise _dg.Invalid
+    if f1 is not None:
+        if len(f1) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "conditions"),
+                [
+                    None if x is None else to_dict_ReplicationControllerCondition(x)
+                    for x in f1
+                ],
+                ["type"],
+            )
+    if f2 is not None:
+        if not -2147483648 <= f2 <= 2147483647:
+            raise _dg.Invalid
+    if f4 is not None:
+        if not -2147483648 <= f4 <= 2147483647:
+            raise _dg.Invalid
+    if not -2147483648 <= f5 <= 2147483647:
+        raise _dg.Invalid
+    obj = _new_src_ReplicationControllerStatus()
+    obj.available_replicas = f0
+    obj.conditions = f1
+    obj.fully_labeled_replicas = f2
+    obj.observed_generation = f3
+    obj.ready_replicas = f4
+    obj.replicas = f5
+    return obj
+
+
+def validate_ReplicationControllerStatus(
+    obj: _src.ReplicationControllerStatus,
+) -> _src.ReplicationControllerStatus:
+    """Check obj against the validation markers of ReplicationControllerStatus and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_ReplicationControllerStatus(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_ReplicationControllerStatus(
+    obj: _src.ReplicationControllerStatus,
+    errors: list[_dg.Problem],
+    path: tuple[Any, ...],
+) -> None:
+    f0 = obj.available_replicas
+    if f0 is not None:
+        if not -2147483648 <= f0 <= 2147483647:
+            _dg.fail(errors, (*path, "availableReplicas"), "must fit int32", f0)
+    f1 = obj.conditions
+    if f1 is not None:
+        for j0, x0 in enumerate(f1):
+            _validate_ReplicationControllerCondition(
+                x0, errors, (*path, "conditions", j0)
+            )
+        if len(f1) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "conditions"),
+                [
+                    None if x is None else to_dict_ReplicationControllerCondition(x)
+                    for x in f1
+                ],
+                ["type"],
+            )
+    f2 = obj.fully_labeled_replicas
+    if f2 is not None:
+        if not -2147483648 <= f2 <= 2147483647:
+            _dg.fail(errors, (*path, "fullyLabeledReplicas"), "must fit int32", f2)
+    f4 = obj.ready_replicas
+    if f4 is not None:
+        if not -2147483648 <= f4 <= 2147483647:
+            _dg.fail(errors, (*path, "readyReplicas"), "must fit int32", f4)
+    f5 = obj.replicas
+    if not -2147483648 <= f5 <= 2147483647:
+        _dg.fail(errors, (*path, "replicas"), "must fit int32", f5)
+
+
 def set_defaults_ReplicationController(
     obj: _src.ReplicationController,
 ) -> _src.ReplicationController:
@@ -32807,446 +33574,6 @@ def _validate_ReplicationControllerList(
             _validate_ReplicationController(x0, errors, (*path, "items", j0))
 
 
-def set_defaults_ReplicationControllerSpec(
-    obj: _src.ReplicationControllerSpec,
-) -> _src.ReplicationControllerSpec:
-    """Apply the defaults of ReplicationControllerSpec to obj in place, top-down; return obj."""
-    if obj.replicas is None:
-        obj.replicas = 1
-    if obj.template is not None:
-        set_defaults_PodTemplateSpec(obj.template)
-    return obj
-
-
-def to_dict_ReplicationControllerSpec(
-    obj: _src.ReplicationControllerSpec,
-) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    data["minReadySeconds"] = obj.min_ready_seconds
-    if obj.replicas is not None:
-        data["replicas"] = obj.replicas
-    if obj.selector is not None:
-        data["selector"] = {**obj.selector}
-    if obj.template is not None:
-        v0 = obj.template
-        d0_template: dict[str, Any] = {}
-        d0_template["metadata"] = _v1_defaults.to_dict_ObjectMeta(v0.metadata)
-        d0_template["spec"] = to_dict_PodSpec(v0.spec)
-        data["template"] = d0_template
-    return data
-
-
-def from_dict_ReplicationControllerSpec(
-    data: dict[str, Any], strict: bool = False
-) -> _src.ReplicationControllerSpec:
-    """Build ReplicationControllerSpec from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("minReadySeconds", 0)
-    if (
-        type(f0) is not int
-        or (f0 > 1073741823 or f0 < -1073741823)
-        and (f0 >= 2**63 or f0 < -(2**63))
-    ):
-        f0 = _dg.fix(f0, "int", 0, errors, "minReadySeconds")
-    f1 = data.get("replicas")
-    if f1 is not None and (type(f1) is not int or f1 >= 2**63 or f1 < -(2**63)):
-        f1 = _dg.fix(f1, "int", None, errors, "replicas")
-    f2 = data.get("selector")
-    if type(f2) is dict:
-        for k0 in f2:
-            if type(k0) is not str or type(f2[k0]) is not str:
-                out0 = {}
-                for k0, v0 in f2.items():
-                    if type(k0) is not str:
-                        _dg.bad_key(errors, k0, "selector")
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "selector", k0)
-                    out0[k0] = v0
-                f2 = out0
-                break
-        else:
-            f2 = f2.copy()
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "dict", None, errors, "selector")
-    f3 = data.get("template")
-    if f3 is not None:
-        try:
-            f3 = from_dict_PodTemplateSpec(f3, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "template")
-    if strict:
-        _dg.unknown_keys(
-            data, ("minReadySeconds", "replicas", "selector", "template"), errors
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_ReplicationControllerSpec()
-    obj.min_ready_seconds = f0
-    obj.replicas = f1
-    obj.selector = f2
-    obj.template = f3
-    return obj
-
-
-def load_ReplicationControllerSpec(
-    data: dict[str, Any],
-) -> _src.ReplicationControllerSpec:
-    """Decode ReplicationControllerSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("minReadySeconds", 0)
-    if (
-        type(f0) is not int
-        or (f0 > 1073741823 or f0 < -1073741823)
-        and (f0 >= 2**63 or f0 < -(2**63))
-    ):
-        f0 = _dg.fix(f0, "int", 0, _dg.FAIL_FAST, "minReadySeconds")
-    f1 = data.get("replicas")
-    if f1 is None:
-        f1 = 1
-    else:
-        if (
-            type(f1) is not int
-            or (f1 > 1073741823 or f1 < -1073741823)
-            and (f1 >= 2**63 or f1 < -(2**63))
-        ):
-            f1 = _dg.fix(f1, "int", 0, _dg.FAIL_FAST, "replicas")
-    f2 = data.get("selector")
-    if type(f2) is dict:
-        for k0 in f2:
-            if type(k0) is not str or type(f2[k0]) is not str:
-                out0 = {}
-                for k0, v0 in f2.items():
-                    if type(k0) is not str:
-                        _dg.bad_key(_dg.FAIL_FAST, k0, "selector")
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "selector", k0)
-                    out0[k0] = v0
-                f2 = out0
-                break
-        else:
-            f2 = f2.copy()
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "dict", None, _dg.FAIL_FAST, "selector")
-    f3 = data.get("template")
-    if f3 is not None:
-        if type(f3) is not dict:
-            raise _dg.not_an_object(f3)
-        f3_0 = f3.get("metadata")
-        f3_0 = _v1_defaults.load_ObjectMeta(f3_0)
-        f3_1 = f3.get("spec")
-        f3_1 = load_PodSpec(f3_1)
-        f3 = _new_src_PodTemplateSpec()
-        f3.metadata = f3_0
-        f3.spec = f3_1
-    if not -2147483648 <= f0 <= 2147483647:
-        raise _dg.Invalid
-    if f1 is not None:
-        if not -2147483648 <= f1 <= 2147483647:
-            raise _dg.Invalid
-    obj = _new_src_ReplicationControllerSpec()
-    obj.min_ready_seconds = f0
-    obj.replicas = f1
-    obj.selector = f2
-    obj.template = f3
-    return obj
-
-
-def validate_ReplicationControllerSpec(
-    obj: _src.ReplicationControllerSpec,
-) -> _src.ReplicationControllerSpec:
-    """Check obj against the validation markers of ReplicationControllerSpec and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_ReplicationControllerSpec(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_ReplicationControllerSpec(
-    obj: _src.ReplicationControllerSpec,
-    errors: list[_dg.Problem],
-    path: tuple[Any, ...],
-) -> None:
-    f0 = obj.min_ready_seconds
-    if not -2147483648 <= f0 <= 2147483647:
-        _dg.fail(errors, (*path, "minReadySeconds"), "must fit int32", f0)
-    f1 = obj.replicas
-    if f1 is not None:
-        if not -2147483648 <= f1 <= 2147483647:
-            _dg.fail(errors, (*path, "replicas"), "must fit int32", f1)
-    f3 = obj.template
-    if f3 is not None:
-        _validate_PodTemplateSpec(f3, errors, (*path, "template"))
-
-
-def set_defaults_ReplicationControllerStatus(
-    obj: _src.ReplicationControllerStatus,
-) -> _src.ReplicationControllerStatus:
-    """Apply the defaults of ReplicationControllerStatus to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_ReplicationControllerStatus(
-    obj: _src.ReplicationControllerStatus,
-) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.available_replicas is not None:
-        data["availableReplicas"] = obj.available_replicas
-    if obj.conditions is not None:
-        out0 = []
-        for v0 in obj.conditions:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_conditions: dict[str, Any] = {}
-            if v0.last_transition_time is not None:
-                d0_conditions["lastTransitionTime"] = v0.last_transition_time
-            if v0.message is not None:
-                d0_conditions["message"] = v0.message
-            if v0.reason is not None:
-                d0_conditions["reason"] = v0.reason
-            d0_conditions["status"] = v0.status
-            d0_conditions["type"] = v0.type
-            out0.append(d0_conditions)
-        data["conditions"] = out0
-    if obj.fully_labeled_replicas is not None:
-        data["fullyLabeledReplicas"] = obj.fully_labeled_replicas
-    if obj.observed_generation is not None:
-        data["observedGeneration"] = obj.observed_generation
-    if obj.ready_replicas is not None:
-        data["readyReplicas"] = obj.ready_replicas
-    data["replicas"] = obj.replicas
-    return data
-
-
-def from_dict_ReplicationControllerStatus(
-    data: dict[str, Any], strict: bool = False
-) -> _src.ReplicationControllerStatus:
-    """Build ReplicationControllerStatus from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("availableReplicas")
-    if f0 is not None and (type(f0) is not int or f0 >= 2**63 or f0 < -(2**63)):
-        f0 = _dg.fix(f0, "int", None, errors, "availableReplicas")
-    f1 = data.get("conditions")
-    if type(f1) is list:
-        out0 = []
-        for v0 in f1:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "conditions", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_ReplicationControllerCondition(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "conditions", len(out0))
-            out0.append(v0)
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "list", None, errors, "conditions")
-    f2 = data.get("fullyLabeledReplicas")
-    if f2 is not None and (type(f2) is not int or f2 >= 2**63 or f2 < -(2**63)):
-        f2 = _dg.fix(f2, "int", None, errors, "fullyLabeledReplicas")
-    f3 = data.get("observedGeneration")
-    if f3 is not None and (type(f3) is not int or f3 >= 2**63 or f3 < -(2**63)):
-        f3 = _dg.fix(f3, "int", None, errors, "observedGeneration")
-    f4 = data.get("readyReplicas")
-    if f4 is not None and (type(f4) is not int or f4 >= 2**63 or f4 < -(2**63)):
-        f4 = _dg.fix(f4, "int", None, errors, "readyReplicas")
-    f5 = data.get("replicas", 0)
-    if (
-        type(f5) is not int
-        or (f5 > 1073741823 or f5 < -1073741823)
-        and (f5 >= 2**63 or f5 < -(2**63))
-    ):
-        f5 = _dg.fix(f5, "int", 0, errors, "replicas")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "availableReplicas",
-                "conditions",
-                "fullyLabeledReplicas",
-                "observedGeneration",
-                "readyReplicas",
-                "replicas",
-            ),
-            errors,
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_ReplicationControllerStatus()
-    obj.available_replicas = f0
-    obj.conditions = f1
-    obj.fully_labeled_replicas = f2
-    obj.observed_generation = f3
-    obj.ready_replicas = f4
-    obj.replicas = f5
-    return obj
-
-
-def load_ReplicationControllerStatus(
-    data: dict[str, Any],
-) -> _src.ReplicationControllerStatus:
-    """Decode ReplicationControllerStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("availableReplicas")
-    if f0 is not None and (type(f0) is not int or f0 >= 2**63 or f0 < -(2**63)):
-        f0 = _dg.fix(f0, "int", None, _dg.FAIL_FAST, "availableReplicas")
-    f1 = data.get("conditions")
-    if type(f1) is list:
-        out0 = []
-        for v0 in f1:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("lastTransitionTime")
-            if v0_0 is not None and type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
-            v0_1 = v0.get("message")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "message")
-            v0_2 = v0.get("reason")
-            if v0_2 is not None and type(v0_2) is not str:
-                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "reason")
-            v0_3 = v0.get("status", "")
-            if type(v0_3) is not str:
-                v0_3 = _dg.fix(v0_3, "str", "", _dg.FAIL_FAST, "status")
-            v0_4 = v0.get("type", "")
-            if type(v0_4) is not str:
-                v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "type")
-            if v0_0 is not None:
-                if not _dg.FORMATS["datetime"](v0_0):
-                    raise _dg.Invalid
-            v0 = _new_src_ReplicationControllerCondition()
-            v0.last_transition_time = v0_0
-            v0.message = v0_1
-            v0.reason = v0_2
-            v0.status = v0_3
-            v0.type = v0_4
-            out0.append(v0)
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "list", None, _dg.FAIL_FAST, "conditions")
-    f2 = data.get("fullyLabeledReplicas")
-    if f2 is not None and (type(f2) is not int or f2 >= 2**63 or f2 < -(2**63)):
-        f2 = _dg.fix(f2, "int", None, _dg.FAIL_FAST, "fullyLabeledReplicas")
-    f3 = data.get("observedGeneration")
-    if f3 is not None and (type(f3) is not int or f3 >= 2**63 or f3 < -(2**63)):
-        f3 = _dg.fix(f3, "int", None, _dg.FAIL_FAST, "observedGeneration")
-    f4 = data.get("readyReplicas")
-    if f4 is not None and (type(f4) is not int or f4 >= 2**63 or f4 < -(2**63)):
-        f4 = _dg.fix(f4, "int", None, _dg.FAIL_FAST, "readyReplicas")
-    f5 = data.get("replicas", 0)
-    if (
-        type(f5) is not int
-        or (f5 > 1073741823 or f5 < -1073741823)
-        and (f5 >= 2**63 or f5 < -(2**63))
-    ):
-        f5 = _dg.fix(f5, "int", 0, _dg.FAIL_FAST, "replicas")
-    path: tuple[Any, ...] = ()
-    if f0 is not None:
-        if not -2147483648 <= f0 <= 2147483647:
-            raise _dg.Invalid
-    if f1 is not None:
-        if len(f1) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "conditions"),
-                [
-                    None if x is None else to_dict_ReplicationControllerCondition(x)
-                    for x in f1
-                ],
-                ["type"],
-            )
-    if f2 is not None:
-        if not -2147483648 <= f2 <= 2147483647:
-            raise _dg.Invalid
-    if f4 is not None:
-        if not -2147483648 <= f4 <= 2147483647:
-            raise _dg.Invalid
-    if not -2147483648 <= f5 <= 2147483647:
-        raise _dg.Invalid
-    obj = _new_src_ReplicationControllerStatus()
-    obj.available_replicas = f0
-    obj.conditions = f1
-    obj.fully_labeled_replicas = f2
-    obj.observed_generation = f3
-    obj.ready_replicas = f4
-    obj.replicas = f5
-    return obj
-
-
-def validate_ReplicationControllerStatus(
-    obj: _src.ReplicationControllerStatus,
-) -> _src.ReplicationControllerStatus:
-    """Check obj against the validation markers of ReplicationControllerStatus and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_ReplicationControllerStatus(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_ReplicationControllerStatus(
-    obj: _src.ReplicationControllerStatus,
-    errors: list[_dg.Problem],
-    path: tuple[Any, ...],
-) -> None:
-    f0 = obj.available_replicas
-    if f0 is not None:
-        if not -2147483648 <= f0 <= 2147483647:
-            _dg.fail(errors, (*path, "availableReplicas"), "must fit int32", f0)
-    f1 = obj.conditions
-    if f1 is not None:
-        for j0, x0 in enumerate(f1):
-            _validate_ReplicationControllerCondition(
-                x0, errors, (*path, "conditions", j0)
-            )
-        if len(f1) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "conditions"),
-                [
-                    None if x is None else to_dict_ReplicationControllerCondition(x)
-                    for x in f1
-                ],
-                ["type"],
-            )
-    f2 = obj.fully_labeled_replicas
-    if f2 is not None:
-        if not -2147483648 <= f2 <= 2147483647:
-            _dg.fail(errors, (*path, "fullyLabeledReplicas"), "must fit int32", f2)
-    f4 = obj.ready_replicas
-    if f4 is not None:
-        if not -2147483648 <= f4 <= 2147483647:
-            _dg.fail(errors, (*path, "readyReplicas"), "must fit int32", f4)
-    f5 = obj.replicas
-    if not -2147483648 <= f5 <= 2147483647:
-        _dg.fail(errors, (*path, "replicas"), "must fit int32", f5)
-
-
 def set_defaults_ResourceClaim(obj: _src.ResourceClaim) -> _src.ResourceClaim:
     """Apply the defaults of ResourceClaim to obj in place, top-down; return obj."""
     return obj
@@ -33453,6 +33780,320 @@ def load_ResourceHealth(data: dict[str, Any]) -> _src.ResourceHealth:
 
 def validate_ResourceHealth(obj: _src.ResourceHealth) -> _src.ResourceHealth:
     """ResourceHealth declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
+def set_defaults_ResourceQuotaSpec(
+    obj: _src.ResourceQuotaSpec,
+) -> _src.ResourceQuotaSpec:
+    """Apply the defaults of ResourceQuotaSpec to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_ResourceQuotaSpec(obj: _src.ResourceQuotaSpec) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.hard is not None:
+        out0 = {}
+        for k0, v0 in obj.hard.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["hard"] = out0
+    if obj.scope_selector is not None:
+        v0 = obj.scope_selector
+        d0_scope_selector: dict[str, Any] = {}
+        if v0.match_expressions is not None:
+            out1 = []
+            for v1 in v0.match_expressions:
+                if v1 is None:
+                    out1.append(None)
+                    continue
+                d1_match_expressions: dict[str, Any] = {}
+                d1_match_expressions["operator"] = v1.operator
+                d1_match_expressions["scopeName"] = v1.scope_name
+                if v1.values is not None:
+                    d1_match_expressions["values"] = [*v1.values]
+                out1.append(d1_match_expressions)
+            d0_scope_selector["matchExpressions"] = out1
+        data["scopeSelector"] = d0_scope_selector
+    if obj.scopes is not None:
+        data["scopes"] = [*obj.scopes]
+    return data
+
+
+def from_dict_ResourceQuotaSpec(
+    data: dict[str, Any], strict: bool = False
+) -> _src.ResourceQuotaSpec:
+    """Build ResourceQuotaSpec from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("hard")
+    if type(f0) is dict:
+        out0 = {}
+        for k0, v0 in f0.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "hard")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "hard", k0)
+            out0[k0] = v0
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "dict", None, errors, "hard")
+    f1 = data.get("scopeSelector")
+    if f1 is not None:
+        try:
+            f1 = from_dict_ScopeSelector(f1, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "scopeSelector")
+    f2 = data.get("scopes")
+    if type(f2) is list:
+        for v0 in f2:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f2:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "scopes", len(out0))
+                    out0.append(v0)
+                f2 = out0
+                break
+        else:
+            f2 = f2.copy()
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "list", None, errors, "scopes")
+    if strict:
+        _dg.unknown_keys(data, ("hard", "scopeSelector", "scopes"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_ResourceQuotaSpec()
+    obj.hard = f0
+    obj.scope_selector = f1
+    obj.scopes = f2
+    return obj
+
+
+def load_ResourceQuotaSpec(data: dict[str, Any]) -> _src.ResourceQuotaSpec:
+    """Decode ResourceQuotaSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("hard")
+    if type(f0) is dict:
+        out0 = {}
+        for k0, v0 in f0.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "hard")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "hard", k0)
+            out0[k0] = v0
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "dict", None, _dg.FAIL_FAST, "hard")
+    f1 = data.get("scopeSelector")
+    if f1 is not None:
+        if type(f1) is not dict:
+            raise _dg.not_an_object(f1)
+        f1_0 = f1.get("matchExpressions")
+        if type(f1_0) is list:
+            out0 = []
+            for v0 in f1_0:
+                if type(v0) is not dict:
+                    if v0 is None:
+                        _dg.null_item(_dg.FAIL_FAST, "matchExpressions", len(out0))
+                    raise _dg.not_an_object(v0)
+                v0_0 = v0.get("operator", "")
+                if type(v0_0) is not str:
+                    v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "operator")
+                v0_1 = v0.get("scopeName", "")
+                if type(v0_1) is not str:
+                    v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "scopeName")
+                v0_2 = v0.get("values")
+                if type(v0_2) is list:
+                    for v1 in v0_2:
+                        if type(v1) is not str:
+                            out1 = []
+                            for v1 in v0_2:
+                                if type(v1) is not str:
+                                    v1 = _dg.fix(
+                                        v1,
+                                        "str",
+                                        "",
+                                        _dg.FAIL_FAST,
+                                        "values",
+                                        len(out1),
+                                    )
+                                out1.append(v1)
+                            v0_2 = out1
+                            break
+                    else:
+                        v0_2 = v0_2.copy()
+                elif v0_2 is not None:
+                    v0_2 = _dg.fix(v0_2, "list", None, _dg.FAIL_FAST, "values")
+                v0 = _new_src_ScopedResourceSelectorRequirement()
+                v0.operator = v0_0
+                v0.scope_name = v0_1
+                v0.values = v0_2
+                out0.append(v0)
+            f1_0 = out0
+        elif f1_0 is not None:
+            f1_0 = _dg.fix(f1_0, "list", None, _dg.FAIL_FAST, "matchExpressions")
+        f1 = _new_src_ScopeSelector()
+        f1.match_expressions = f1_0
+    f2 = data.get("scopes")
+    if type(f2) is list:
+        for v0 in f2:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f2:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "scopes", len(out0))
+                    out0.append(v0)
+                f2 = out0
+                break
+        else:
+            f2 = f2.copy()
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "list", None, _dg.FAIL_FAST, "scopes")
+    obj = _new_src_ResourceQuotaSpec()
+    obj.hard = f0
+    obj.scope_selector = f1
+    obj.scopes = f2
+    return obj
+
+
+def validate_ResourceQuotaSpec(obj: _src.ResourceQuotaSpec) -> _src.ResourceQuotaSpec:
+    """ResourceQuotaSpec declares no validation marker (nor anything it holds): obj is valid."""
+    return obj
+
+
+def set_defaults_ResourceQuotaStatus(
+    obj: _src.ResourceQuotaStatus,
+) -> _src.ResourceQuotaStatus:
+    """Apply the defaults of ResourceQuotaStatus to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_ResourceQuotaStatus(obj: _src.ResourceQuotaStatus) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.hard is not None:
+        out0 = {}
+        for k0, v0 in obj.hard.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["hard"] = out0
+    if obj.used is not None:
+        out0 = {}
+        for k0, v0 in obj.used.items():
+            out0[k0] = None if v0 is None else copy.deepcopy(v0)
+        data["used"] = out0
+    return data
+
+
+def from_dict_ResourceQuotaStatus(
+    data: dict[str, Any], strict: bool = False
+) -> _src.ResourceQuotaStatus:
+    """Build ResourceQuotaStatus from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("hard")
+    if type(f0) is dict:
+        out0 = {}
+        for k0, v0 in f0.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "hard")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "hard", k0)
+            out0[k0] = v0
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "dict", None, errors, "hard")
+    f1 = data.get("used")
+    if type(f1) is dict:
+        out0 = {}
+        for k0, v0 in f1.items():
+            if type(k0) is not str:
+                _dg.bad_key(errors, k0, "used")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(errors, exc, "used", k0)
+            out0[k0] = v0
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "dict", None, errors, "used")
+    if strict:
+        _dg.unknown_keys(data, ("hard", "used"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_ResourceQuotaStatus()
+    obj.hard = f0
+    obj.used = f1
+    return obj
+
+
+def load_ResourceQuotaStatus(data: dict[str, Any]) -> _src.ResourceQuotaStatus:
+    """Decode ResourceQuotaStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all)."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("hard")
+    if type(f0) is dict:
+        out0 = {}
+        for k0, v0 in f0.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "hard")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "hard", k0)
+            out0[k0] = v0
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "dict", None, _dg.FAIL_FAST, "hard")
+    f1 = data.get("used")
+    if type(f1) is dict:
+        out0 = {}
+        for k0, v0 in f1.items():
+            if type(k0) is not str:
+                _dg.bad_key(_dg.FAIL_FAST, k0, "used")
+            if v0 is not None:
+                try:
+                    v0 = copy.deepcopy(v0)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "used", k0)
+            out0[k0] = v0
+        f1 = out0
+    elif f1 is not None:
+        f1 = _dg.fix(f1, "dict", None, _dg.FAIL_FAST, "used")
+    obj = _new_src_ResourceQuotaStatus()
+    obj.hard = f0
+    obj.used = f1
+    return obj
+
+
+def validate_ResourceQuotaStatus(
+    obj: _src.ResourceQuotaStatus,
+) -> _src.ResourceQuotaStatus:
+    """ResourceQuotaStatus declares no validation marker (nor anything it holds): obj is valid."""
     return obj
 
 
@@ -34111,521 +34752,6 @@ def _validate_ResourceQuotaList(
     else:
         for j0, x0 in enumerate(f1):
             _validate_ResourceQuota(x0, errors, (*path, "items", j0))
-
-
-def set_defaults_ResourceQuotaSpec(
-    obj: _src.ResourceQuotaSpec,
-) -> _src.ResourceQuotaSpec:
-    """Apply the defaults of ResourceQuotaSpec to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_ResourceQuotaSpec(obj: _src.ResourceQuotaSpec) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.hard is not None:
-        out0 = {}
-        for k0, v0 in obj.hard.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["hard"] = out0
-    if obj.scope_selector is not None:
-        v0 = obj.scope_selector
-        d0_scope_selector: dict[str, Any] = {}
-        if v0.match_expressions is not None:
-            out1 = []
-            for v1 in v0.match_expressions:
-                if v1 is None:
-                    out1.append(None)
-                    continue
-                d1_match_expressions: dict[str, Any] = {}
-                d1_match_expressions["operator"] = v1.operator
-                d1_match_expressions["scopeName"] = v1.scope_name
-                if v1.values is not None:
-                    d1_match_expressions["values"] = [*v1.values]
-                out1.append(d1_match_expressions)
-            d0_scope_selector["matchExpressions"] = out1
-        data["scopeSelector"] = d0_scope_selector
-    if obj.scopes is not None:
-        data["scopes"] = [*obj.scopes]
-    return data
-
-
-def from_dict_ResourceQuotaSpec(
-    data: dict[str, Any], strict: bool = False
-) -> _src.ResourceQuotaSpec:
-    """Build ResourceQuotaSpec from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("hard")
-    if type(f0) is dict:
-        out0 = {}
-        for k0, v0 in f0.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "hard")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "hard", k0)
-            out0[k0] = v0
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "dict", None, errors, "hard")
-    f1 = data.get("scopeSelector")
-    if f1 is not None:
-        try:
-            f1 = from_dict_ScopeSelector(f1, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "scopeSelector")
-    f2 = data.get("scopes")
-    if type(f2) is list:
-        for v0 in f2:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f2:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "scopes", len(out0))
-                    out0.append(v0)
-                f2 = out0
-                break
-        else:
-            f2 = f2.copy()
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "list", None, errors, "scopes")
-    if strict:
-        _dg.unknown_keys(data, ("hard", "scopeSelector", "scopes"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_ResourceQuotaSpec()
-    obj.hard = f0
-    obj.scope_selector = f1
-    obj.scopes = f2
-    return obj
-
-
-def load_ResourceQuotaSpec(data: dict[str, Any]) -> _src.ResourceQuotaSpec:
-    """Decode ResourceQuotaSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("hard")
-    if type(f0) is dict:
-        out0 = {}
-        for k0, v0 in f0.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "hard")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "hard", k0)
-            out0[k0] = v0
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "dict", None, _dg.FAIL_FAST, "hard")
-    f1 = data.get("scopeSelector")
-    if f1 is not None:
-        if type(f1) is not dict:
-            raise _dg.not_an_object(f1)
-        f1_0 = f1.get("matchExpressions")
-        if type(f1_0) is list:
-            out0 = []
-            for v0 in f1_0:
-                if type(v0) is not dict:
-                    if v0 is None:
-                        _dg.null_item(_dg.FAIL_FAST, "matchExpressions", len(out0))
-                    raise _dg.not_an_object(v0)
-                v0_0 = v0.get("operator", "")
-                if type(v0_0) is not str:
-                    v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "operator")
-                v0_1 = v0.get("scopeName", "")
-                if type(v0_1) is not str:
-                    v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "scopeName")
-                v0_2 = v0.get("values")
-                if type(v0_2) is list:
-                    for v1 in v0_2:
-                        if type(v1) is not str:
-                            out1 = []
-                            for v1 in v0_2:
-                                if type(v1) is not str:
-                                    v1 = _dg.fix(
-                                        v1,
-                                        "str",
-                                        "",
-                                        _dg.FAIL_FAST,
-                                        "values",
-                                        len(out1),
-                                    )
-                                out1.append(v1)
-                            v0_2 = out1
-                            break
-                    else:
-                        v0_2 = v0_2.copy()
-                elif v0_2 is not None:
-                    v0_2 = _dg.fix(v0_2, "list", None, _dg.FAIL_FAST, "values")
-                v0 = _new_src_ScopedResourceSelectorRequirement()
-                v0.operator = v0_0
-                v0.scope_name = v0_1
-                v0.values = v0_2
-                out0.append(v0)
-            f1_0 = out0
-        elif f1_0 is not None:
-            f1_0 = _dg.fix(f1_0, "list", None, _dg.FAIL_FAST, "matchExpressions")
-        f1 = _new_src_ScopeSelector()
-        f1.match_expressions = f1_0
-    f2 = data.get("scopes")
-    if type(f2) is list:
-        for v0 in f2:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f2:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "scopes", len(out0))
-                    out0.append(v0)
-                f2 = out0
-                break
-        else:
-            f2 = f2.copy()
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "list", None, _dg.FAIL_FAST, "scopes")
-    obj = _new_src_ResourceQuotaSpec()
-    obj.hard = f0
-    obj.scope_selector = f1
-    obj.scopes = f2
-    return obj
-
-
-def validate_ResourceQuotaSpec(obj: _src.ResourceQuotaSpec) -> _src.ResourceQuotaSpec:
-    """ResourceQuotaSpec declares no validation marker (nor anything it holds): obj is valid."""
-    return obj
-
-
-def set_defaults_ResourceQuotaStatus(
-    obj: _src.ResourceQuotaStatus,
-) -> _src.ResourceQuotaStatus:
-    """Apply the defaults of ResourceQuotaStatus to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_ResourceQuotaStatus(obj: _src.ResourceQuotaStatus) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.hard is not None:
-        out0 = {}
-        for k0, v0 in obj.hard.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["hard"] = out0
-    if obj.used is not None:
-        out0 = {}
-        for k0, v0 in obj.used.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["used"] = out0
-    return data
-
-
-def from_dict_ResourceQuotaStatus(
-    data: dict[str, Any], strict: bool = False
-) -> _src.ResourceQuotaStatus:
-    """Build ResourceQuotaStatus from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("hard")
-    if type(f0) is dict:
-        out0 = {}
-        for k0, v0 in f0.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "hard")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "hard", k0)
-            out0[k0] = v0
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "dict", None, errors, "hard")
-    f1 = data.get("used")
-    if type(f1) is dict:
-        out0 = {}
-        for k0, v0 in f1.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "used")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "used", k0)
-            out0[k0] = v0
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "dict", None, errors, "used")
-    if strict:
-        _dg.unknown_keys(data, ("hard", "used"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_ResourceQuotaStatus()
-    obj.hard = f0
-    obj.used = f1
-    return obj
-
-
-def load_ResourceQuotaStatus(data: dict[str, Any]) -> _src.ResourceQuotaStatus:
-    """Decode ResourceQuotaStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("hard")
-    if type(f0) is dict:
-        out0 = {}
-        for k0, v0 in f0.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "hard")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "hard", k0)
-            out0[k0] = v0
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "dict", None, _dg.FAIL_FAST, "hard")
-    f1 = data.get("used")
-    if type(f1) is dict:
-        out0 = {}
-        for k0, v0 in f1.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "used")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "used", k0)
-            out0[k0] = v0
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "dict", None, _dg.FAIL_FAST, "used")
-    obj = _new_src_ResourceQuotaStatus()
-    obj.hard = f0
-    obj.used = f1
-    return obj
-
-
-def validate_ResourceQuotaStatus(
-    obj: _src.ResourceQuotaStatus,
-) -> _src.ResourceQuotaStatus:
-    """ResourceQuotaStatus declares no validation marker (nor anything it holds): obj is valid."""
-    return obj
-
-
-def set_defaults_ResourceRequirements(
-    obj: _src.ResourceRequirements,
-) -> _src.ResourceRequirements:
-    """Apply the defaults of ResourceRequirements to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_ResourceRequirements(obj: _src.ResourceRequirements) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.claims is not None:
-        out0 = []
-        for v0 in obj.claims:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_claims: dict[str, Any] = {}
-            d0_claims["name"] = v0.name
-            if v0.request is not None:
-                d0_claims["request"] = v0.request
-            out0.append(d0_claims)
-        data["claims"] = out0
-    if obj.limits is not None:
-        out0 = {}
-        for k0, v0 in obj.limits.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["limits"] = out0
-    if obj.requests is not None:
-        out0 = {}
-        for k0, v0 in obj.requests.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["requests"] = out0
-    return data
-
-
-def from_dict_ResourceRequirements(
-    data: dict[str, Any], strict: bool = False
-) -> _src.ResourceRequirements:
-    """Build ResourceRequirements from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("claims")
-    if type(f0) is list:
-        out0 = []
-        for v0 in f0:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "claims", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_ResourceClaim(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "claims", len(out0))
-            out0.append(v0)
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, errors, "claims")
-    f1 = data.get("limits")
-    if type(f1) is dict:
-        out0 = {}
-        for k0, v0 in f1.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "limits")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "limits", k0)
-            out0[k0] = v0
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "dict", None, errors, "limits")
-    f2 = data.get("requests")
-    if type(f2) is dict:
-        out0 = {}
-        for k0, v0 in f2.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "requests")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "requests", k0)
-            out0[k0] = v0
-        f2 = out0
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "dict", None, errors, "requests")
-    if strict:
-        _dg.unknown_keys(data, ("claims", "limits", "requests"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_ResourceRequirements()
-    obj.claims = f0
-    obj.limits = f1
-    obj.requests = f2
-    return obj
-
-
-def load_ResourceRequirements(data: dict[str, Any]) -> _src.ResourceRequirements:
-    """Decode ResourceRequirements and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("claims")
-    if type(f0) is list:
-        out0 = []
-        for v0 in f0:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "claims", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("name", "")
-            if type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", "", _dg.FAIL_FAST, "name")
-            v0_1 = v0.get("request")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "request")
-            v0 = _new_src_ResourceClaim()
-            v0.name = v0_0
-            v0.request = v0_1
-            out0.append(v0)
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "claims")
-    f1 = data.get("limits")
-    if type(f1) is dict:
-        out0 = {}
-        for k0, v0 in f1.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "limits")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "limits", k0)
-            out0[k0] = v0
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "dict", None, _dg.FAIL_FAST, "limits")
-    f2 = data.get("requests")
-    if type(f2) is dict:
-        out0 = {}
-        for k0, v0 in f2.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "requests")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "requests", k0)
-            out0[k0] = v0
-        f2 = out0
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "dict", None, _dg.FAIL_FAST, "requests")
-    path: tuple[Any, ...] = ()
-    if f0 is not None:
-        if len(f0) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "claims"),
-                [None if x is None else to_dict_ResourceClaim(x) for x in f0],
-                ["name"],
-            )
-    obj = _new_src_ResourceRequirements()
-    obj.claims = f0
-    obj.limits = f1
-    obj.requests = f2
-    return obj
-
-
-def validate_ResourceRequirements(
-    obj: _src.ResourceRequirements,
-) -> _src.ResourceRequirements:
-    """Check obj against the validation markers of ResourceRequirements and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_ResourceRequirements(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_ResourceRequirements(
-    obj: _src.ResourceRequirements, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f0 = obj.claims
-    if f0 is not None:
-        if len(f0) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "claims"),
-                [None if x is None else to_dict_ResourceClaim(x) for x in f0],
-                ["name"],
-            )
 
 
 def set_defaults_ResourceStatus(obj: _src.ResourceStatus) -> _src.ResourceStatus:
@@ -36811,6 +36937,825 @@ def validate_SecurityContext(obj: _src.SecurityContext) -> _src.SecurityContext:
     return obj
 
 
+def set_defaults_ServiceSpec(obj: _src.ServiceSpec) -> _src.ServiceSpec:
+    """Apply the defaults of ServiceSpec to obj in place, top-down; return obj."""
+    if obj.ports is not None:
+        for v0 in obj.ports:
+            if v0 is not None:
+                set_defaults_ServicePort(v0)
+    return obj
+
+
+def to_dict_ServiceSpec(obj: _src.ServiceSpec) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.allocate_load_balancer_node_ports is not None:
+        data["allocateLoadBalancerNodePorts"] = obj.allocate_load_balancer_node_ports
+    if obj.cluster_ip is not None:
+        data["clusterIP"] = obj.cluster_ip
+    if obj.cluster_i_ps is not None:
+        data["clusterIPs"] = [*obj.cluster_i_ps]
+    if obj.external_i_ps is not None:
+        data["externalIPs"] = [*obj.external_i_ps]
+    if obj.external_name is not None:
+        data["externalName"] = obj.external_name
+    if obj.external_traffic_policy is not None:
+        data["externalTrafficPolicy"] = obj.external_traffic_policy
+    if obj.health_check_node_port is not None:
+        data["healthCheckNodePort"] = obj.health_check_node_port
+    if obj.internal_traffic_policy is not None:
+        data["internalTrafficPolicy"] = obj.internal_traffic_policy
+    if obj.ip_families is not None:
+        data["ipFamilies"] = [*obj.ip_families]
+    if obj.ip_family_policy is not None:
+        data["ipFamilyPolicy"] = obj.ip_family_policy
+    if obj.load_balancer_class is not None:
+        data["loadBalancerClass"] = obj.load_balancer_class
+    if obj.load_balancer_ip is not None:
+        data["loadBalancerIP"] = obj.load_balancer_ip
+    if obj.load_balancer_source_ranges is not None:
+        data["loadBalancerSourceRanges"] = [*obj.load_balancer_source_ranges]
+    if obj.ports is not None:
+        out0 = []
+        for v0 in obj.ports:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_ports: dict[str, Any] = {}
+            if v0.app_protocol is not None:
+                d0_ports["appProtocol"] = v0.app_protocol
+            if v0.name is not None:
+                d0_ports["name"] = v0.name
+            if v0.node_port is not None:
+                d0_ports["nodePort"] = v0.node_port
+            d0_ports["port"] = v0.port
+            if v0.protocol is not None:
+                d0_ports["protocol"] = v0.protocol
+            if v0.target_port is not None:
+                d0_ports["targetPort"] = copy.deepcopy(v0.target_port)
+            out0.append(d0_ports)
+        data["ports"] = out0
+    if obj.publish_not_ready_addresses is not None:
+        data["publishNotReadyAddresses"] = obj.publish_not_ready_addresses
+    if obj.selector is not None:
+        data["selector"] = {**obj.selector}
+    if obj.session_affinity is not None:
+        data["sessionAffinity"] = obj.session_affinity
+    if obj.session_affinity_config is not None:
+        v0 = obj.session_affinity_config
+        d0_session_affinity_config: dict[str, Any] = {}
+        if v0.client_ip is not None:
+            v1 = v0.client_ip
+            d1_client_ip: dict[str, Any] = {}
+            if v1.timeout_seconds is not None:
+                d1_client_ip["timeoutSeconds"] = v1.timeout_seconds
+            d0_session_affinity_config["clientIP"] = d1_client_ip
+        data["sessionAffinityConfig"] = d0_session_affinity_config
+    if obj.traffic_distribution is not None:
+        data["trafficDistribution"] = obj.traffic_distribution
+    if obj.type is not None:
+        data["type"] = obj.type
+    return data
+
+
+def from_dict_ServiceSpec(
+    data: dict[str, Any], strict: bool = False
+) -> _src.ServiceSpec:
+    """Build ServiceSpec from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("allocateLoadBalancerNodePorts")
+    if f0 is not None and type(f0) is not bool:
+        f0 = _dg.fix(f0, "bool", None, errors, "allocateLoadBalancerNodePorts")
+    f1 = data.get("clusterIP")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, errors, "clusterIP")
+    f2 = data.get("clusterIPs")
+    if type(f2) is list:
+        for v0 in f2:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f2:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "clusterIPs", len(out0))
+                    out0.append(v0)
+                f2 = out0
+                break
+        else:
+            f2 = f2.copy()
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "list", None, errors, "clusterIPs")
+    f3 = data.get("externalIPs")
+    if type(f3) is list:
+        for v0 in f3:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f3:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "externalIPs", len(out0))
+                    out0.append(v0)
+                f3 = out0
+                break
+        else:
+            f3 = f3.copy()
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "list", None, errors, "externalIPs")
+    f4 = data.get("externalName")
+    if f4 is not None and type(f4) is not str:
+        f4 = _dg.fix(f4, "str", None, errors, "externalName")
+    f5 = data.get("externalTrafficPolicy")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, errors, "externalTrafficPolicy")
+    f6 = data.get("healthCheckNodePort")
+    if f6 is not None and (type(f6) is not int or f6 >= 2**63 or f6 < -(2**63)):
+        f6 = _dg.fix(f6, "int", None, errors, "healthCheckNodePort")
+    f7 = data.get("internalTrafficPolicy")
+    if f7 is not None and type(f7) is not str:
+        f7 = _dg.fix(f7, "str", None, errors, "internalTrafficPolicy")
+    f8 = data.get("ipFamilies")
+    if type(f8) is list:
+        for v0 in f8:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f8:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "ipFamilies", len(out0))
+                    out0.append(v0)
+                f8 = out0
+                break
+        else:
+            f8 = f8.copy()
+    elif f8 is not None:
+        f8 = _dg.fix(f8, "list", None, errors, "ipFamilies")
+    f9 = data.get("ipFamilyPolicy")
+    if f9 is not None and type(f9) is not str:
+        f9 = _dg.fix(f9, "str", None, errors, "ipFamilyPolicy")
+    f10 = data.get("loadBalancerClass")
+    if f10 is not None and type(f10) is not str:
+        f10 = _dg.fix(f10, "str", None, errors, "loadBalancerClass")
+    f11 = data.get("loadBalancerIP")
+    if f11 is not None and type(f11) is not str:
+        f11 = _dg.fix(f11, "str", None, errors, "loadBalancerIP")
+    f12 = data.get("loadBalancerSourceRanges")
+    if type(f12) is list:
+        for v0 in f12:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f12:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", errors, "loadBalancerSourceRanges", len(out0)
+                        )
+                    out0.append(v0)
+                f12 = out0
+                break
+        else:
+            f12 = f12.copy()
+    elif f12 is not None:
+        f12 = _dg.fix(f12, "list", None, errors, "loadBalancerSourceRanges")
+    f13 = data.get("ports")
+    if type(f13) is list:
+        out0 = []
+        for v0 in f13:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "ports", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = from_dict_ServicePort(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "ports", len(out0))
+            out0.append(v0)
+        f13 = out0
+    elif f13 is not None:
+        f13 = _dg.fix(f13, "list", None, errors, "ports")
+    f14 = data.get("publishNotReadyAddresses")
+    if f14 is not None and type(f14) is not bool:
+        f14 = _dg.fix(f14, "bool", None, errors, "publishNotReadyAddresses")
+    f15 = data.get("selector")
+    if type(f15) is dict:
+        for k0 in f15:
+            if type(k0) is not str or type(f15[k0]) is not str:
+                out0 = {}
+                for k0, v0 in f15.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(errors, k0, "selector")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", errors, "selector", k0)
+                    out0[k0] = v0
+                f15 = out0
+                break
+        else:
+            f15 = f15.copy()
+    elif f15 is not None:
+        f15 = _dg.fix(f15, "dict", None, errors, "selector")
+    f16 = data.get("sessionAffinity")
+    if f16 is not None and type(f16) is not str:
+        f16 = _dg.fix(f16, "str", None, errors, "sessionAffinity")
+    f17 = data.get("sessionAffinityConfig")
+    if f17 is not None:
+        try:
+            f17 = from_dict_SessionAffinityConfig(f17, strict)
+        except _dg.ValidationError as exc:
+            _dg.nested(errors, exc, "sessionAffinityConfig")
+    f18 = data.get("trafficDistribution")
+    if f18 is not None and type(f18) is not str:
+        f18 = _dg.fix(f18, "str", None, errors, "trafficDistribution")
+    f19 = data.get("type")
+    if f19 is not None and type(f19) is not str:
+        f19 = _dg.fix(f19, "str", None, errors, "type")
+    if strict:
+        _dg.unknown_keys(
+            data,
+            (
+                "allocateLoadBalancerNodePorts",
+                "clusterIP",
+                "clusterIPs",
+                "externalIPs",
+                "externalName",
+                "externalTrafficPolicy",
+                "healthCheckNodePort",
+                "internalTrafficPolicy",
+                "ipFamilies",
+                "ipFamilyPolicy",
+                "loadBalancerClass",
+                "loadBalancerIP",
+                "loadBalancerSourceRanges",
+                "ports",
+                "publishNotReadyAddresses",
+                "selector",
+                "sessionAffinity",
+                "sessionAffinityConfig",
+                "trafficDistribution",
+                "type",
+            ),
+            errors,
+        )
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_ServiceSpec()
+    obj.allocate_load_balancer_node_ports = f0
+    obj.cluster_ip = f1
+    obj.cluster_i_ps = f2
+    obj.external_i_ps = f3
+    obj.external_name = f4
+    obj.external_traffic_policy = f5
+    obj.health_check_node_port = f6
+    obj.internal_traffic_policy = f7
+    obj.ip_families = f8
+    obj.ip_family_policy = f9
+    obj.load_balancer_class = f10
+    obj.load_balancer_ip = f11
+    obj.load_balancer_source_ranges = f12
+    obj.ports = f13
+    obj.publish_not_ready_addresses = f14
+    obj.selector = f15
+    obj.session_affinity = f16
+    obj.session_affinity_config = f17
+    obj.traffic_distribution = f18
+    obj.type = f19
+    return obj
+
+
+def load_ServiceSpec(data: dict[str, Any]) -> _src.ServiceSpec:
+    """Decode ServiceSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("allocateLoadBalancerNodePorts")
+    if f0 is not None and type(f0) is not bool:
+        f0 = _dg.fix(f0, "bool", None, _dg.FAIL_FAST, "allocateLoadBalancerNodePorts")
+    f1 = data.get("clusterIP")
+    if f1 is not None and type(f1) is not str:
+        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "clusterIP")
+    f2 = data.get("clusterIPs")
+    if type(f2) is list:
+        for v0 in f2:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f2:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", _dg.FAIL_FAST, "clusterIPs", len(out0)
+                        )
+                    out0.append(v0)
+                f2 = out0
+                break
+        else:
+            f2 = f2.copy()
+    elif f2 is not None:
+        f2 = _dg.fix(f2, "list", None, _dg.FAIL_FAST, "clusterIPs")
+    f3 = data.get("externalIPs")
+    if type(f3) is list:
+        for v0 in f3:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f3:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", _dg.FAIL_FAST, "externalIPs", len(out0)
+                        )
+                    out0.append(v0)
+                f3 = out0
+                break
+        else:
+            f3 = f3.copy()
+    elif f3 is not None:
+        f3 = _dg.fix(f3, "list", None, _dg.FAIL_FAST, "externalIPs")
+    f4 = data.get("externalName")
+    if f4 is not None and type(f4) is not str:
+        f4 = _dg.fix(f4, "str", None, _dg.FAIL_FAST, "externalName")
+    f5 = data.get("externalTrafficPolicy")
+    if f5 is not None and type(f5) is not str:
+        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "externalTrafficPolicy")
+    f6 = data.get("healthCheckNodePort")
+    if f6 is not None and (type(f6) is not int or f6 >= 2**63 or f6 < -(2**63)):
+        f6 = _dg.fix(f6, "int", None, _dg.FAIL_FAST, "healthCheckNodePort")
+    f7 = data.get("internalTrafficPolicy")
+    if f7 is not None and type(f7) is not str:
+        f7 = _dg.fix(f7, "str", None, _dg.FAIL_FAST, "internalTrafficPolicy")
+    f8 = data.get("ipFamilies")
+    if type(f8) is list:
+        for v0 in f8:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f8:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0, "str", "", _dg.FAIL_FAST, "ipFamilies", len(out0)
+                        )
+                    out0.append(v0)
+                f8 = out0
+                break
+        else:
+            f8 = f8.copy()
+    elif f8 is not None:
+        f8 = _dg.fix(f8, "list", None, _dg.FAIL_FAST, "ipFamilies")
+    f9 = data.get("ipFamilyPolicy")
+    if f9 is not None and type(f9) is not str:
+        f9 = _dg.fix(f9, "str", None, _dg.FAIL_FAST, "ipFamilyPolicy")
+    f10 = data.get("loadBalancerClass")
+    if f10 is not None and type(f10) is not str:
+        f10 = _dg.fix(f10, "str", None, _dg.FAIL_FAST, "loadBalancerClass")
+    f11 = data.get("loadBalancerIP")
+    if f11 is not None and type(f11) is not str:
+        f11 = _dg.fix(f11, "str", None, _dg.FAIL_FAST, "loadBalancerIP")
+    f12 = data.get("loadBalancerSourceRanges")
+    if type(f12) is list:
+        for v0 in f12:
+            if type(v0) is not str:
+                out0 = []
+                for v0 in f12:
+                    if type(v0) is not str:
+                        v0 = _dg.fix(
+                            v0,
+                            "str",
+                            "",
+                            _dg.FAIL_FAST,
+                            "loadBalancerSourceRanges",
+                            len(out0),
+                        )
+                    out0.append(v0)
+                f12 = out0
+                break
+        else:
+            f12 = f12.copy()
+    elif f12 is not None:
+        f12 = _dg.fix(f12, "list", None, _dg.FAIL_FAST, "loadBalancerSourceRanges")
+    f13 = data.get("ports")
+    if type(f13) is list:
+        out0 = []
+        for v0 in f13:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "ports", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("appProtocol")
+            if v0_0 is not None and type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "appProtocol")
+            v0_1 = v0.get("name")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "name")
+            v0_2 = v0.get("nodePort")
+            if v0_2 is not None and (
+                type(v0_2) is not int or v0_2 >= 2**63 or v0_2 < -(2**63)
+            ):
+                v0_2 = _dg.fix(v0_2, "int", None, _dg.FAIL_FAST, "nodePort")
+            v0_3 = v0.get("port", 0)
+            if (
+                type(v0_3) is not int
+                or (v0_3 > 1073741823 or v0_3 < -1073741823)
+                and (v0_3 >= 2**63 or v0_3 < -(2**63))
+            ):
+                v0_3 = _dg.fix(v0_3, "int", 0, _dg.FAIL_FAST, "port")
+            v0_4 = v0.get("protocol")
+            if v0_4 is None:
+                v0_4 = "TCP"
+            else:
+                if type(v0_4) is not str:
+                    v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "protocol")
+            v0_5 = v0.get("targetPort")
+            if v0_5 is not None:
+                try:
+                    v0_5 = copy.deepcopy(v0_5)
+                except ValueError as exc:
+                    _dg.invalid(_dg.FAIL_FAST, exc, "targetPort")
+            if v0_2 is not None:
+                if not -2147483648 <= v0_2 <= 2147483647:
+                    raise _dg.Invalid
+            if not -2147483648 <= v0_3 <= 2147483647:
+                raise _dg.Invalid
+            v0 = _new_src_ServicePort()
+            v0.app_protocol = v0_0
+            v0.name = v0_1
+            v0.node_port = v0_2
+            v0.port = v0_3
+            v0.protocol = v0_4
+            v0.target_port = v0_5
+            out0.append(v0)
+        f13 = out0
+    elif f13 is not None:
+        f13 = _dg.fix(f13, "list", None, _dg.FAIL_FAST, "ports")
+    f14 = data.get("publishNotReadyAddresses")
+    if f14 is not None and type(f14) is not bool:
+        f14 = _dg.fix(f14, "bool", None, _dg.FAIL_FAST, "publishNotReadyAddresses")
+    f15 = data.get("selector")
+    if type(f15) is dict:
+        for k0 in f15:
+            if type(k0) is not str or type(f15[k0]) is not str:
+                out0 = {}
+                for k0, v0 in f15.items():
+                    if type(k0) is not str:
+                        _dg.bad_key(_dg.FAIL_FAST, k0, "selector")
+                    if type(v0) is not str:
+                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "selector", k0)
+                    out0[k0] = v0
+                f15 = out0
+                break
+        else:
+            f15 = f15.copy()
+    elif f15 is not None:
+        f15 = _dg.fix(f15, "dict", None, _dg.FAIL_FAST, "selector")
+    f16 = data.get("sessionAffinity")
+    if f16 is not None and type(f16) is not str:
+        f16 = _dg.fix(f16, "str", None, _dg.FAIL_FAST, "sessionAffinity")
+    f17 = data.get("sessionAffinityConfig")
+    if f17 is not None:
+        if type(f17) is not dict:
+            raise _dg.not_an_object(f17)
+        f17_0 = f17.get("clientIP")
+        if f17_0 is not None:
+            if type(f17_0) is not dict:
+                raise _dg.not_an_object(f17_0)
+            f17_0_0 = f17_0.get("timeoutSeconds")
+            if f17_0_0 is not None and (
+                type(f17_0_0) is not int or f17_0_0 >= 2**63 or f17_0_0 < -(2**63)
+            ):
+                f17_0_0 = _dg.fix(f17_0_0, "int", None, _dg.FAIL_FAST, "timeoutSeconds")
+            if f17_0_0 is not None:
+                if not -2147483648 <= f17_0_0 <= 2147483647:
+                    raise _dg.Invalid
+            f17_0 = _new_src_ClientIPConfig()
+            f17_0.timeout_seconds = f17_0_0
+        f17 = _new_src_SessionAffinityConfig()
+        f17.client_ip = f17_0
+    f18 = data.get("trafficDistribution")
+    if f18 is not None and type(f18) is not str:
+        f18 = _dg.fix(f18, "str", None, _dg.FAIL_FAST, "trafficDistribution")
+    f19 = data.get("type")
+    if f19 is not None and type(f19) is not str:
+        f19 = _dg.fix(f19, "str", None, _dg.FAIL_FAST, "type")
+    path: tuple[Any, ...] = ()
+    if f6 is not None:
+        if not -2147483648 <= f6 <= 2147483647:
+            raise _dg.Invalid
+    if f13 is not None:
+        if len(f13) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "ports"),
+                [None if x is None else to_dict_ServicePort(x) for x in f13],
+                ["port", "protocol"],
+            )
+    obj = _new_src_ServiceSpec()
+    obj.allocate_load_balancer_node_ports = f0
+    obj.cluster_ip = f1
+    obj.cluster_i_ps = f2
+    obj.external_i_ps = f3
+    obj.external_name = f4
+    obj.external_traffic_policy = f5
+    obj.health_check_node_port = f6
+    obj.internal_traffic_policy = f7
+    obj.ip_families = f8
+    obj.ip_family_policy = f9
+    obj.load_balancer_class = f10
+    obj.load_balancer_ip = f11
+    obj.load_balancer_source_ranges = f12
+    obj.ports = f13
+    obj.publish_not_ready_addresses = f14
+    obj.selector = f15
+    obj.session_affinity = f16
+    obj.session_affinity_config = f17
+    obj.traffic_distribution = f18
+    obj.type = f19
+    return obj
+
+
+def validate_ServiceSpec(obj: _src.ServiceSpec) -> _src.ServiceSpec:
+    """Check obj against the validation markers of ServiceSpec and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_ServiceSpec(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_ServiceSpec(
+    obj: _src.ServiceSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f6 = obj.health_check_node_port
+    if f6 is not None:
+        if not -2147483648 <= f6 <= 2147483647:
+            _dg.fail(errors, (*path, "healthCheckNodePort"), "must fit int32", f6)
+    f13 = obj.ports
+    if f13 is not None:
+        for j0, x0 in enumerate(f13):
+            _validate_ServicePort(x0, errors, (*path, "ports", j0))
+        if len(f13) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "ports"),
+                [None if x is None else to_dict_ServicePort(x) for x in f13],
+                ["port", "protocol"],
+            )
+    f17 = obj.session_affinity_config
+    if f17 is not None:
+        _validate_SessionAffinityConfig(f17, errors, (*path, "sessionAffinityConfig"))
+
+
+def set_defaults_ServiceStatus(obj: _src.ServiceStatus) -> _src.ServiceStatus:
+    """Apply the defaults of ServiceStatus to obj in place, top-down; return obj."""
+    return obj
+
+
+def to_dict_ServiceStatus(obj: _src.ServiceStatus) -> dict[str, Any]:
+    """obj as a JSON object, written the way Go's encoding/json writes it."""
+    data: dict[str, Any] = {}
+    if obj.conditions is not None:
+        out0 = []
+        for v0 in obj.conditions:
+            if v0 is None:
+                out0.append(None)
+                continue
+            d0_conditions: dict[str, Any] = {}
+            if v0.last_transition_time is not None:
+                d0_conditions["lastTransitionTime"] = v0.last_transition_time
+            d0_conditions["message"] = v0.message
+            if v0.observed_generation is not None:
+                d0_conditions["observedGeneration"] = v0.observed_generation
+            d0_conditions["reason"] = v0.reason
+            d0_conditions["status"] = v0.status
+            d0_conditions["type"] = v0.type
+            out0.append(d0_conditions)
+        data["conditions"] = out0
+    v0 = obj.load_balancer
+    d0_load_balancer: dict[str, Any] = {}
+    if v0.ingress is not None:
+        out1 = []
+        for v1 in v0.ingress:
+            if v1 is None:
+                out1.append(None)
+                continue
+            d1_ingress: dict[str, Any] = {}
+            if v1.hostname is not None:
+                d1_ingress["hostname"] = v1.hostname
+            if v1.ip is not None:
+                d1_ingress["ip"] = v1.ip
+            if v1.ip_mode is not None:
+                d1_ingress["ipMode"] = v1.ip_mode
+            if v1.ports is not None:
+                out2 = []
+                for v2 in v1.ports:
+                    if v2 is None:
+                        out2.append(None)
+                        continue
+                    d2_ports: dict[str, Any] = {}
+                    if v2.error is not None:
+                        d2_ports["error"] = v2.error
+                    d2_ports["port"] = v2.port
+                    d2_ports["protocol"] = v2.protocol
+                    out2.append(d2_ports)
+                d1_ingress["ports"] = out2
+            out1.append(d1_ingress)
+        d0_load_balancer["ingress"] = out1
+    data["loadBalancer"] = d0_load_balancer
+    return data
+
+
+def from_dict_ServiceStatus(
+    data: dict[str, Any], strict: bool = False
+) -> _src.ServiceStatus:
+    """Build ServiceStatus from its JSON object the way Go's json.Unmarshal reads it."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    errors: list[_dg.Problem] = []
+    f0 = data.get("conditions")
+    if type(f0) is list:
+        out0 = []
+        for v0 in f0:
+            if v0 is None:
+                v0 = _dg.null_item(errors, "conditions", len(out0))
+            if v0 is not None:
+                try:
+                    v0 = _v1_defaults.from_dict_Condition(v0, strict)
+                except _dg.ValidationError as exc:
+                    _dg.nested(errors, exc, "conditions", len(out0))
+            out0.append(v0)
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, errors, "conditions")
+    f1 = data.get("loadBalancer")
+    try:
+        f1 = from_dict_LoadBalancerStatus(f1, strict)
+    except _dg.ValidationError as exc:
+        _dg.nested(errors, exc, "loadBalancer")
+    if strict:
+        _dg.unknown_keys(data, ("conditions", "loadBalancer"), errors)
+    if errors:
+        raise _dg.ValidationError(errors)
+    obj = _new_src_ServiceStatus()
+    obj.conditions = f0
+    obj.load_balancer = f1
+    return obj
+
+
+def load_ServiceStatus(data: dict[str, Any]) -> _src.ServiceStatus:
+    """Decode ServiceStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
+    first problem raise _dg.Invalid (load() then lists them all).
+    Its own fields' validation markers are checked too."""
+    if type(data) is not dict:
+        if data is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(data)
+        data = {}
+    f0 = data.get("conditions")
+    if type(f0) is list:
+        out0 = []
+        for v0 in f0:
+            if type(v0) is not dict:
+                if v0 is None:
+                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
+                raise _dg.not_an_object(v0)
+            v0_0 = v0.get("lastTransitionTime")
+            if v0_0 is not None and type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
+            v0_1 = v0.get("message", "")
+            if type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "message")
+            v0_2 = v0.get("observedGeneration")
+            if v0_2 is not None and (
+                type(v0_2) is not int or v0_2 >= 2**63 or v0_2 < -(2**63)
+            ):
+                v0_2 = _dg.fix(v0_2, "int", None, _dg.FAIL_FAST, "observedGeneration")
+            v0_3 = v0.get("reason", "")
+            if type(v0_3) is not str:
+                v0_3 = _dg.fix(v0_3, "str", "", _dg.FAIL_FAST, "reason")
+            v0_4 = v0.get("status", "")
+            if type(v0_4) is not str:
+                v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "status")
+            v0_5 = v0.get("type", "")
+            if type(v0_5) is not str:
+                v0_5 = _dg.fix(v0_5, "str", "", _dg.FAIL_FAST, "type")
+            if v0_0 is None:
+                raise _dg.Invalid
+            else:
+                if not _dg.FORMATS["datetime"](v0_0):
+                    raise _dg.Invalid
+            v0 = _new_v1_Condition()
+            v0.last_transition_time = v0_0
+            v0.message = v0_1
+            v0.observed_generation = v0_2
+            v0.reason = v0_3
+            v0.status = v0_4
+            v0.type = v0_5
+            out0.append(v0)
+        f0 = out0
+    elif f0 is not None:
+        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "conditions")
+    f1 = data.get("loadBalancer")
+    if type(f1) is not dict:
+        if f1 is not None:  # null is Go's no-op: the zero object
+            raise _dg.not_an_object(f1)
+        f1 = {}
+    f1_0 = f1.get("ingress")
+    if type(f1_0) is list:
+        out0 = []
+        for v0 in f1_0:
+            if type(v0) is not dict:
+                if v0 is not None:  # null is Go's no-op: the zero object
+                    raise _dg.not_an_object(v0)
+                v0 = {}
+            v0_0 = v0.get("hostname")
+            if v0_0 is not None and type(v0_0) is not str:
+                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "hostname")
+            v0_1 = v0.get("ip")
+            if v0_1 is not None and type(v0_1) is not str:
+                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "ip")
+            v0_2 = v0.get("ipMode")
+            if v0_2 is not None and type(v0_2) is not str:
+                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "ipMode")
+            v0_3 = v0.get("ports")
+            if type(v0_3) is list:
+                out1 = []
+                for v1 in v0_3:
+                    if type(v1) is not dict:
+                        if v1 is None:
+                            _dg.null_item(_dg.FAIL_FAST, "ports", len(out1))
+                        raise _dg.not_an_object(v1)
+                    v1_0 = v1.get("error")
+                    if v1_0 is not None and type(v1_0) is not str:
+                        v1_0 = _dg.fix(v1_0, "str", None, _dg.FAIL_FAST, "error")
+                    v1_1 = v1.get("port", 0)
+                    if (
+                        type(v1_1) is not int
+                        or (v1_1 > 1073741823 or v1_1 < -1073741823)
+                        and (v1_1 >= 2**63 or v1_1 < -(2**63))
+                    ):
+                        v1_1 = _dg.fix(v1_1, "int", 0, _dg.FAIL_FAST, "port")
+                    v1_2 = v1.get("protocol", "")
+                    if type(v1_2) is not str:
+                        v1_2 = _dg.fix(v1_2, "str", "", _dg.FAIL_FAST, "protocol")
+                    if not -2147483648 <= v1_1 <= 2147483647:
+                        raise _dg.Invalid
+                    v1 = _new_src_PortStatus()
+                    v1.error = v1_0
+                    v1.port = v1_1
+                    v1.protocol = v1_2
+                    out1.append(v1)
+                v0_3 = out1
+            elif v0_3 is not None:
+                v0_3 = _dg.fix(v0_3, "list", None, _dg.FAIL_FAST, "ports")
+            v0 = _new_src_LoadBalancerIngress()
+            v0.hostname = v0_0
+            v0.ip = v0_1
+            v0.ip_mode = v0_2
+            v0.ports = v0_3
+            out0.append(v0)
+        f1_0 = out0
+    elif f1_0 is not None:
+        f1_0 = _dg.fix(f1_0, "list", None, _dg.FAIL_FAST, "ingress")
+    f1 = _new_src_LoadBalancerStatus()
+    f1.ingress = f1_0
+    path: tuple[Any, ...] = ()
+    if f0 is not None:
+        if len(f0) > 1:
+            _dg.map_duplicates(
+                _dg.FAIL_FAST,
+                (*path, "conditions"),
+                [None if x is None else _v1_defaults.to_dict_Condition(x) for x in f0],
+                ["type"],
+            )
+    obj = _new_src_ServiceStatus()
+    obj.conditions = f0
+    obj.load_balancer = f1
+    return obj
+
+
+def validate_ServiceStatus(obj: _src.ServiceStatus) -> _src.ServiceStatus:
+    """Check obj against the validation markers of ServiceStatus and what it holds; raise
+    ValidationError listing every violation; return obj."""
+    errors: list[_dg.Problem] = []
+    _validate_ServiceStatus(obj, errors, ())
+    if errors:
+        raise _dg.ValidationError(errors)
+    return obj
+
+
+def _validate_ServiceStatus(
+    obj: _src.ServiceStatus, errors: list[_dg.Problem], path: tuple[Any, ...]
+) -> None:
+    f0 = obj.conditions
+    if f0 is not None:
+        for j0, x0 in enumerate(f0):
+            _v1_defaults._validate_Condition(x0, errors, (*path, "conditions", j0))
+        if len(f0) > 1:
+            _dg.map_duplicates(
+                errors,
+                (*path, "conditions"),
+                [None if x is None else _v1_defaults.to_dict_Condition(x) for x in f0],
+                ["type"],
+            )
+    f1 = obj.load_balancer
+    _validate_LoadBalancerStatus(f1, errors, (*path, "loadBalancer"))
+
+
 def set_defaults_Service(obj: _src.Service) -> _src.Service:
     """Apply the defaults of Service to obj in place, top-down; return obj."""
     if obj.spec is None:
@@ -37909,825 +38854,6 @@ def _validate_ServicePort(
     f3 = obj.port
     if not -2147483648 <= f3 <= 2147483647:
         _dg.fail(errors, (*path, "port"), "must fit int32", f3)
-
-
-def set_defaults_ServiceSpec(obj: _src.ServiceSpec) -> _src.ServiceSpec:
-    """Apply the defaults of ServiceSpec to obj in place, top-down; return obj."""
-    if obj.ports is not None:
-        for v0 in obj.ports:
-            if v0 is not None:
-                set_defaults_ServicePort(v0)
-    return obj
-
-
-def to_dict_ServiceSpec(obj: _src.ServiceSpec) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.allocate_load_balancer_node_ports is not None:
-        data["allocateLoadBalancerNodePorts"] = obj.allocate_load_balancer_node_ports
-    if obj.cluster_ip is not None:
-        data["clusterIP"] = obj.cluster_ip
-    if obj.cluster_i_ps is not None:
-        data["clusterIPs"] = [*obj.cluster_i_ps]
-    if obj.external_i_ps is not None:
-        data["externalIPs"] = [*obj.external_i_ps]
-    if obj.external_name is not None:
-        data["externalName"] = obj.external_name
-    if obj.external_traffic_policy is not None:
-        data["externalTrafficPolicy"] = obj.external_traffic_policy
-    if obj.health_check_node_port is not None:
-        data["healthCheckNodePort"] = obj.health_check_node_port
-    if obj.internal_traffic_policy is not None:
-        data["internalTrafficPolicy"] = obj.internal_traffic_policy
-    if obj.ip_families is not None:
-        data["ipFamilies"] = [*obj.ip_families]
-    if obj.ip_family_policy is not None:
-        data["ipFamilyPolicy"] = obj.ip_family_policy
-    if obj.load_balancer_class is not None:
-        data["loadBalancerClass"] = obj.load_balancer_class
-    if obj.load_balancer_ip is not None:
-        data["loadBalancerIP"] = obj.load_balancer_ip
-    if obj.load_balancer_source_ranges is not None:
-        data["loadBalancerSourceRanges"] = [*obj.load_balancer_source_ranges]
-    if obj.ports is not None:
-        out0 = []
-        for v0 in obj.ports:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_ports: dict[str, Any] = {}
-            if v0.app_protocol is not None:
-                d0_ports["appProtocol"] = v0.app_protocol
-            if v0.name is not None:
-                d0_ports["name"] = v0.name
-            if v0.node_port is not None:
-                d0_ports["nodePort"] = v0.node_port
-            d0_ports["port"] = v0.port
-            if v0.protocol is not None:
-                d0_ports["protocol"] = v0.protocol
-            if v0.target_port is not None:
-                d0_ports["targetPort"] = copy.deepcopy(v0.target_port)
-            out0.append(d0_ports)
-        data["ports"] = out0
-    if obj.publish_not_ready_addresses is not None:
-        data["publishNotReadyAddresses"] = obj.publish_not_ready_addresses
-    if obj.selector is not None:
-        data["selector"] = {**obj.selector}
-    if obj.session_affinity is not None:
-        data["sessionAffinity"] = obj.session_affinity
-    if obj.session_affinity_config is not None:
-        v0 = obj.session_affinity_config
-        d0_session_affinity_config: dict[str, Any] = {}
-        if v0.client_ip is not None:
-            v1 = v0.client_ip
-            d1_client_ip: dict[str, Any] = {}
-            if v1.timeout_seconds is not None:
-                d1_client_ip["timeoutSeconds"] = v1.timeout_seconds
-            d0_session_affinity_config["clientIP"] = d1_client_ip
-        data["sessionAffinityConfig"] = d0_session_affinity_config
-    if obj.traffic_distribution is not None:
-        data["trafficDistribution"] = obj.traffic_distribution
-    if obj.type is not None:
-        data["type"] = obj.type
-    return data
-
-
-def from_dict_ServiceSpec(
-    data: dict[str, Any], strict: bool = False
-) -> _src.ServiceSpec:
-    """Build ServiceSpec from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("allocateLoadBalancerNodePorts")
-    if f0 is not None and type(f0) is not bool:
-        f0 = _dg.fix(f0, "bool", None, errors, "allocateLoadBalancerNodePorts")
-    f1 = data.get("clusterIP")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, errors, "clusterIP")
-    f2 = data.get("clusterIPs")
-    if type(f2) is list:
-        for v0 in f2:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f2:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "clusterIPs", len(out0))
-                    out0.append(v0)
-                f2 = out0
-                break
-        else:
-            f2 = f2.copy()
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "list", None, errors, "clusterIPs")
-    f3 = data.get("externalIPs")
-    if type(f3) is list:
-        for v0 in f3:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f3:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "externalIPs", len(out0))
-                    out0.append(v0)
-                f3 = out0
-                break
-        else:
-            f3 = f3.copy()
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "list", None, errors, "externalIPs")
-    f4 = data.get("externalName")
-    if f4 is not None and type(f4) is not str:
-        f4 = _dg.fix(f4, "str", None, errors, "externalName")
-    f5 = data.get("externalTrafficPolicy")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, errors, "externalTrafficPolicy")
-    f6 = data.get("healthCheckNodePort")
-    if f6 is not None and (type(f6) is not int or f6 >= 2**63 or f6 < -(2**63)):
-        f6 = _dg.fix(f6, "int", None, errors, "healthCheckNodePort")
-    f7 = data.get("internalTrafficPolicy")
-    if f7 is not None and type(f7) is not str:
-        f7 = _dg.fix(f7, "str", None, errors, "internalTrafficPolicy")
-    f8 = data.get("ipFamilies")
-    if type(f8) is list:
-        for v0 in f8:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f8:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "ipFamilies", len(out0))
-                    out0.append(v0)
-                f8 = out0
-                break
-        else:
-            f8 = f8.copy()
-    elif f8 is not None:
-        f8 = _dg.fix(f8, "list", None, errors, "ipFamilies")
-    f9 = data.get("ipFamilyPolicy")
-    if f9 is not None and type(f9) is not str:
-        f9 = _dg.fix(f9, "str", None, errors, "ipFamilyPolicy")
-    f10 = data.get("loadBalancerClass")
-    if f10 is not None and type(f10) is not str:
-        f10 = _dg.fix(f10, "str", None, errors, "loadBalancerClass")
-    f11 = data.get("loadBalancerIP")
-    if f11 is not None and type(f11) is not str:
-        f11 = _dg.fix(f11, "str", None, errors, "loadBalancerIP")
-    f12 = data.get("loadBalancerSourceRanges")
-    if type(f12) is list:
-        for v0 in f12:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f12:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", errors, "loadBalancerSourceRanges", len(out0)
-                        )
-                    out0.append(v0)
-                f12 = out0
-                break
-        else:
-            f12 = f12.copy()
-    elif f12 is not None:
-        f12 = _dg.fix(f12, "list", None, errors, "loadBalancerSourceRanges")
-    f13 = data.get("ports")
-    if type(f13) is list:
-        out0 = []
-        for v0 in f13:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "ports", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = from_dict_ServicePort(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "ports", len(out0))
-            out0.append(v0)
-        f13 = out0
-    elif f13 is not None:
-        f13 = _dg.fix(f13, "list", None, errors, "ports")
-    f14 = data.get("publishNotReadyAddresses")
-    if f14 is not None and type(f14) is not bool:
-        f14 = _dg.fix(f14, "bool", None, errors, "publishNotReadyAddresses")
-    f15 = data.get("selector")
-    if type(f15) is dict:
-        for k0 in f15:
-            if type(k0) is not str or type(f15[k0]) is not str:
-                out0 = {}
-                for k0, v0 in f15.items():
-                    if type(k0) is not str:
-                        _dg.bad_key(errors, k0, "selector")
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", errors, "selector", k0)
-                    out0[k0] = v0
-                f15 = out0
-                break
-        else:
-            f15 = f15.copy()
-    elif f15 is not None:
-        f15 = _dg.fix(f15, "dict", None, errors, "selector")
-    f16 = data.get("sessionAffinity")
-    if f16 is not None and type(f16) is not str:
-        f16 = _dg.fix(f16, "str", None, errors, "sessionAffinity")
-    f17 = data.get("sessionAffinityConfig")
-    if f17 is not None:
-        try:
-            f17 = from_dict_SessionAffinityConfig(f17, strict)
-        except _dg.ValidationError as exc:
-            _dg.nested(errors, exc, "sessionAffinityConfig")
-    f18 = data.get("trafficDistribution")
-    if f18 is not None and type(f18) is not str:
-        f18 = _dg.fix(f18, "str", None, errors, "trafficDistribution")
-    f19 = data.get("type")
-    if f19 is not None and type(f19) is not str:
-        f19 = _dg.fix(f19, "str", None, errors, "type")
-    if strict:
-        _dg.unknown_keys(
-            data,
-            (
-                "allocateLoadBalancerNodePorts",
-                "clusterIP",
-                "clusterIPs",
-                "externalIPs",
-                "externalName",
-                "externalTrafficPolicy",
-                "healthCheckNodePort",
-                "internalTrafficPolicy",
-                "ipFamilies",
-                "ipFamilyPolicy",
-                "loadBalancerClass",
-                "loadBalancerIP",
-                "loadBalancerSourceRanges",
-                "ports",
-                "publishNotReadyAddresses",
-                "selector",
-                "sessionAffinity",
-                "sessionAffinityConfig",
-                "trafficDistribution",
-                "type",
-            ),
-            errors,
-        )
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_ServiceSpec()
-    obj.allocate_load_balancer_node_ports = f0
-    obj.cluster_ip = f1
-    obj.cluster_i_ps = f2
-    obj.external_i_ps = f3
-    obj.external_name = f4
-    obj.external_traffic_policy = f5
-    obj.health_check_node_port = f6
-    obj.internal_traffic_policy = f7
-    obj.ip_families = f8
-    obj.ip_family_policy = f9
-    obj.load_balancer_class = f10
-    obj.load_balancer_ip = f11
-    obj.load_balancer_source_ranges = f12
-    obj.ports = f13
-    obj.publish_not_ready_addresses = f14
-    obj.selector = f15
-    obj.session_affinity = f16
-    obj.session_affinity_config = f17
-    obj.traffic_distribution = f18
-    obj.type = f19
-    return obj
-
-
-def load_ServiceSpec(data: dict[str, Any]) -> _src.ServiceSpec:
-    """Decode ServiceSpec and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("allocateLoadBalancerNodePorts")
-    if f0 is not None and type(f0) is not bool:
-        f0 = _dg.fix(f0, "bool", None, _dg.FAIL_FAST, "allocateLoadBalancerNodePorts")
-    f1 = data.get("clusterIP")
-    if f1 is not None and type(f1) is not str:
-        f1 = _dg.fix(f1, "str", None, _dg.FAIL_FAST, "clusterIP")
-    f2 = data.get("clusterIPs")
-    if type(f2) is list:
-        for v0 in f2:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f2:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", _dg.FAIL_FAST, "clusterIPs", len(out0)
-                        )
-                    out0.append(v0)
-                f2 = out0
-                break
-        else:
-            f2 = f2.copy()
-    elif f2 is not None:
-        f2 = _dg.fix(f2, "list", None, _dg.FAIL_FAST, "clusterIPs")
-    f3 = data.get("externalIPs")
-    if type(f3) is list:
-        for v0 in f3:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f3:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", _dg.FAIL_FAST, "externalIPs", len(out0)
-                        )
-                    out0.append(v0)
-                f3 = out0
-                break
-        else:
-            f3 = f3.copy()
-    elif f3 is not None:
-        f3 = _dg.fix(f3, "list", None, _dg.FAIL_FAST, "externalIPs")
-    f4 = data.get("externalName")
-    if f4 is not None and type(f4) is not str:
-        f4 = _dg.fix(f4, "str", None, _dg.FAIL_FAST, "externalName")
-    f5 = data.get("externalTrafficPolicy")
-    if f5 is not None and type(f5) is not str:
-        f5 = _dg.fix(f5, "str", None, _dg.FAIL_FAST, "externalTrafficPolicy")
-    f6 = data.get("healthCheckNodePort")
-    if f6 is not None and (type(f6) is not int or f6 >= 2**63 or f6 < -(2**63)):
-        f6 = _dg.fix(f6, "int", None, _dg.FAIL_FAST, "healthCheckNodePort")
-    f7 = data.get("internalTrafficPolicy")
-    if f7 is not None and type(f7) is not str:
-        f7 = _dg.fix(f7, "str", None, _dg.FAIL_FAST, "internalTrafficPolicy")
-    f8 = data.get("ipFamilies")
-    if type(f8) is list:
-        for v0 in f8:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f8:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0, "str", "", _dg.FAIL_FAST, "ipFamilies", len(out0)
-                        )
-                    out0.append(v0)
-                f8 = out0
-                break
-        else:
-            f8 = f8.copy()
-    elif f8 is not None:
-        f8 = _dg.fix(f8, "list", None, _dg.FAIL_FAST, "ipFamilies")
-    f9 = data.get("ipFamilyPolicy")
-    if f9 is not None and type(f9) is not str:
-        f9 = _dg.fix(f9, "str", None, _dg.FAIL_FAST, "ipFamilyPolicy")
-    f10 = data.get("loadBalancerClass")
-    if f10 is not None and type(f10) is not str:
-        f10 = _dg.fix(f10, "str", None, _dg.FAIL_FAST, "loadBalancerClass")
-    f11 = data.get("loadBalancerIP")
-    if f11 is not None and type(f11) is not str:
-        f11 = _dg.fix(f11, "str", None, _dg.FAIL_FAST, "loadBalancerIP")
-    f12 = data.get("loadBalancerSourceRanges")
-    if type(f12) is list:
-        for v0 in f12:
-            if type(v0) is not str:
-                out0 = []
-                for v0 in f12:
-                    if type(v0) is not str:
-                        v0 = _dg.fix(
-                            v0,
-                            "str",
-                            "",
-                            _dg.FAIL_FAST,
-                            "loadBalancerSourceRanges",
-                            len(out0),
-                        )
-                    out0.append(v0)
-                f12 = out0
-                break
-        else:
-            f12 = f12.copy()
-    elif f12 is not None:
-        f12 = _dg.fix(f12, "list", None, _dg.FAIL_FAST, "loadBalancerSourceRanges")
-    f13 = data.get("ports")
-    if type(f13) is list:
-        out0 = []
-        for v0 in f13:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "ports", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("appProtocol")
-            if v0_0 is not None and type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "appProtocol")
-            v0_1 = v0.get("name")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "name")
-            v0_2 = v0.get("nodePort")
-            if v0_2 is not None and (
-                type(v0_2) is not int or v0_2 >= 2**63 or v0_2 < -(2**63)
-            ):
-                v0_2 = _dg.fix(v0_2, "int", None, _dg.FAIL_FAST, "nodePort")
-            v0_3 = v0.get("port", 0)
-            if (
-                type(v0_3) is not int
-                or (v0_3 > 1073741823 or v0_3 < -1073741823)
-                and (v0_3 >= 2**63 or v0_3 < -(2**63))
-            ):
-                v0_3 = _dg.fix(v0_3, "int", 0, _dg.FAIL_FAST, "port")
-            v0_4 = v0.get("protocol")
-            if v0_4 is None:
-                v0_4 = "TCP"
-            else:
-                if type(v0_4) is not str:
-                    v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "protocol")
-            v0_5 = v0.get("targetPort")
-            if v0_5 is not None:
-                try:
-                    v0_5 = copy.deepcopy(v0_5)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "targetPort")
-            if v0_2 is not None:
-                if not -2147483648 <= v0_2 <= 2147483647:
-                    raise _dg.Invalid
-            if not -2147483648 <= v0_3 <= 2147483647:
-                raise _dg.Invalid
-            v0 = _new_src_ServicePort()
-            v0.app_protocol = v0_0
-            v0.name = v0_1
-            v0.node_port = v0_2
-            v0.port = v0_3
-            v0.protocol = v0_4
-            v0.target_port = v0_5
-            out0.append(v0)
-        f13 = out0
-    elif f13 is not None:
-        f13 = _dg.fix(f13, "list", None, _dg.FAIL_FAST, "ports")
-    f14 = data.get("publishNotReadyAddresses")
-    if f14 is not None and type(f14) is not bool:
-        f14 = _dg.fix(f14, "bool", None, _dg.FAIL_FAST, "publishNotReadyAddresses")
-    f15 = data.get("selector")
-    if type(f15) is dict:
-        for k0 in f15:
-            if type(k0) is not str or type(f15[k0]) is not str:
-                out0 = {}
-                for k0, v0 in f15.items():
-                    if type(k0) is not str:
-                        _dg.bad_key(_dg.FAIL_FAST, k0, "selector")
-                    if type(v0) is not str:
-                        v0 = _dg.fix(v0, "str", "", _dg.FAIL_FAST, "selector", k0)
-                    out0[k0] = v0
-                f15 = out0
-                break
-        else:
-            f15 = f15.copy()
-    elif f15 is not None:
-        f15 = _dg.fix(f15, "dict", None, _dg.FAIL_FAST, "selector")
-    f16 = data.get("sessionAffinity")
-    if f16 is not None and type(f16) is not str:
-        f16 = _dg.fix(f16, "str", None, _dg.FAIL_FAST, "sessionAffinity")
-    f17 = data.get("sessionAffinityConfig")
-    if f17 is not None:
-        if type(f17) is not dict:
-            raise _dg.not_an_object(f17)
-        f17_0 = f17.get("clientIP")
-        if f17_0 is not None:
-            if type(f17_0) is not dict:
-                raise _dg.not_an_object(f17_0)
-            f17_0_0 = f17_0.get("timeoutSeconds")
-            if f17_0_0 is not None and (
-                type(f17_0_0) is not int or f17_0_0 >= 2**63 or f17_0_0 < -(2**63)
-            ):
-                f17_0_0 = _dg.fix(f17_0_0, "int", None, _dg.FAIL_FAST, "timeoutSeconds")
-            if f17_0_0 is not None:
-                if not -2147483648 <= f17_0_0 <= 2147483647:
-                    raise _dg.Invalid
-            f17_0 = _new_src_ClientIPConfig()
-            f17_0.timeout_seconds = f17_0_0
-        f17 = _new_src_SessionAffinityConfig()
-        f17.client_ip = f17_0
-    f18 = data.get("trafficDistribution")
-    if f18 is not None and type(f18) is not str:
-        f18 = _dg.fix(f18, "str", None, _dg.FAIL_FAST, "trafficDistribution")
-    f19 = data.get("type")
-    if f19 is not None and type(f19) is not str:
-        f19 = _dg.fix(f19, "str", None, _dg.FAIL_FAST, "type")
-    path: tuple[Any, ...] = ()
-    if f6 is not None:
-        if not -2147483648 <= f6 <= 2147483647:
-            raise _dg.Invalid
-    if f13 is not None:
-        if len(f13) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "ports"),
-                [None if x is None else to_dict_ServicePort(x) for x in f13],
-                ["port", "protocol"],
-            )
-    obj = _new_src_ServiceSpec()
-    obj.allocate_load_balancer_node_ports = f0
-    obj.cluster_ip = f1
-    obj.cluster_i_ps = f2
-    obj.external_i_ps = f3
-    obj.external_name = f4
-    obj.external_traffic_policy = f5
-    obj.health_check_node_port = f6
-    obj.internal_traffic_policy = f7
-    obj.ip_families = f8
-    obj.ip_family_policy = f9
-    obj.load_balancer_class = f10
-    obj.load_balancer_ip = f11
-    obj.load_balancer_source_ranges = f12
-    obj.ports = f13
-    obj.publish_not_ready_addresses = f14
-    obj.selector = f15
-    obj.session_affinity = f16
-    obj.session_affinity_config = f17
-    obj.traffic_distribution = f18
-    obj.type = f19
-    return obj
-
-
-def validate_ServiceSpec(obj: _src.ServiceSpec) -> _src.ServiceSpec:
-    """Check obj against the validation markers of ServiceSpec and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_ServiceSpec(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_ServiceSpec(
-    obj: _src.ServiceSpec, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f6 = obj.health_check_node_port
-    if f6 is not None:
-        if not -2147483648 <= f6 <= 2147483647:
-            _dg.fail(errors, (*path, "healthCheckNodePort"), "must fit int32", f6)
-    f13 = obj.ports
-    if f13 is not None:
-        for j0, x0 in enumerate(f13):
-            _validate_ServicePort(x0, errors, (*path, "ports", j0))
-        if len(f13) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "ports"),
-                [None if x is None else to_dict_ServicePort(x) for x in f13],
-                ["port", "protocol"],
-            )
-    f17 = obj.session_affinity_config
-    if f17 is not None:
-        _validate_SessionAffinityConfig(f17, errors, (*path, "sessionAffinityConfig"))
-
-
-def set_defaults_ServiceStatus(obj: _src.ServiceStatus) -> _src.ServiceStatus:
-    """Apply the defaults of ServiceStatus to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_ServiceStatus(obj: _src.ServiceStatus) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.conditions is not None:
-        out0 = []
-        for v0 in obj.conditions:
-            if v0 is None:
-                out0.append(None)
-                continue
-            d0_conditions: dict[str, Any] = {}
-            if v0.last_transition_time is not None:
-                d0_conditions["lastTransitionTime"] = v0.last_transition_time
-            d0_conditions["message"] = v0.message
-            if v0.observed_generation is not None:
-                d0_conditions["observedGeneration"] = v0.observed_generation
-            d0_conditions["reason"] = v0.reason
-            d0_conditions["status"] = v0.status
-            d0_conditions["type"] = v0.type
-            out0.append(d0_conditions)
-        data["conditions"] = out0
-    v0 = obj.load_balancer
-    d0_load_balancer: dict[str, Any] = {}
-    if v0.ingress is not None:
-        out1 = []
-        for v1 in v0.ingress:
-            if v1 is None:
-                out1.append(None)
-                continue
-            d1_ingress: dict[str, Any] = {}
-            if v1.hostname is not None:
-                d1_ingress["hostname"] = v1.hostname
-            if v1.ip is not None:
-                d1_ingress["ip"] = v1.ip
-            if v1.ip_mode is not None:
-                d1_ingress["ipMode"] = v1.ip_mode
-            if v1.ports is not None:
-                out2 = []
-                for v2 in v1.ports:
-                    if v2 is None:
-                        out2.append(None)
-                        continue
-                    d2_ports: dict[str, Any] = {}
-                    if v2.error is not None:
-                        d2_ports["error"] = v2.error
-                    d2_ports["port"] = v2.port
-                    d2_ports["protocol"] = v2.protocol
-                    out2.append(d2_ports)
-                d1_ingress["ports"] = out2
-            out1.append(d1_ingress)
-        d0_load_balancer["ingress"] = out1
-    data["loadBalancer"] = d0_load_balancer
-    return data
-
-
-def from_dict_ServiceStatus(
-    data: dict[str, Any], strict: bool = False
-) -> _src.ServiceStatus:
-    """Build ServiceStatus from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("conditions")
-    if type(f0) is list:
-        out0 = []
-        for v0 in f0:
-            if v0 is None:
-                v0 = _dg.null_item(errors, "conditions", len(out0))
-            if v0 is not None:
-                try:
-                    v0 = _v1_defaults.from_dict_Condition(v0, strict)
-                except _dg.ValidationError as exc:
-                    _dg.nested(errors, exc, "conditions", len(out0))
-            out0.append(v0)
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, errors, "conditions")
-    f1 = data.get("loadBalancer")
-    try:
-        f1 = from_dict_LoadBalancerStatus(f1, strict)
-    except _dg.ValidationError as exc:
-        _dg.nested(errors, exc, "loadBalancer")
-    if strict:
-        _dg.unknown_keys(data, ("conditions", "loadBalancer"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_ServiceStatus()
-    obj.conditions = f0
-    obj.load_balancer = f1
-    return obj
-
-
-def load_ServiceStatus(data: dict[str, Any]) -> _src.ServiceStatus:
-    """Decode ServiceStatus and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all).
-    Its own fields' validation markers are checked too."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("conditions")
-    if type(f0) is list:
-        out0 = []
-        for v0 in f0:
-            if type(v0) is not dict:
-                if v0 is None:
-                    _dg.null_item(_dg.FAIL_FAST, "conditions", len(out0))
-                raise _dg.not_an_object(v0)
-            v0_0 = v0.get("lastTransitionTime")
-            if v0_0 is not None and type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "lastTransitionTime")
-            v0_1 = v0.get("message", "")
-            if type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", "", _dg.FAIL_FAST, "message")
-            v0_2 = v0.get("observedGeneration")
-            if v0_2 is not None and (
-                type(v0_2) is not int or v0_2 >= 2**63 or v0_2 < -(2**63)
-            ):
-                v0_2 = _dg.fix(v0_2, "int", None, _dg.FAIL_FAST, "observedGeneration")
-            v0_3 = v0.get("reason", "")
-            if type(v0_3) is not str:
-                v0_3 = _dg.fix(v0_3, "str", "", _dg.FAIL_FAST, "reason")
-            v0_4 = v0.get("status", "")
-            if type(v0_4) is not str:
-                v0_4 = _dg.fix(v0_4, "str", "", _dg.FAIL_FAST, "status")
-            v0_5 = v0.get("type", "")
-            if type(v0_5) is not str:
-                v0_5 = _dg.fix(v0_5, "str", "", _dg.FAIL_FAST, "type")
-            if v0_0 is None:
-                raise _dg.Invalid
-            else:
-                if not _dg.FORMATS["datetime"](v0_0):
-                    raise _dg.Invalid
-            v0 = _new_v1_Condition()
-            v0.last_transition_time = v0_0
-            v0.message = v0_1
-            v0.observed_generation = v0_2
-            v0.reason = v0_3
-            v0.status = v0_4
-            v0.type = v0_5
-            out0.append(v0)
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "list", None, _dg.FAIL_FAST, "conditions")
-    f1 = data.get("loadBalancer")
-    if type(f1) is not dict:
-        if f1 is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(f1)
-        f1 = {}
-    f1_0 = f1.get("ingress")
-    if type(f1_0) is list:
-        out0 = []
-        for v0 in f1_0:
-            if type(v0) is not dict:
-                if v0 is not None:  # null is Go's no-op: the zero object
-                    raise _dg.not_an_object(v0)
-                v0 = {}
-            v0_0 = v0.get("hostname")
-            if v0_0 is not None and type(v0_0) is not str:
-                v0_0 = _dg.fix(v0_0, "str", None, _dg.FAIL_FAST, "hostname")
-            v0_1 = v0.get("ip")
-            if v0_1 is not None and type(v0_1) is not str:
-                v0_1 = _dg.fix(v0_1, "str", None, _dg.FAIL_FAST, "ip")
-            v0_2 = v0.get("ipMode")
-            if v0_2 is not None and type(v0_2) is not str:
-                v0_2 = _dg.fix(v0_2, "str", None, _dg.FAIL_FAST, "ipMode")
-            v0_3 = v0.get("ports")
-            if type(v0_3) is list:
-                out1 = []
-                for v1 in v0_3:
-                    if type(v1) is not dict:
-                        if v1 is None:
-                            _dg.null_item(_dg.FAIL_FAST, "ports", len(out1))
-                        raise _dg.not_an_object(v1)
-                    v1_0 = v1.get("error")
-                    if v1_0 is not None and type(v1_0) is not str:
-                        v1_0 = _dg.fix(v1_0, "str", None, _dg.FAIL_FAST, "error")
-                    v1_1 = v1.get("port", 0)
-                    if (
-                        type(v1_1) is not int
-                        or (v1_1 > 1073741823 or v1_1 < -1073741823)
-                        and (v1_1 >= 2**63 or v1_1 < -(2**63))
-                    ):
-                        v1_1 = _dg.fix(v1_1, "int", 0, _dg.FAIL_FAST, "port")
-                    v1_2 = v1.get("protocol", "")
-                    if type(v1_2) is not str:
-                        v1_2 = _dg.fix(v1_2, "str", "", _dg.FAIL_FAST, "protocol")
-                    if not -2147483648 <= v1_1 <= 2147483647:
-                        raise _dg.Invalid
-                    v1 = _new_src_PortStatus()
-                    v1.error = v1_0
-                    v1.port = v1_1
-                    v1.protocol = v1_2
-                    out1.append(v1)
-                v0_3 = out1
-            elif v0_3 is not None:
-                v0_3 = _dg.fix(v0_3, "list", None, _dg.FAIL_FAST, "ports")
-            v0 = _new_src_LoadBalancerIngress()
-            v0.hostname = v0_0
-            v0.ip = v0_1
-            v0.ip_mode = v0_2
-            v0.ports = v0_3
-            out0.append(v0)
-        f1_0 = out0
-    elif f1_0 is not None:
-        f1_0 = _dg.fix(f1_0, "list", None, _dg.FAIL_FAST, "ingress")
-    f1 = _new_src_LoadBalancerStatus()
-    f1.ingress = f1_0
-    path: tuple[Any, ...] = ()
-    if f0 is not None:
-        if len(f0) > 1:
-            _dg.map_duplicates(
-                _dg.FAIL_FAST,
-                (*path, "conditions"),
-                [None if x is None else _v1_defaults.to_dict_Condition(x) for x in f0],
-                ["type"],
-            )
-    obj = _new_src_ServiceStatus()
-    obj.conditions = f0
-    obj.load_balancer = f1
-    return obj
-
-
-def validate_ServiceStatus(obj: _src.ServiceStatus) -> _src.ServiceStatus:
-    """Check obj against the validation markers of ServiceStatus and what it holds; raise
-    ValidationError listing every violation; return obj."""
-    errors: list[_dg.Problem] = []
-    _validate_ServiceStatus(obj, errors, ())
-    if errors:
-        raise _dg.ValidationError(errors)
-    return obj
-
-
-def _validate_ServiceStatus(
-    obj: _src.ServiceStatus, errors: list[_dg.Problem], path: tuple[Any, ...]
-) -> None:
-    f0 = obj.conditions
-    if f0 is not None:
-        for j0, x0 in enumerate(f0):
-            _v1_defaults._validate_Condition(x0, errors, (*path, "conditions", j0))
-        if len(f0) > 1:
-            _dg.map_duplicates(
-                errors,
-                (*path, "conditions"),
-                [None if x is None else _v1_defaults.to_dict_Condition(x) for x in f0],
-                ["type"],
-            )
-    f1 = obj.load_balancer
-    _validate_LoadBalancerStatus(f1, errors, (*path, "loadBalancer"))
 
 
 def set_defaults_SessionAffinityConfig(
@@ -42667,132 +42793,6 @@ def _validate_VolumeProjection(
         _validate_SecretProjection(f4, errors, (*path, "secret"))
 
 
-def set_defaults_VolumeResourceRequirements(
-    obj: _src.VolumeResourceRequirements,
-) -> _src.VolumeResourceRequirements:
-    """Apply the defaults of VolumeResourceRequirements to obj in place, top-down; return obj."""
-    return obj
-
-
-def to_dict_VolumeResourceRequirements(
-    obj: _src.VolumeResourceRequirements,
-) -> dict[str, Any]:
-    """obj as a JSON object, written the way Go's encoding/json writes it."""
-    data: dict[str, Any] = {}
-    if obj.limits is not None:
-        out0 = {}
-        for k0, v0 in obj.limits.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["limits"] = out0
-    if obj.requests is not None:
-        out0 = {}
-        for k0, v0 in obj.requests.items():
-            out0[k0] = None if v0 is None else copy.deepcopy(v0)
-        data["requests"] = out0
-    return data
-
-
-def from_dict_VolumeResourceRequirements(
-    data: dict[str, Any], strict: bool = False
-) -> _src.VolumeResourceRequirements:
-    """Build VolumeResourceRequirements from its JSON object the way Go's json.Unmarshal reads it."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    errors: list[_dg.Problem] = []
-    f0 = data.get("limits")
-    if type(f0) is dict:
-        out0 = {}
-        for k0, v0 in f0.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "limits")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "limits", k0)
-            out0[k0] = v0
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "dict", None, errors, "limits")
-    f1 = data.get("requests")
-    if type(f1) is dict:
-        out0 = {}
-        for k0, v0 in f1.items():
-            if type(k0) is not str:
-                _dg.bad_key(errors, k0, "requests")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(errors, exc, "requests", k0)
-            out0[k0] = v0
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "dict", None, errors, "requests")
-    if strict:
-        _dg.unknown_keys(data, ("limits", "requests"), errors)
-    if errors:
-        raise _dg.ValidationError(errors)
-    obj = _new_src_VolumeResourceRequirements()
-    obj.limits = f0
-    obj.requests = f1
-    return obj
-
-
-def load_VolumeResourceRequirements(
-    data: dict[str, Any],
-) -> _src.VolumeResourceRequirements:
-    """Decode VolumeResourceRequirements and apply its defaults as set_defaults(from_dict(data)) does; at the
-    first problem raise _dg.Invalid (load() then lists them all)."""
-    if type(data) is not dict:
-        if data is not None:  # null is Go's no-op: the zero object
-            raise _dg.not_an_object(data)
-        data = {}
-    f0 = data.get("limits")
-    if type(f0) is dict:
-        out0 = {}
-        for k0, v0 in f0.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "limits")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "limits", k0)
-            out0[k0] = v0
-        f0 = out0
-    elif f0 is not None:
-        f0 = _dg.fix(f0, "dict", None, _dg.FAIL_FAST, "limits")
-    f1 = data.get("requests")
-    if type(f1) is dict:
-        out0 = {}
-        for k0, v0 in f1.items():
-            if type(k0) is not str:
-                _dg.bad_key(_dg.FAIL_FAST, k0, "requests")
-            if v0 is not None:
-                try:
-                    v0 = copy.deepcopy(v0)
-                except ValueError as exc:
-                    _dg.invalid(_dg.FAIL_FAST, exc, "requests", k0)
-            out0[k0] = v0
-        f1 = out0
-    elif f1 is not None:
-        f1 = _dg.fix(f1, "dict", None, _dg.FAIL_FAST, "requests")
-    obj = _new_src_VolumeResourceRequirements()
-    obj.limits = f0
-    obj.requests = f1
-    return obj
-
-
-def validate_VolumeResourceRequirements(
-    obj: _src.VolumeResourceRequirements,
-) -> _src.VolumeResourceRequirements:
-    """VolumeResourceRequirements declares no validation marker (nor anything it holds): obj is valid."""
-    return obj
-
-
 def set_defaults_VsphereVirtualDiskVolumeSource(
     obj: _src.VsphereVirtualDiskVolumeSource,
 ) -> _src.VsphereVirtualDiskVolumeSource:
@@ -43436,6 +43436,7 @@ DEFAULTERS: dict[type, Any] = {
     _src.AzureDiskVolumeSource: set_defaults_AzureDiskVolumeSource,
     _src.AzureFilePersistentVolumeSource: set_defaults_AzureFilePersistentVolumeSource,
     _src.AzureFileVolumeSource: set_defaults_AzureFileVolumeSource,
+    _src.ObjectReference: set_defaults_ObjectReference,
     _src.Binding: set_defaults_Binding,
     _src.CSIPersistentVolumeSource: set_defaults_CSIPersistentVolumeSource,
     _src.CSIVolumeSource: set_defaults_CSIVolumeSource,
@@ -43456,6 +43457,7 @@ DEFAULTERS: dict[type, Any] = {
     _src.ConfigMapNodeConfigSource: set_defaults_ConfigMapNodeConfigSource,
     _src.ConfigMapProjection: set_defaults_ConfigMapProjection,
     _src.ConfigMapVolumeSource: set_defaults_ConfigMapVolumeSource,
+    _src.ResourceRequirements: set_defaults_ResourceRequirements,
     _src.Container: set_defaults_Container,
     _src.ContainerExtendedResourceRequest: set_defaults_ContainerExtendedResourceRequest,
     _src.ContainerImage: set_defaults_ContainerImage,
@@ -43484,10 +43486,10 @@ DEFAULTERS: dict[type, Any] = {
     _src.EnvVarSource: set_defaults_EnvVarSource,
     _src.EphemeralContainer: set_defaults_EphemeralContainer,
     _src.EphemeralVolumeSource: set_defaults_EphemeralVolumeSource,
+    _src.EventSource: set_defaults_EventSource,
     _src.Event: set_defaults_Event,
     _src.EventList: set_defaults_EventList,
     _src.EventSeries: set_defaults_EventSeries,
-    _src.EventSource: set_defaults_EventSource,
     _src.ExecAction: set_defaults_ExecAction,
     _src.FCVolumeSource: set_defaults_FCVolumeSource,
     _src.FileKeySelector: set_defaults_FileKeySelector,
@@ -43510,10 +43512,10 @@ DEFAULTERS: dict[type, Any] = {
     _src.KeyToPath: set_defaults_KeyToPath,
     _src.Lifecycle: set_defaults_Lifecycle,
     _src.LifecycleHandler: set_defaults_LifecycleHandler,
+    _src.LimitRangeSpec: set_defaults_LimitRangeSpec,
     _src.LimitRange: set_defaults_LimitRange,
     _src.LimitRangeItem: set_defaults_LimitRangeItem,
     _src.LimitRangeList: set_defaults_LimitRangeList,
-    _src.LimitRangeSpec: set_defaults_LimitRangeSpec,
     _src.LinuxContainerUser: set_defaults_LinuxContainerUser,
     _src.LoadBalancerIngress: set_defaults_LoadBalancerIngress,
     _src.LoadBalancerStatus: set_defaults_LoadBalancerStatus,
@@ -43521,18 +43523,21 @@ DEFAULTERS: dict[type, Any] = {
     _src.LocalVolumeSource: set_defaults_LocalVolumeSource,
     _src.ModifyVolumeStatus: set_defaults_ModifyVolumeStatus,
     _src.NFSVolumeSource: set_defaults_NFSVolumeSource,
+    _src.NamespaceSpec: set_defaults_NamespaceSpec,
+    _src.NamespaceStatus: set_defaults_NamespaceStatus,
     _src.Namespace: set_defaults_Namespace,
     _src.NamespaceCondition: set_defaults_NamespaceCondition,
     _src.NamespaceList: set_defaults_NamespaceList,
-    _src.NamespaceSpec: set_defaults_NamespaceSpec,
-    _src.NamespaceStatus: set_defaults_NamespaceStatus,
+    _src.NodeSpec: set_defaults_NodeSpec,
+    _src.NodeDaemonEndpoints: set_defaults_NodeDaemonEndpoints,
+    _src.NodeSystemInfo: set_defaults_NodeSystemInfo,
+    _src.NodeStatus: set_defaults_NodeStatus,
     _src.Node: set_defaults_Node,
     _src.NodeAddress: set_defaults_NodeAddress,
     _src.NodeAffinity: set_defaults_NodeAffinity,
     _src.NodeCondition: set_defaults_NodeCondition,
     _src.NodeConfigSource: set_defaults_NodeConfigSource,
     _src.NodeConfigStatus: set_defaults_NodeConfigStatus,
-    _src.NodeDaemonEndpoints: set_defaults_NodeDaemonEndpoints,
     _src.NodeFeatures: set_defaults_NodeFeatures,
     _src.NodeList: set_defaults_NodeList,
     _src.NodeRuntimeHandler: set_defaults_NodeRuntimeHandler,
@@ -43540,24 +43545,23 @@ DEFAULTERS: dict[type, Any] = {
     _src.NodeSelector: set_defaults_NodeSelector,
     _src.NodeSelectorRequirement: set_defaults_NodeSelectorRequirement,
     _src.NodeSelectorTerm: set_defaults_NodeSelectorTerm,
-    _src.NodeSpec: set_defaults_NodeSpec,
-    _src.NodeStatus: set_defaults_NodeStatus,
     _src.NodeSwapStatus: set_defaults_NodeSwapStatus,
-    _src.NodeSystemInfo: set_defaults_NodeSystemInfo,
     _src.ObjectFieldSelector: set_defaults_ObjectFieldSelector,
-    _src.ObjectReference: set_defaults_ObjectReference,
+    _src.PersistentVolumeSpec: set_defaults_PersistentVolumeSpec,
+    _src.PersistentVolumeStatus: set_defaults_PersistentVolumeStatus,
     _src.PersistentVolume: set_defaults_PersistentVolume,
+    _src.VolumeResourceRequirements: set_defaults_VolumeResourceRequirements,
+    _src.PersistentVolumeClaimSpec: set_defaults_PersistentVolumeClaimSpec,
+    _src.PersistentVolumeClaimStatus: set_defaults_PersistentVolumeClaimStatus,
     _src.PersistentVolumeClaim: set_defaults_PersistentVolumeClaim,
     _src.PersistentVolumeClaimCondition: set_defaults_PersistentVolumeClaimCondition,
     _src.PersistentVolumeClaimList: set_defaults_PersistentVolumeClaimList,
-    _src.PersistentVolumeClaimSpec: set_defaults_PersistentVolumeClaimSpec,
-    _src.PersistentVolumeClaimStatus: set_defaults_PersistentVolumeClaimStatus,
     _src.PersistentVolumeClaimTemplate: set_defaults_PersistentVolumeClaimTemplate,
     _src.PersistentVolumeClaimVolumeSource: set_defaults_PersistentVolumeClaimVolumeSource,
     _src.PersistentVolumeList: set_defaults_PersistentVolumeList,
-    _src.PersistentVolumeSpec: set_defaults_PersistentVolumeSpec,
-    _src.PersistentVolumeStatus: set_defaults_PersistentVolumeStatus,
     _src.PhotonPersistentDiskVolumeSource: set_defaults_PhotonPersistentDiskVolumeSource,
+    _src.PodSpec: set_defaults_PodSpec,
+    _src.PodStatus: set_defaults_PodStatus,
     _src.Pod: set_defaults_Pod,
     _src.PodAffinity: set_defaults_PodAffinity,
     _src.PodAffinityTerm: set_defaults_PodAffinityTerm,
@@ -43575,11 +43579,9 @@ DEFAULTERS: dict[type, Any] = {
     _src.PodResourceClaimStatus: set_defaults_PodResourceClaimStatus,
     _src.PodSchedulingGate: set_defaults_PodSchedulingGate,
     _src.PodSecurityContext: set_defaults_PodSecurityContext,
-    _src.PodSpec: set_defaults_PodSpec,
-    _src.PodStatus: set_defaults_PodStatus,
+    _src.PodTemplateSpec: set_defaults_PodTemplateSpec,
     _src.PodTemplate: set_defaults_PodTemplate,
     _src.PodTemplateList: set_defaults_PodTemplateList,
-    _src.PodTemplateSpec: set_defaults_PodTemplateSpec,
     _src.PortStatus: set_defaults_PortStatus,
     _src.PortworxVolumeSource: set_defaults_PortworxVolumeSource,
     _src.PreferredSchedulingTerm: set_defaults_PreferredSchedulingTerm,
@@ -43588,19 +43590,18 @@ DEFAULTERS: dict[type, Any] = {
     _src.QuobyteVolumeSource: set_defaults_QuobyteVolumeSource,
     _src.RBDPersistentVolumeSource: set_defaults_RBDPersistentVolumeSource,
     _src.RBDVolumeSource: set_defaults_RBDVolumeSource,
+    _src.ReplicationControllerSpec: set_defaults_ReplicationControllerSpec,
+    _src.ReplicationControllerStatus: set_defaults_ReplicationControllerStatus,
     _src.ReplicationController: set_defaults_ReplicationController,
     _src.ReplicationControllerCondition: set_defaults_ReplicationControllerCondition,
     _src.ReplicationControllerList: set_defaults_ReplicationControllerList,
-    _src.ReplicationControllerSpec: set_defaults_ReplicationControllerSpec,
-    _src.ReplicationControllerStatus: set_defaults_ReplicationControllerStatus,
     _src.ResourceClaim: set_defaults_ResourceClaim,
     _src.ResourceFieldSelector: set_defaults_ResourceFieldSelector,
     _src.ResourceHealth: set_defaults_ResourceHealth,
-    _src.ResourceQuota: set_defaults_ResourceQuota,
-    _src.ResourceQuotaList: set_defaults_ResourceQuotaList,
     _src.ResourceQuotaSpec: set_defaults_ResourceQuotaSpec,
     _src.ResourceQuotaStatus: set_defaults_ResourceQuotaStatus,
-    _src.ResourceRequirements: set_defaults_ResourceRequirements,
+    _src.ResourceQuota: set_defaults_ResourceQuota,
+    _src.ResourceQuotaList: set_defaults_ResourceQuotaList,
     _src.ResourceStatus: set_defaults_ResourceStatus,
     _src.SELinuxOptions: set_defaults_SELinuxOptions,
     _src.ScaleIOPersistentVolumeSource: set_defaults_ScaleIOPersistentVolumeSource,
@@ -43616,14 +43617,14 @@ DEFAULTERS: dict[type, Any] = {
     _src.SecretReference: set_defaults_SecretReference,
     _src.SecretVolumeSource: set_defaults_SecretVolumeSource,
     _src.SecurityContext: set_defaults_SecurityContext,
+    _src.ServiceSpec: set_defaults_ServiceSpec,
+    _src.ServiceStatus: set_defaults_ServiceStatus,
     _src.Service: set_defaults_Service,
     _src.ServiceAccount: set_defaults_ServiceAccount,
     _src.ServiceAccountList: set_defaults_ServiceAccountList,
     _src.ServiceAccountTokenProjection: set_defaults_ServiceAccountTokenProjection,
     _src.ServiceList: set_defaults_ServiceList,
     _src.ServicePort: set_defaults_ServicePort,
-    _src.ServiceSpec: set_defaults_ServiceSpec,
-    _src.ServiceStatus: set_defaults_ServiceStatus,
     _src.SessionAffinityConfig: set_defaults_SessionAffinityConfig,
     _src.SleepAction: set_defaults_SleepAction,
     _src.StorageOSPersistentVolumeSource: set_defaults_StorageOSPersistentVolumeSource,
@@ -43641,7 +43642,6 @@ DEFAULTERS: dict[type, Any] = {
     _src.VolumeMountStatus: set_defaults_VolumeMountStatus,
     _src.VolumeNodeAffinity: set_defaults_VolumeNodeAffinity,
     _src.VolumeProjection: set_defaults_VolumeProjection,
-    _src.VolumeResourceRequirements: set_defaults_VolumeResourceRequirements,
     _src.VsphereVirtualDiskVolumeSource: set_defaults_VsphereVirtualDiskVolumeSource,
     _src.WeightedPodAffinityTerm: set_defaults_WeightedPodAffinityTerm,
     _src.WindowsSecurityContextOptions: set_defaults_WindowsSecurityContextOptions,
@@ -43655,6 +43655,7 @@ ENCODERS: dict[type, Any] = {
     _src.AzureDiskVolumeSource: to_dict_AzureDiskVolumeSource,
     _src.AzureFilePersistentVolumeSource: to_dict_AzureFilePersistentVolumeSource,
     _src.AzureFileVolumeSource: to_dict_AzureFileVolumeSource,
+    _src.ObjectReference: to_dict_ObjectReference,
     _src.Binding: to_dict_Binding,
     _src.CSIPersistentVolumeSource: to_dict_CSIPersistentVolumeSource,
     _src.CSIVolumeSource: to_dict_CSIVolumeSource,
@@ -43675,6 +43676,7 @@ ENCODERS: dict[type, Any] = {
     _src.ConfigMapNodeConfigSource: to_dict_ConfigMapNodeConfigSource,
     _src.ConfigMapProjection: to_dict_ConfigMapProjection,
     _src.ConfigMapVolumeSource: to_dict_ConfigMapVolumeSource,
+    _src.ResourceRequirements: to_dict_ResourceRequirements,
     _src.Container: to_dict_Container,
     _src.ContainerExtendedResourceRequest: to_dict_ContainerExtendedResourceRequest,
     _src.ContainerImage: to_dict_ContainerImage,
@@ -43703,10 +43705,10 @@ ENCODERS: dict[type, Any] = {
     _src.EnvVarSource: to_dict_EnvVarSource,
     _src.EphemeralContainer: to_dict_EphemeralContainer,
     _src.EphemeralVolumeSource: to_dict_EphemeralVolumeSource,
+    _src.EventSource: to_dict_EventSource,
     _src.Event: to_dict_Event,
     _src.EventList: to_dict_EventList,
     _src.EventSeries: to_dict_EventSeries,
-    _src.EventSource: to_dict_EventSource,
     _src.ExecAction: to_dict_ExecAction,
     _src.FCVolumeSource: to_dict_FCVolumeSource,
     _src.FileKeySelector: to_dict_FileKeySelector,
@@ -43729,10 +43731,10 @@ ENCODERS: dict[type, Any] = {
     _src.KeyToPath: to_dict_KeyToPath,
     _src.Lifecycle: to_dict_Lifecycle,
     _src.LifecycleHandler: to_dict_LifecycleHandler,
+    _src.LimitRangeSpec: to_dict_LimitRangeSpec,
     _src.LimitRange: to_dict_LimitRange,
     _src.LimitRangeItem: to_dict_LimitRangeItem,
     _src.LimitRangeList: to_dict_LimitRangeList,
-    _src.LimitRangeSpec: to_dict_LimitRangeSpec,
     _src.LinuxContainerUser: to_dict_LinuxContainerUser,
     _src.LoadBalancerIngress: to_dict_LoadBalancerIngress,
     _src.LoadBalancerStatus: to_dict_LoadBalancerStatus,
@@ -43740,18 +43742,21 @@ ENCODERS: dict[type, Any] = {
     _src.LocalVolumeSource: to_dict_LocalVolumeSource,
     _src.ModifyVolumeStatus: to_dict_ModifyVolumeStatus,
     _src.NFSVolumeSource: to_dict_NFSVolumeSource,
+    _src.NamespaceSpec: to_dict_NamespaceSpec,
+    _src.NamespaceStatus: to_dict_NamespaceStatus,
     _src.Namespace: to_dict_Namespace,
     _src.NamespaceCondition: to_dict_NamespaceCondition,
     _src.NamespaceList: to_dict_NamespaceList,
-    _src.NamespaceSpec: to_dict_NamespaceSpec,
-    _src.NamespaceStatus: to_dict_NamespaceStatus,
+    _src.NodeSpec: to_dict_NodeSpec,
+    _src.NodeDaemonEndpoints: to_dict_NodeDaemonEndpoints,
+    _src.NodeSystemInfo: to_dict_NodeSystemInfo,
+    _src.NodeStatus: to_dict_NodeStatus,
     _src.Node: to_dict_Node,
     _src.NodeAddress: to_dict_NodeAddress,
     _src.NodeAffinity: to_dict_NodeAffinity,
     _src.NodeCondition: to_dict_NodeCondition,
     _src.NodeConfigSource: to_dict_NodeConfigSource,
     _src.NodeConfigStatus: to_dict_NodeConfigStatus,
-    _src.NodeDaemonEndpoints: to_dict_NodeDaemonEndpoints,
     _src.NodeFeatures: to_dict_NodeFeatures,
     _src.NodeList: to_dict_NodeList,
     _src.NodeRuntimeHandler: to_dict_NodeRuntimeHandler,
@@ -43759,24 +43764,23 @@ ENCODERS: dict[type, Any] = {
     _src.NodeSelector: to_dict_NodeSelector,
     _src.NodeSelectorRequirement: to_dict_NodeSelectorRequirement,
     _src.NodeSelectorTerm: to_dict_NodeSelectorTerm,
-    _src.NodeSpec: to_dict_NodeSpec,
-    _src.NodeStatus: to_dict_NodeStatus,
     _src.NodeSwapStatus: to_dict_NodeSwapStatus,
-    _src.NodeSystemInfo: to_dict_NodeSystemInfo,
     _src.ObjectFieldSelector: to_dict_ObjectFieldSelector,
-    _src.ObjectReference: to_dict_ObjectReference,
+    _src.PersistentVolumeSpec: to_dict_PersistentVolumeSpec,
+    _src.PersistentVolumeStatus: to_dict_PersistentVolumeStatus,
     _src.PersistentVolume: to_dict_PersistentVolume,
+    _src.VolumeResourceRequirements: to_dict_VolumeResourceRequirements,
+    _src.PersistentVolumeClaimSpec: to_dict_PersistentVolumeClaimSpec,
+    _src.PersistentVolumeClaimStatus: to_dict_PersistentVolumeClaimStatus,
     _src.PersistentVolumeClaim: to_dict_PersistentVolumeClaim,
     _src.PersistentVolumeClaimCondition: to_dict_PersistentVolumeClaimCondition,
     _src.PersistentVolumeClaimList: to_dict_PersistentVolumeClaimList,
-    _src.PersistentVolumeClaimSpec: to_dict_PersistentVolumeClaimSpec,
-    _src.PersistentVolumeClaimStatus: to_dict_PersistentVolumeClaimStatus,
     _src.PersistentVolumeClaimTemplate: to_dict_PersistentVolumeClaimTemplate,
     _src.PersistentVolumeClaimVolumeSource: to_dict_PersistentVolumeClaimVolumeSource,
     _src.PersistentVolumeList: to_dict_PersistentVolumeList,
-    _src.PersistentVolumeSpec: to_dict_PersistentVolumeSpec,
-    _src.PersistentVolumeStatus: to_dict_PersistentVolumeStatus,
     _src.PhotonPersistentDiskVolumeSource: to_dict_PhotonPersistentDiskVolumeSource,
+    _src.PodSpec: to_dict_PodSpec,
+    _src.PodStatus: to_dict_PodStatus,
     _src.Pod: to_dict_Pod,
     _src.PodAffinity: to_dict_PodAffinity,
     _src.PodAffinityTerm: to_dict_PodAffinityTerm,
@@ -43794,11 +43798,9 @@ ENCODERS: dict[type, Any] = {
     _src.PodResourceClaimStatus: to_dict_PodResourceClaimStatus,
     _src.PodSchedulingGate: to_dict_PodSchedulingGate,
     _src.PodSecurityContext: to_dict_PodSecurityContext,
-    _src.PodSpec: to_dict_PodSpec,
-    _src.PodStatus: to_dict_PodStatus,
+    _src.PodTemplateSpec: to_dict_PodTemplateSpec,
     _src.PodTemplate: to_dict_PodTemplate,
     _src.PodTemplateList: to_dict_PodTemplateList,
-    _src.PodTemplateSpec: to_dict_PodTemplateSpec,
     _src.PortStatus: to_dict_PortStatus,
     _src.PortworxVolumeSource: to_dict_PortworxVolumeSource,
     _src.PreferredSchedulingTerm: to_dict_PreferredSchedulingTerm,
@@ -43807,19 +43809,18 @@ ENCODERS: dict[type, Any] = {
     _src.QuobyteVolumeSource: to_dict_QuobyteVolumeSource,
     _src.RBDPersistentVolumeSource: to_dict_RBDPersistentVolumeSource,
     _src.RBDVolumeSource: to_dict_RBDVolumeSource,
+    _src.ReplicationControllerSpec: to_dict_ReplicationControllerSpec,
+    _src.ReplicationControllerStatus: to_dict_ReplicationControllerStatus,
     _src.ReplicationController: to_dict_ReplicationController,
     _src.ReplicationControllerCondition: to_dict_ReplicationControllerCondition,
     _src.ReplicationControllerList: to_dict_ReplicationControllerList,
-    _src.ReplicationControllerSpec: to_dict_ReplicationControllerSpec,
-    _src.ReplicationControllerStatus: to_dict_ReplicationControllerStatus,
     _src.ResourceClaim: to_dict_ResourceClaim,
     _src.ResourceFieldSelector: to_dict_ResourceFieldSelector,
     _src.ResourceHealth: to_dict_ResourceHealth,
-    _src.ResourceQuota: to_dict_ResourceQuota,
-    _src.ResourceQuotaList: to_dict_ResourceQuotaList,
     _src.ResourceQuotaSpec: to_dict_ResourceQuotaSpec,
     _src.ResourceQuotaStatus: to_dict_ResourceQuotaStatus,
-    _src.ResourceRequirements: to_dict_ResourceRequirements,
+    _src.ResourceQuota: to_dict_ResourceQuota,
+    _src.ResourceQuotaList: to_dict_ResourceQuotaList,
     _src.ResourceStatus: to_dict_ResourceStatus,
     _src.SELinuxOptions: to_dict_SELinuxOptions,
     _src.ScaleIOPersistentVolumeSource: to_dict_ScaleIOPersistentVolumeSource,
@@ -43835,14 +43836,14 @@ ENCODERS: dict[type, Any] = {
     _src.SecretReference: to_dict_SecretReference,
     _src.SecretVolumeSource: to_dict_SecretVolumeSource,
     _src.SecurityContext: to_dict_SecurityContext,
+    _src.ServiceSpec: to_dict_ServiceSpec,
+    _src.ServiceStatus: to_dict_ServiceStatus,
     _src.Service: to_dict_Service,
     _src.ServiceAccount: to_dict_ServiceAccount,
     _src.ServiceAccountList: to_dict_ServiceAccountList,
     _src.ServiceAccountTokenProjection: to_dict_ServiceAccountTokenProjection,
     _src.ServiceList: to_dict_ServiceList,
     _src.ServicePort: to_dict_ServicePort,
-    _src.ServiceSpec: to_dict_ServiceSpec,
-    _src.ServiceStatus: to_dict_ServiceStatus,
     _src.SessionAffinityConfig: to_dict_SessionAffinityConfig,
     _src.SleepAction: to_dict_SleepAction,
     _src.StorageOSPersistentVolumeSource: to_dict_StorageOSPersistentVolumeSource,
@@ -43860,7 +43861,6 @@ ENCODERS: dict[type, Any] = {
     _src.VolumeMountStatus: to_dict_VolumeMountStatus,
     _src.VolumeNodeAffinity: to_dict_VolumeNodeAffinity,
     _src.VolumeProjection: to_dict_VolumeProjection,
-    _src.VolumeResourceRequirements: to_dict_VolumeResourceRequirements,
     _src.VsphereVirtualDiskVolumeSource: to_dict_VsphereVirtualDiskVolumeSource,
     _src.WeightedPodAffinityTerm: to_dict_WeightedPodAffinityTerm,
     _src.WindowsSecurityContextOptions: to_dict_WindowsSecurityContextOptions,
@@ -43874,6 +43874,7 @@ DECODERS: dict[type, Any] = {
     _src.AzureDiskVolumeSource: from_dict_AzureDiskVolumeSource,
     _src.AzureFilePersistentVolumeSource: from_dict_AzureFilePersistentVolumeSource,
     _src.AzureFileVolumeSource: from_dict_AzureFileVolumeSource,
+    _src.ObjectReference: from_dict_ObjectReference,
     _src.Binding: from_dict_Binding,
     _src.CSIPersistentVolumeSource: from_dict_CSIPersistentVolumeSource,
     _src.CSIVolumeSource: from_dict_CSIVolumeSource,
@@ -43894,6 +43895,7 @@ DECODERS: dict[type, Any] = {
     _src.ConfigMapNodeConfigSource: from_dict_ConfigMapNodeConfigSource,
     _src.ConfigMapProjection: from_dict_ConfigMapProjection,
     _src.ConfigMapVolumeSource: from_dict_ConfigMapVolumeSource,
+    _src.ResourceRequirements: from_dict_ResourceRequirements,
     _src.Container: from_dict_Container,
     _src.ContainerExtendedResourceRequest: from_dict_ContainerExtendedResourceRequest,
     _src.ContainerImage: from_dict_ContainerImage,
@@ -43922,10 +43924,10 @@ DECODERS: dict[type, Any] = {
     _src.EnvVarSource: from_dict_EnvVarSource,
     _src.EphemeralContainer: from_dict_EphemeralContainer,
     _src.EphemeralVolumeSource: from_dict_EphemeralVolumeSource,
+    _src.EventSource: from_dict_EventSource,
     _src.Event: from_dict_Event,
     _src.EventList: from_dict_EventList,
     _src.EventSeries: from_dict_EventSeries,
-    _src.EventSource: from_dict_EventSource,
     _src.ExecAction: from_dict_ExecAction,
     _src.FCVolumeSource: from_dict_FCVolumeSource,
     _src.FileKeySelector: from_dict_FileKeySelector,
@@ -43948,10 +43950,10 @@ DECODERS: dict[type, Any] = {
     _src.KeyToPath: from_dict_KeyToPath,
     _src.Lifecycle: from_dict_Lifecycle,
     _src.LifecycleHandler: from_dict_LifecycleHandler,
+    _src.LimitRangeSpec: from_dict_LimitRangeSpec,
     _src.LimitRange: from_dict_LimitRange,
     _src.LimitRangeItem: from_dict_LimitRangeItem,
     _src.LimitRangeList: from_dict_LimitRangeList,
-    _src.LimitRangeSpec: from_dict_LimitRangeSpec,
     _src.LinuxContainerUser: from_dict_LinuxContainerUser,
     _src.LoadBalancerIngress: from_dict_LoadBalancerIngress,
     _src.LoadBalancerStatus: from_dict_LoadBalancerStatus,
@@ -43959,18 +43961,21 @@ DECODERS: dict[type, Any] = {
     _src.LocalVolumeSource: from_dict_LocalVolumeSource,
     _src.ModifyVolumeStatus: from_dict_ModifyVolumeStatus,
     _src.NFSVolumeSource: from_dict_NFSVolumeSource,
+    _src.NamespaceSpec: from_dict_NamespaceSpec,
+    _src.NamespaceStatus: from_dict_NamespaceStatus,
     _src.Namespace: from_dict_Namespace,
     _src.NamespaceCondition: from_dict_NamespaceCondition,
     _src.NamespaceList: from_dict_NamespaceList,
-    _src.NamespaceSpec: from_dict_NamespaceSpec,
-    _src.NamespaceStatus: from_dict_NamespaceStatus,
+    _src.NodeSpec: from_dict_NodeSpec,
+    _src.NodeDaemonEndpoints: from_dict_NodeDaemonEndpoints,
+    _src.NodeSystemInfo: from_dict_NodeSystemInfo,
+    _src.NodeStatus: from_dict_NodeStatus,
     _src.Node: from_dict_Node,
     _src.NodeAddress: from_dict_NodeAddress,
     _src.NodeAffinity: from_dict_NodeAffinity,
     _src.NodeCondition: from_dict_NodeCondition,
     _src.NodeConfigSource: from_dict_NodeConfigSource,
     _src.NodeConfigStatus: from_dict_NodeConfigStatus,
-    _src.NodeDaemonEndpoints: from_dict_NodeDaemonEndpoints,
     _src.NodeFeatures: from_dict_NodeFeatures,
     _src.NodeList: from_dict_NodeList,
     _src.NodeRuntimeHandler: from_dict_NodeRuntimeHandler,
@@ -43978,24 +43983,23 @@ DECODERS: dict[type, Any] = {
     _src.NodeSelector: from_dict_NodeSelector,
     _src.NodeSelectorRequirement: from_dict_NodeSelectorRequirement,
     _src.NodeSelectorTerm: from_dict_NodeSelectorTerm,
-    _src.NodeSpec: from_dict_NodeSpec,
-    _src.NodeStatus: from_dict_NodeStatus,
     _src.NodeSwapStatus: from_dict_NodeSwapStatus,
-    _src.NodeSystemInfo: from_dict_NodeSystemInfo,
     _src.ObjectFieldSelector: from_dict_ObjectFieldSelector,
-    _src.ObjectReference: from_dict_ObjectReference,
+    _src.PersistentVolumeSpec: from_dict_PersistentVolumeSpec,
+    _src.PersistentVolumeStatus: from_dict_PersistentVolumeStatus,
     _src.PersistentVolume: from_dict_PersistentVolume,
+    _src.VolumeResourceRequirements: from_dict_VolumeResourceRequirements,
+    _src.PersistentVolumeClaimSpec: from_dict_PersistentVolumeClaimSpec,
+    _src.PersistentVolumeClaimStatus: from_dict_PersistentVolumeClaimStatus,
     _src.PersistentVolumeClaim: from_dict_PersistentVolumeClaim,
     _src.PersistentVolumeClaimCondition: from_dict_PersistentVolumeClaimCondition,
     _src.PersistentVolumeClaimList: from_dict_PersistentVolumeClaimList,
-    _src.PersistentVolumeClaimSpec: from_dict_PersistentVolumeClaimSpec,
-    _src.PersistentVolumeClaimStatus: from_dict_PersistentVolumeClaimStatus,
     _src.PersistentVolumeClaimTemplate: from_dict_PersistentVolumeClaimTemplate,
     _src.PersistentVolumeClaimVolumeSource: from_dict_PersistentVolumeClaimVolumeSource,
     _src.PersistentVolumeList: from_dict_PersistentVolumeList,
-    _src.PersistentVolumeSpec: from_dict_PersistentVolumeSpec,
-    _src.PersistentVolumeStatus: from_dict_PersistentVolumeStatus,
     _src.PhotonPersistentDiskVolumeSource: from_dict_PhotonPersistentDiskVolumeSource,
+    _src.PodSpec: from_dict_PodSpec,
+    _src.PodStatus: from_dict_PodStatus,
     _src.Pod: from_dict_Pod,
     _src.PodAffinity: from_dict_PodAffinity,
     _src.PodAffinityTerm: from_dict_PodAffinityTerm,
@@ -44013,11 +44017,9 @@ DECODERS: dict[type, Any] = {
     _src.PodResourceClaimStatus: from_dict_PodResourceClaimStatus,
     _src.PodSchedulingGate: from_dict_PodSchedulingGate,
     _src.PodSecurityContext: from_dict_PodSecurityContext,
-    _src.PodSpec: from_dict_PodSpec,
-    _src.PodStatus: from_dict_PodStatus,
+    _src.PodTemplateSpec: from_dict_PodTemplateSpec,
     _src.PodTemplate: from_dict_PodTemplate,
     _src.PodTemplateList: from_dict_PodTemplateList,
-    _src.PodTemplateSpec: from_dict_PodTemplateSpec,
     _src.PortStatus: from_dict_PortStatus,
     _src.PortworxVolumeSource: from_dict_PortworxVolumeSource,
     _src.PreferredSchedulingTerm: from_dict_PreferredSchedulingTerm,
@@ -44026,19 +44028,18 @@ DECODERS: dict[type, Any] = {
     _src.QuobyteVolumeSource: from_dict_QuobyteVolumeSource,
     _src.RBDPersistentVolumeSource: from_dict_RBDPersistentVolumeSource,
     _src.RBDVolumeSource: from_dict_RBDVolumeSource,
+    _src.ReplicationControllerSpec: from_dict_ReplicationControllerSpec,
+    _src.ReplicationControllerStatus: from_dict_ReplicationControllerStatus,
     _src.ReplicationController: from_dict_ReplicationController,
     _src.ReplicationControllerCondition: from_dict_ReplicationControllerCondition,
     _src.ReplicationControllerList: from_dict_ReplicationControllerList,
-    _src.ReplicationControllerSpec: from_dict_ReplicationControllerSpec,
-    _src.ReplicationControllerStatus: from_dict_ReplicationControllerStatus,
     _src.ResourceClaim: from_dict_ResourceClaim,
     _src.ResourceFieldSelector: from_dict_ResourceFieldSelector,
     _src.ResourceHealth: from_dict_ResourceHealth,
-    _src.ResourceQuota: from_dict_ResourceQuota,
-    _src.ResourceQuotaList: from_dict_ResourceQuotaList,
     _src.ResourceQuotaSpec: from_dict_ResourceQuotaSpec,
     _src.ResourceQuotaStatus: from_dict_ResourceQuotaStatus,
-    _src.ResourceRequirements: from_dict_ResourceRequirements,
+    _src.ResourceQuota: from_dict_ResourceQuota,
+    _src.ResourceQuotaList: from_dict_ResourceQuotaList,
     _src.ResourceStatus: from_dict_ResourceStatus,
     _src.SELinuxOptions: from_dict_SELinuxOptions,
     _src.ScaleIOPersistentVolumeSource: from_dict_ScaleIOPersistentVolumeSource,
@@ -44054,14 +44055,14 @@ DECODERS: dict[type, Any] = {
     _src.SecretReference: from_dict_SecretReference,
     _src.SecretVolumeSource: from_dict_SecretVolumeSource,
     _src.SecurityContext: from_dict_SecurityContext,
+    _src.ServiceSpec: from_dict_ServiceSpec,
+    _src.ServiceStatus: from_dict_ServiceStatus,
     _src.Service: from_dict_Service,
     _src.ServiceAccount: from_dict_ServiceAccount,
     _src.ServiceAccountList: from_dict_ServiceAccountList,
     _src.ServiceAccountTokenProjection: from_dict_ServiceAccountTokenProjection,
     _src.ServiceList: from_dict_ServiceList,
     _src.ServicePort: from_dict_ServicePort,
-    _src.ServiceSpec: from_dict_ServiceSpec,
-    _src.ServiceStatus: from_dict_ServiceStatus,
     _src.SessionAffinityConfig: from_dict_SessionAffinityConfig,
     _src.SleepAction: from_dict_SleepAction,
     _src.StorageOSPersistentVolumeSource: from_dict_StorageOSPersistentVolumeSource,
@@ -44079,7 +44080,6 @@ DECODERS: dict[type, Any] = {
     _src.VolumeMountStatus: from_dict_VolumeMountStatus,
     _src.VolumeNodeAffinity: from_dict_VolumeNodeAffinity,
     _src.VolumeProjection: from_dict_VolumeProjection,
-    _src.VolumeResourceRequirements: from_dict_VolumeResourceRequirements,
     _src.VsphereVirtualDiskVolumeSource: from_dict_VsphereVirtualDiskVolumeSource,
     _src.WeightedPodAffinityTerm: from_dict_WeightedPodAffinityTerm,
     _src.WindowsSecurityContextOptions: from_dict_WindowsSecurityContextOptions,
@@ -44093,6 +44093,7 @@ VALIDATORS: dict[type, Any] = {
     _src.AzureDiskVolumeSource: validate_AzureDiskVolumeSource,
     _src.AzureFilePersistentVolumeSource: validate_AzureFilePersistentVolumeSource,
     _src.AzureFileVolumeSource: validate_AzureFileVolumeSource,
+    _src.ObjectReference: validate_ObjectReference,
     _src.Binding: validate_Binding,
     _src.CSIPersistentVolumeSource: validate_CSIPersistentVolumeSource,
     _src.CSIVolumeSource: validate_CSIVolumeSource,
@@ -44113,6 +44114,7 @@ VALIDATORS: dict[type, Any] = {
     _src.ConfigMapNodeConfigSource: validate_ConfigMapNodeConfigSource,
     _src.ConfigMapProjection: validate_ConfigMapProjection,
     _src.ConfigMapVolumeSource: validate_ConfigMapVolumeSource,
+    _src.ResourceRequirements: validate_ResourceRequirements,
     _src.Container: validate_Container,
     _src.ContainerExtendedResourceRequest: validate_ContainerExtendedResourceRequest,
     _src.ContainerImage: validate_ContainerImage,
@@ -44141,10 +44143,10 @@ VALIDATORS: dict[type, Any] = {
     _src.EnvVarSource: validate_EnvVarSource,
     _src.EphemeralContainer: validate_EphemeralContainer,
     _src.EphemeralVolumeSource: validate_EphemeralVolumeSource,
+    _src.EventSource: validate_EventSource,
     _src.Event: validate_Event,
     _src.EventList: validate_EventList,
     _src.EventSeries: validate_EventSeries,
-    _src.EventSource: validate_EventSource,
     _src.ExecAction: validate_ExecAction,
     _src.FCVolumeSource: validate_FCVolumeSource,
     _src.FileKeySelector: validate_FileKeySelector,
@@ -44167,10 +44169,10 @@ VALIDATORS: dict[type, Any] = {
     _src.KeyToPath: validate_KeyToPath,
     _src.Lifecycle: validate_Lifecycle,
     _src.LifecycleHandler: validate_LifecycleHandler,
+    _src.LimitRangeSpec: validate_LimitRangeSpec,
     _src.LimitRange: validate_LimitRange,
     _src.LimitRangeItem: validate_LimitRangeItem,
     _src.LimitRangeList: validate_LimitRangeList,
-    _src.LimitRangeSpec: validate_LimitRangeSpec,
     _src.LinuxContainerUser: validate_LinuxContainerUser,
     _src.LoadBalancerIngress: validate_LoadBalancerIngress,
     _src.LoadBalancerStatus: validate_LoadBalancerStatus,
@@ -44178,18 +44180,21 @@ VALIDATORS: dict[type, Any] = {
     _src.LocalVolumeSource: validate_LocalVolumeSource,
     _src.ModifyVolumeStatus: validate_ModifyVolumeStatus,
     _src.NFSVolumeSource: validate_NFSVolumeSource,
+    _src.NamespaceSpec: validate_NamespaceSpec,
+    _src.NamespaceStatus: validate_NamespaceStatus,
     _src.Namespace: validate_Namespace,
     _src.NamespaceCondition: validate_NamespaceCondition,
     _src.NamespaceList: validate_NamespaceList,
-    _src.NamespaceSpec: validate_NamespaceSpec,
-    _src.NamespaceStatus: validate_NamespaceStatus,
+    _src.NodeSpec: validate_NodeSpec,
+    _src.NodeDaemonEndpoints: validate_NodeDaemonEndpoints,
+    _src.NodeSystemInfo: validate_NodeSystemInfo,
+    _src.NodeStatus: validate_NodeStatus,
     _src.Node: validate_Node,
     _src.NodeAddress: validate_NodeAddress,
     _src.NodeAffinity: validate_NodeAffinity,
     _src.NodeCondition: validate_NodeCondition,
     _src.NodeConfigSource: validate_NodeConfigSource,
     _src.NodeConfigStatus: validate_NodeConfigStatus,
-    _src.NodeDaemonEndpoints: validate_NodeDaemonEndpoints,
     _src.NodeFeatures: validate_NodeFeatures,
     _src.NodeList: validate_NodeList,
     _src.NodeRuntimeHandler: validate_NodeRuntimeHandler,
@@ -44197,24 +44202,23 @@ VALIDATORS: dict[type, Any] = {
     _src.NodeSelector: validate_NodeSelector,
     _src.NodeSelectorRequirement: validate_NodeSelectorRequirement,
     _src.NodeSelectorTerm: validate_NodeSelectorTerm,
-    _src.NodeSpec: validate_NodeSpec,
-    _src.NodeStatus: validate_NodeStatus,
     _src.NodeSwapStatus: validate_NodeSwapStatus,
-    _src.NodeSystemInfo: validate_NodeSystemInfo,
     _src.ObjectFieldSelector: validate_ObjectFieldSelector,
-    _src.ObjectReference: validate_ObjectReference,
+    _src.PersistentVolumeSpec: validate_PersistentVolumeSpec,
+    _src.PersistentVolumeStatus: validate_PersistentVolumeStatus,
     _src.PersistentVolume: validate_PersistentVolume,
+    _src.VolumeResourceRequirements: validate_VolumeResourceRequirements,
+    _src.PersistentVolumeClaimSpec: validate_PersistentVolumeClaimSpec,
+    _src.PersistentVolumeClaimStatus: validate_PersistentVolumeClaimStatus,
     _src.PersistentVolumeClaim: validate_PersistentVolumeClaim,
     _src.PersistentVolumeClaimCondition: validate_PersistentVolumeClaimCondition,
     _src.PersistentVolumeClaimList: validate_PersistentVolumeClaimList,
-    _src.PersistentVolumeClaimSpec: validate_PersistentVolumeClaimSpec,
-    _src.PersistentVolumeClaimStatus: validate_PersistentVolumeClaimStatus,
     _src.PersistentVolumeClaimTemplate: validate_PersistentVolumeClaimTemplate,
     _src.PersistentVolumeClaimVolumeSource: validate_PersistentVolumeClaimVolumeSource,
     _src.PersistentVolumeList: validate_PersistentVolumeList,
-    _src.PersistentVolumeSpec: validate_PersistentVolumeSpec,
-    _src.PersistentVolumeStatus: validate_PersistentVolumeStatus,
     _src.PhotonPersistentDiskVolumeSource: validate_PhotonPersistentDiskVolumeSource,
+    _src.PodSpec: validate_PodSpec,
+    _src.PodStatus: validate_PodStatus,
     _src.Pod: validate_Pod,
     _src.PodAffinity: validate_PodAffinity,
     _src.PodAffinityTerm: validate_PodAffinityTerm,
@@ -44232,11 +44236,9 @@ VALIDATORS: dict[type, Any] = {
     _src.PodResourceClaimStatus: validate_PodResourceClaimStatus,
     _src.PodSchedulingGate: validate_PodSchedulingGate,
     _src.PodSecurityContext: validate_PodSecurityContext,
-    _src.PodSpec: validate_PodSpec,
-    _src.PodStatus: validate_PodStatus,
+    _src.PodTemplateSpec: validate_PodTemplateSpec,
     _src.PodTemplate: validate_PodTemplate,
     _src.PodTemplateList: validate_PodTemplateList,
-    _src.PodTemplateSpec: validate_PodTemplateSpec,
     _src.PortStatus: validate_PortStatus,
     _src.PortworxVolumeSource: validate_PortworxVolumeSource,
     _src.PreferredSchedulingTerm: validate_PreferredSchedulingTerm,
@@ -44245,19 +44247,18 @@ VALIDATORS: dict[type, Any] = {
     _src.QuobyteVolumeSource: validate_QuobyteVolumeSource,
     _src.RBDPersistentVolumeSource: validate_RBDPersistentVolumeSource,
     _src.RBDVolumeSource: validate_RBDVolumeSource,
+    _src.ReplicationControllerSpec: validate_ReplicationControllerSpec,
+    _src.ReplicationControllerStatus: validate_ReplicationControllerStatus,
     _src.ReplicationController: validate_ReplicationController,
     _src.ReplicationControllerCondition: validate_ReplicationControllerCondition,
     _src.ReplicationControllerList: validate_ReplicationControllerList,
-    _src.ReplicationControllerSpec: validate_ReplicationControllerSpec,
-    _src.ReplicationControllerStatus: validate_ReplicationControllerStatus,
     _src.ResourceClaim: validate_ResourceClaim,
     _src.ResourceFieldSelector: validate_ResourceFieldSelector,
     _src.ResourceHealth: validate_ResourceHealth,
-    _src.ResourceQuota: validate_ResourceQuota,
-    _src.ResourceQuotaList: validate_ResourceQuotaList,
     _src.ResourceQuotaSpec: validate_ResourceQuotaSpec,
     _src.ResourceQuotaStatus: validate_ResourceQuotaStatus,
-    _src.ResourceRequirements: validate_ResourceRequirements,
+    _src.ResourceQuota: validate_ResourceQuota,
+    _src.ResourceQuotaList: validate_ResourceQuotaList,
     _src.ResourceStatus: validate_ResourceStatus,
     _src.SELinuxOptions: validate_SELinuxOptions,
     _src.ScaleIOPersistentVolumeSource: validate_ScaleIOPersistentVolumeSource,
@@ -44273,14 +44274,14 @@ VALIDATORS: dict[type, Any] = {
     _src.SecretReference: validate_SecretReference,
     _src.SecretVolumeSource: validate_SecretVolumeSource,
     _src.SecurityContext: validate_SecurityContext,
+    _src.ServiceSpec: validate_ServiceSpec,
+    _src.ServiceStatus: validate_ServiceStatus,
     _src.Service: validate_Service,
     _src.ServiceAccount: validate_ServiceAccount,
     _src.ServiceAccountList: validate_ServiceAccountList,
     _src.ServiceAccountTokenProjection: validate_ServiceAccountTokenProjection,
     _src.ServiceList: validate_ServiceList,
     _src.ServicePort: validate_ServicePort,
-    _src.ServiceSpec: validate_ServiceSpec,
-    _src.ServiceStatus: validate_ServiceStatus,
     _src.SessionAffinityConfig: validate_SessionAffinityConfig,
     _src.SleepAction: validate_SleepAction,
     _src.StorageOSPersistentVolumeSource: validate_StorageOSPersistentVolumeSource,
@@ -44298,7 +44299,6 @@ VALIDATORS: dict[type, Any] = {
     _src.VolumeMountStatus: validate_VolumeMountStatus,
     _src.VolumeNodeAffinity: validate_VolumeNodeAffinity,
     _src.VolumeProjection: validate_VolumeProjection,
-    _src.VolumeResourceRequirements: validate_VolumeResourceRequirements,
     _src.VsphereVirtualDiskVolumeSource: validate_VsphereVirtualDiskVolumeSource,
     _src.WeightedPodAffinityTerm: validate_WeightedPodAffinityTerm,
     _src.WindowsSecurityContextOptions: validate_WindowsSecurityContextOptions,
@@ -44312,6 +44312,7 @@ LOADERS: dict[type, Any] = {
     _src.AzureDiskVolumeSource: load_AzureDiskVolumeSource,
     _src.AzureFilePersistentVolumeSource: load_AzureFilePersistentVolumeSource,
     _src.AzureFileVolumeSource: load_AzureFileVolumeSource,
+    _src.ObjectReference: load_ObjectReference,
     _src.Binding: load_Binding,
     _src.CSIPersistentVolumeSource: load_CSIPersistentVolumeSource,
     _src.CSIVolumeSource: load_CSIVolumeSource,
@@ -44332,6 +44333,7 @@ LOADERS: dict[type, Any] = {
     _src.ConfigMapNodeConfigSource: load_ConfigMapNodeConfigSource,
     _src.ConfigMapProjection: load_ConfigMapProjection,
     _src.ConfigMapVolumeSource: load_ConfigMapVolumeSource,
+    _src.ResourceRequirements: load_ResourceRequirements,
     _src.Container: load_Container,
     _src.ContainerExtendedResourceRequest: load_ContainerExtendedResourceRequest,
     _src.ContainerImage: load_ContainerImage,
@@ -44360,10 +44362,10 @@ LOADERS: dict[type, Any] = {
     _src.EnvVarSource: load_EnvVarSource,
     _src.EphemeralContainer: load_EphemeralContainer,
     _src.EphemeralVolumeSource: load_EphemeralVolumeSource,
+    _src.EventSource: load_EventSource,
     _src.Event: load_Event,
     _src.EventList: load_EventList,
     _src.EventSeries: load_EventSeries,
-    _src.EventSource: load_EventSource,
     _src.ExecAction: load_ExecAction,
     _src.FCVolumeSource: load_FCVolumeSource,
     _src.FileKeySelector: load_FileKeySelector,
@@ -44386,10 +44388,10 @@ LOADERS: dict[type, Any] = {
     _src.KeyToPath: load_KeyToPath,
     _src.Lifecycle: load_Lifecycle,
     _src.LifecycleHandler: load_LifecycleHandler,
+    _src.LimitRangeSpec: load_LimitRangeSpec,
     _src.LimitRange: load_LimitRange,
     _src.LimitRangeItem: load_LimitRangeItem,
     _src.LimitRangeList: load_LimitRangeList,
-    _src.LimitRangeSpec: load_LimitRangeSpec,
     _src.LinuxContainerUser: load_LinuxContainerUser,
     _src.LoadBalancerIngress: load_LoadBalancerIngress,
     _src.LoadBalancerStatus: load_LoadBalancerStatus,
@@ -44397,18 +44399,21 @@ LOADERS: dict[type, Any] = {
     _src.LocalVolumeSource: load_LocalVolumeSource,
     _src.ModifyVolumeStatus: load_ModifyVolumeStatus,
     _src.NFSVolumeSource: load_NFSVolumeSource,
+    _src.NamespaceSpec: load_NamespaceSpec,
+    _src.NamespaceStatus: load_NamespaceStatus,
     _src.Namespace: load_Namespace,
     _src.NamespaceCondition: load_NamespaceCondition,
     _src.NamespaceList: load_NamespaceList,
-    _src.NamespaceSpec: load_NamespaceSpec,
-    _src.NamespaceStatus: load_NamespaceStatus,
+    _src.NodeSpec: load_NodeSpec,
+    _src.NodeDaemonEndpoints: load_NodeDaemonEndpoints,
+    _src.NodeSystemInfo: load_NodeSystemInfo,
+    _src.NodeStatus: load_NodeStatus,
     _src.Node: load_Node,
     _src.NodeAddress: load_NodeAddress,
     _src.NodeAffinity: load_NodeAffinity,
     _src.NodeCondition: load_NodeCondition,
     _src.NodeConfigSource: load_NodeConfigSource,
     _src.NodeConfigStatus: load_NodeConfigStatus,
-    _src.NodeDaemonEndpoints: load_NodeDaemonEndpoints,
     _src.NodeFeatures: load_NodeFeatures,
     _src.NodeList: load_NodeList,
     _src.NodeRuntimeHandler: load_NodeRuntimeHandler,
@@ -44416,24 +44421,23 @@ LOADERS: dict[type, Any] = {
     _src.NodeSelector: load_NodeSelector,
     _src.NodeSelectorRequirement: load_NodeSelectorRequirement,
     _src.NodeSelectorTerm: load_NodeSelectorTerm,
-    _src.NodeSpec: load_NodeSpec,
-    _src.NodeStatus: load_NodeStatus,
     _src.NodeSwapStatus: load_NodeSwapStatus,
-    _src.NodeSystemInfo: load_NodeSystemInfo,
     _src.ObjectFieldSelector: load_ObjectFieldSelector,
-    _src.ObjectReference: load_ObjectReference,
+    _src.PersistentVolumeSpec: load_PersistentVolumeSpec,
+    _src.PersistentVolumeStatus: load_PersistentVolumeStatus,
     _src.PersistentVolume: load_PersistentVolume,
+    _src.VolumeResourceRequirements: load_VolumeResourceRequirements,
+    _src.PersistentVolumeClaimSpec: load_PersistentVolumeClaimSpec,
+    _src.PersistentVolumeClaimStatus: load_PersistentVolumeClaimStatus,
     _src.PersistentVolumeClaim: load_PersistentVolumeClaim,
     _src.PersistentVolumeClaimCondition: load_PersistentVolumeClaimCondition,
     _src.PersistentVolumeClaimList: load_PersistentVolumeClaimList,
-    _src.PersistentVolumeClaimSpec: load_PersistentVolumeClaimSpec,
-    _src.PersistentVolumeClaimStatus: load_PersistentVolumeClaimStatus,
     _src.PersistentVolumeClaimTemplate: load_PersistentVolumeClaimTemplate,
     _src.PersistentVolumeClaimVolumeSource: load_PersistentVolumeClaimVolumeSource,
     _src.PersistentVolumeList: load_PersistentVolumeList,
-    _src.PersistentVolumeSpec: load_PersistentVolumeSpec,
-    _src.PersistentVolumeStatus: load_PersistentVolumeStatus,
     _src.PhotonPersistentDiskVolumeSource: load_PhotonPersistentDiskVolumeSource,
+    _src.PodSpec: load_PodSpec,
+    _src.PodStatus: load_PodStatus,
     _src.Pod: load_Pod,
     _src.PodAffinity: load_PodAffinity,
     _src.PodAffinityTerm: load_PodAffinityTerm,
@@ -44451,11 +44455,9 @@ LOADERS: dict[type, Any] = {
     _src.PodResourceClaimStatus: load_PodResourceClaimStatus,
     _src.PodSchedulingGate: load_PodSchedulingGate,
     _src.PodSecurityContext: load_PodSecurityContext,
-    _src.PodSpec: load_PodSpec,
-    _src.PodStatus: load_PodStatus,
+    _src.PodTemplateSpec: load_PodTemplateSpec,
     _src.PodTemplate: load_PodTemplate,
     _src.PodTemplateList: load_PodTemplateList,
-    _src.PodTemplateSpec: load_PodTemplateSpec,
     _src.PortStatus: load_PortStatus,
     _src.PortworxVolumeSource: load_PortworxVolumeSource,
     _src.PreferredSchedulingTerm: load_PreferredSchedulingTerm,
@@ -44464,19 +44466,18 @@ LOADERS: dict[type, Any] = {
     _src.QuobyteVolumeSource: load_QuobyteVolumeSource,
     _src.RBDPersistentVolumeSource: load_RBDPersistentVolumeSource,
     _src.RBDVolumeSource: load_RBDVolumeSource,
+    _src.ReplicationControllerSpec: load_ReplicationControllerSpec,
+    _src.ReplicationControllerStatus: load_ReplicationControllerStatus,
     _src.ReplicationController: load_ReplicationController,
     _src.ReplicationControllerCondition: load_ReplicationControllerCondition,
     _src.ReplicationControllerList: load_ReplicationControllerList,
-    _src.ReplicationControllerSpec: load_ReplicationControllerSpec,
-    _src.ReplicationControllerStatus: load_ReplicationControllerStatus,
     _src.ResourceClaim: load_ResourceClaim,
     _src.ResourceFieldSelector: load_ResourceFieldSelector,
     _src.ResourceHealth: load_ResourceHealth,
-    _src.ResourceQuota: load_ResourceQuota,
-    _src.ResourceQuotaList: load_ResourceQuotaList,
     _src.ResourceQuotaSpec: load_ResourceQuotaSpec,
     _src.ResourceQuotaStatus: load_ResourceQuotaStatus,
-    _src.ResourceRequirements: load_ResourceRequirements,
+    _src.ResourceQuota: load_ResourceQuota,
+    _src.ResourceQuotaList: load_ResourceQuotaList,
     _src.ResourceStatus: load_ResourceStatus,
     _src.SELinuxOptions: load_SELinuxOptions,
     _src.ScaleIOPersistentVolumeSource: load_ScaleIOPersistentVolumeSource,
@@ -44492,14 +44493,14 @@ LOADERS: dict[type, Any] = {
     _src.SecretReference: load_SecretReference,
     _src.SecretVolumeSource: load_SecretVolumeSource,
     _src.SecurityContext: load_SecurityContext,
+    _src.ServiceSpec: load_ServiceSpec,
+    _src.ServiceStatus: load_ServiceStatus,
     _src.Service: load_Service,
     _src.ServiceAccount: load_ServiceAccount,
     _src.ServiceAccountList: load_ServiceAccountList,
     _src.ServiceAccountTokenProjection: load_ServiceAccountTokenProjection,
     _src.ServiceList: load_ServiceList,
     _src.ServicePort: load_ServicePort,
-    _src.ServiceSpec: load_ServiceSpec,
-    _src.ServiceStatus: load_ServiceStatus,
     _src.SessionAffinityConfig: load_SessionAffinityConfig,
     _src.SleepAction: load_SleepAction,
     _src.StorageOSPersistentVolumeSource: load_StorageOSPersistentVolumeSource,
@@ -44517,7 +44518,6 @@ LOADERS: dict[type, Any] = {
     _src.VolumeMountStatus: load_VolumeMountStatus,
     _src.VolumeNodeAffinity: load_VolumeNodeAffinity,
     _src.VolumeProjection: load_VolumeProjection,
-    _src.VolumeResourceRequirements: load_VolumeResourceRequirements,
     _src.VsphereVirtualDiskVolumeSource: load_VsphereVirtualDiskVolumeSource,
     _src.WeightedPodAffinityTerm: load_WeightedPodAffinityTerm,
     _src.WindowsSecurityContextOptions: load_WindowsSecurityContextOptions,
