@@ -43,16 +43,34 @@ def _setting(
     flag: str = "",
     relative: str = "",
     keys: Callable[[str], str | None] | None = None,
+    check: Callable[[str, Any], Any] | None = None,
 ):
     """A settings field. `commands` lists the subcommands that take it as a flag (config-only
     when empty); `flag` overrides the derived `--name`; `relative` says whether a pyproject
     value is a path or a pattern relative to that file. A table whose values are `choices`
     (a table of its own in pyproject.toml, `[tool.defaultgen.<name>]`, and `--flag KEY=VALUE`)
-    names its keys through `keys` (the canonical key, None for an unknown one)."""
-    meta = {"help": help, "commands": commands, "choices": choices, "flag": flag, "relative": relative, "keys": keys}
+    names its keys through `keys` (the canonical key, None for an unknown one). A table of
+    another shape is read by `check(where, value)` (config-only)."""
+    meta = {
+        "help": help,
+        "commands": commands,
+        "choices": choices,
+        "flag": flag,
+        "relative": relative,
+        "keys": keys,
+        "check": check,
+    }
     if isinstance(default, (list, dict, tuple)):
         return field(default_factory=lambda: type(default)(default), metadata=meta)
     return field(default=default, metadata=meta)
+
+
+def _api_conventions(where: str, value: Any) -> dict[str, dict[str, Any]]:
+    """The DG4xx rules' settings, checked by the rules' declarations (read only when present)."""
+    from .lint.rules import API_SETTINGS
+    from .lint.rules._api import checked_settings
+
+    return checked_settings(where, value, API_SETTINGS)
 
 
 @dataclass(frozen=True)
@@ -75,6 +93,12 @@ class Settings:
     select: tuple[str, ...] = _setting((), "report only these rule codes (or prefixes, e.g. DG2)", ("lint", "generate"))
     extend_select: tuple[str, ...] = _setting((), "codes to add to `select`", ("lint", "generate"))
     ignore: tuple[str, ...] = _setting((), "rule codes (or prefixes) never to report", ("lint", "generate"))
+    api_conventions: dict[str, dict[str, Any]] = _setting(
+        {},
+        "kube-api-linter's settings of the API-conventions rules (DG4xx), one table per linter by its KAL name, "
+        "keys spelled as KAL's lintersConfig ([tool.defaultgen.api-conventions.<linter>])",
+        check=_api_conventions,
+    )
     per_file_ignores: dict[str, list[str]] = _setting(
         {}, "glob pattern -> codes ignored in matching files", relative=_PATTERN
     )
@@ -216,6 +240,8 @@ def load_config(pyproject: Path | None) -> dict[str, Any]:
 def _checked(pyproject: Path, key: str, value: Any, f: dataclasses.Field) -> Any:
     kind = _kind(f)
     where = f"{pyproject}: [tool.defaultgen] {key}"
+    if f.metadata["check"] is not None:
+        return f.metadata["check"](f"{pyproject}: [tool.defaultgen.{key}]", value)
     if kind is tuple:
         if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
             raise UsageError(f"{where} must be {_KINDS[kind]}")

@@ -331,6 +331,7 @@ def lint_inputs(settings: Settings) -> tuple:
         sorted(settings.per_file_ignores.items()),
         settings.module_root,
         settings.api_modules,
+        repr(sorted(settings.api_conventions.items())),
     )
 
 

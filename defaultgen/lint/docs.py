@@ -66,11 +66,16 @@ def fix_text(rule: ModuleType) -> str:
 
 
 def listing() -> str:
-    """`defaultgen rules`: one line per rule (`*` after the severity: `--fix` fixes it)."""
+    """`defaultgen rules`: one line per rule (`*` after the severity: `--fix` fixes it), an
+    API-conventions rule with its kube-api-linter name."""
     return "".join(
-        f"{rule.CODE}  {rule.SEVERITY.value:<7} {_mark(rule)} {title(rule)}{_OPT_IN_MARK[getattr(rule, 'OPT_IN', False)]}\n"
+        f"{rule.CODE}  {rule.SEVERITY.value:<7} {_mark(rule)} {_kal(rule)}{title(rule)}{_OPT_IN_MARK[getattr(rule, 'OPT_IN', False)]}\n"
         for rule in RULES
     )
+
+
+def _kal(rule: ModuleType) -> str:
+    return f"[{rule.KAL}] " if hasattr(rule, "KAL") else ""
 
 
 def _mark(rule: ModuleType) -> str:
@@ -127,7 +132,26 @@ _OPT_IN_MARK = {False: "", True: " (opt-in)"}
 def _opt_in(rule: ModuleType) -> str:
     if not getattr(rule, "OPT_IN", False):
         return ""
-    return f" Opt-in: reported only when selected (`extend-select = [\"{rule.CODE}\"]`, `--extend-select {rule.CODE}`)."
+    selected = f"`extend-select = [\"{rule.CODE}\"]`, `--extend-select {rule.CODE}`"
+    if hasattr(rule, "KAL"):
+        api = ", or `API`, the rules kube-api-linter enables by default" if getattr(rule, "API", False) else ""
+        return (
+            f" API conventions: kube-api-linter's `{rule.KAL}`. Opt-in: reported only when selected ({selected}{api})."
+            + _settings(rule)
+        )
+    return f" Opt-in: reported only when selected ({selected})."
+
+
+def _settings(rule: ModuleType) -> str:
+    """The rule's KAL settings, as `[tool.defaultgen.api-conventions.<name>]` keys."""
+    settings = getattr(rule, "SETTINGS", {})
+    if not settings:
+        return ""
+    keys = "; ".join(
+        f"`{key}` ({' | '.join(option.choices) if option.choices else 'see KAL'}, default `{option.default}`): {option.help}"
+        for key, option in settings.items()
+    )
+    return f" Settings in `[tool.defaultgen.api-conventions.{rule.KAL}]`: {keys}."
 
 
 def _paragraphs(rule: ModuleType) -> list[str]:

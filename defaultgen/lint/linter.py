@@ -3,8 +3,9 @@
 Rules never re-parse: they read the `Universe`. Selection works like ruff's: `select`,
 `extend-select`, `ignore` and `per-file-ignores` take codes or prefixes (`DG2`, `ALL`), and
 when a code matches both a selected and an ignored prefix, the longer prefix wins. Without
-`select` every rule is selected but the opt-in ones (`OPT_IN`, e.g. DG111), which only a
-`select` or `extend-select` entry that covers them turns on.
+`select` every rule is selected but the opt-in ones (`OPT_IN`, e.g. DG111 and the DG4xx API
+conventions), which only a `select` or `extend-select` entry that covers them turns on. The
+selector `API` stands for the DG4xx rules kube-api-linter enables by default (SPEC §12).
 
 Suppressions: `# noqa` / `# noqa: CODE` on a field's (or named type's) line, and an own-line
 `# defaultgen: ignore[CODE, ...]` in the comment block above it, cover what is reported about
@@ -23,10 +24,11 @@ from ..settings import Settings
 from ..source.discover import Progress, UsageError, matching
 from ..source.model import FieldDecl, ModuleDecl, NamedTypeDecl, Suppression
 from ..source.universe import Universe
-from .rules import CODES, OPT_IN, RULES, dg001
+from .rules import API, CODES, OPT_IN, RULES, dg001
 from .rules._context import Context
 
 ALL = "ALL"
+API_SELECTOR = "API"
 
 _log = logging.getLogger("defaultgen")
 
@@ -64,16 +66,16 @@ def lint_modules(
 
 def _lint_one(universe: Universe, module: ModuleDecl, selection: Selection, rules: list) -> list[Diagnostic]:
     suppressions = Suppressions((module,))
-    context = Context(universe)
+    context = Context(universe, api_settings=selection.api_settings)
     found = []
     for rule in rules:
         if rule is dg001:
             continue  # it needs to know what the others reported: last
-        for diagnostic in rule.check(context.for_rule(rule.CODE, rule.SEVERITY)):
+        for diagnostic in rule.check(context.for_rule(rule)):
             if diagnostic.path == module.path and selection.reports(diagnostic) and not suppressions.suppresses(diagnostic):
                 found.append(diagnostic)
     if dg001 in rules:
-        unused = dg001.check(context.for_rule(dg001.CODE, dg001.SEVERITY), suppressions.usage(), selection.enabled)
+        unused = dg001.check(context.for_rule(dg001), suppressions.usage(), selection.enabled)
         found.extend(d for d in unused if selection.reports(d) and not suppressions.suppresses(d))
     return sorted(found)
 
@@ -87,6 +89,7 @@ class Selection:
         # an opt-in rule (`OPT_IN`) only by a prefix the settings name, never by the implicit ALL
         self.explicit = explicit
         self.ignore = _prefixes(settings.ignore, "ignore")
+        self.api_settings = settings.api_conventions
         self.per_file = [
             (pattern, _prefixes(codes, f"per-file-ignores `{pattern}`"))
             for pattern, codes in settings.per_file_ignores.items()
@@ -166,8 +169,13 @@ def _prefixes(values: Sequence[str], setting: str) -> tuple[str, ...]:
         for prefix in (part.strip().upper() for part in value.split(",")):
             if not prefix:
                 continue
+            if prefix == API_SELECTOR:
+                prefixes.extend(API)
+                continue
             if prefix != ALL and not any(code.startswith(prefix) for code in CODES):
-                raise UsageError(f"unknown rule code `{prefix}` in {setting} (known: {', '.join(CODES)})")
+                raise UsageError(
+                    f"unknown rule code `{prefix}` in {setting} (known: {', '.join(CODES)}, {API_SELECTOR} and {ALL})"
+                )
             prefixes.append("" if prefix == ALL else prefix)
     return tuple(prefixes)
 

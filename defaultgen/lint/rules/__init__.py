@@ -6,7 +6,10 @@ module fixed: `defaultgen rule`, docs/rules.md and SARIF show them, and a test l
 `check(context)` yielding `Diagnostic`s. `RULES` lists them in code order. DG001 (unused
 suppressions) is the exception: it runs after all the others and its `check` is told what
 they reported. A rule with `OPT_IN = True` is reported only when the settings select it by a
-code or prefix they name (ruff's rules outside its default selection): DG111.
+code or prefix they name (ruff's rules outside its default selection): DG111 and the
+API-conventions rules DG4xx (SPEC §12), each of which also names the kube-api-linter linter it
+translates (`KAL`), says whether KAL enables it by default (`API`: the selector `API` turns
+those on) and declares KAL's settings (`SETTINGS`, `_api`).
 """
 
 from __future__ import annotations
@@ -17,14 +20,21 @@ from . import dg001
 from . import dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107, dg108, dg109, dg110, dg111
 from . import dg201, dg202, dg203, dg204, dg205
 from . import dg301, dg302, dg303, dg304, dg305, dg306, dg307, dg308, dg309
+from . import dg426
 
 RULES: tuple[ModuleType, ...] = (
     dg001,
     dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107, dg108, dg109, dg110, dg111,
     dg201, dg202, dg203, dg204, dg205,
     dg301, dg302, dg303, dg304, dg305, dg306, dg307, dg308, dg309,
+    dg426,
 )  # fmt: skip
 
 CODES: tuple[str, ...] = tuple(rule.CODE for rule in RULES)
 # rules reported only when the settings select them by a prefix they name (not by default)
 OPT_IN: frozenset[str] = frozenset(rule.CODE for rule in RULES if getattr(rule, "OPT_IN", False))
+# the API-conventions rules KAL enables by default: what `select = ["API"]` turns on
+API: tuple[str, ...] = tuple(rule.CODE for rule in RULES if getattr(rule, "API", False))
+# KAL linter name → its settings (`[tool.defaultgen.api-conventions.<name>]`)
+API_SETTINGS = {rule.KAL: getattr(rule, "SETTINGS", {}) for rule in RULES if hasattr(rule, "KAL")}
+KAL_NAMES = {rule.CODE: rule.KAL for rule in RULES if hasattr(rule, "KAL")}

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from types import ModuleType
+from typing import Any
 
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import (
@@ -31,6 +33,7 @@ from ...source.model import (
 from ...source.universe import Universe
 from ...source.values import has_zero
 from ..fix import Fix
+from ._api import Option
 
 
 @dataclass(frozen=True)
@@ -41,9 +44,23 @@ class Context:
     universe: Universe
     code: str = ""
     severity: Severity = Severity.ERROR
+    # `[tool.defaultgen.api-conventions]`: KAL linter name → {setting → value}
+    api_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    settings: Mapping[str, Option] = field(default_factory=dict)  # the rule's SETTINGS
+    kal: str = ""  # the rule's KAL name
 
-    def for_rule(self, code: str, severity: Severity) -> Context:
-        return replace(self, code=code, severity=severity)
+    def for_rule(self, rule: ModuleType) -> Context:
+        return replace(
+            self,
+            code=rule.CODE,
+            severity=rule.SEVERITY,
+            settings=getattr(rule, "SETTINGS", {}),
+            kal=getattr(rule, "KAL", ""),
+        )
+
+    def option(self, key: str) -> Any:
+        """The value of the rule's setting `key`: the configured one, else its default."""
+        return self.api_settings.get(self.kal, {}).get(key, self.settings[key].default)
 
     def report(self, module: ModuleDecl, span: Span, message: str, fix: Fix | None = None) -> Diagnostic:
         return Diagnostic(module.path, span.line, span.col, self.code, message, self.severity, fix)

@@ -1,0 +1,206 @@
+"""What the API-conventions rules (DG4xx, SPEC §12) share: their settings and the conventions'
+vocabulary read from the one model and the one marker grammar.
+
+Each DG4xx module names the kube-api-linter (KAL) linter it translates (`KAL = "defaults"`),
+whether KAL enables it by default (`API = True`: the rules `select = ["API"]` turns on), and its
+settings (`SETTINGS`: KAL's configuration keys, spelled as KAL's `lintersConfig` spells them,
+with their dotted path for nested ones: `"pointers.preference"`). In pyproject.toml they are
+`[tool.defaultgen.api-conventions.<KAL name>]`, the tables of KAL's YAML as TOML:
+
+    [tool.defaultgen.api-conventions.conditions]
+    isFirstField = "Ignore"
+    [tool.defaultgen.api-conventions.optionalfields.pointers]
+    preference = "WhenRequired"
+
+`checked_settings` reads that table for `defaultgen.settings` (an unknown linter or key, or a
+bad value, is a usage error naming it, exit 2); a rule reads its values with
+`context.option(key)`, which falls back to the declared default.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...source.discover import UsageError
+from ...source.model import ClassDecl, Comment, DataClass, Field, FieldDecl, MarkerKind, NamedTypeDecl
+from ...source.registry import lookup
+
+if TYPE_CHECKING:
+    from ._context import Context
+
+# KAL's policies (a fix, a finding without a fix, nothing; or the opposite of a fix)
+SUGGEST_FIX, WARN, IGNORE, FORBID = "SuggestFix", "Warn", "Ignore", "Forbid"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One KAL setting: its default, the values it may take (`choices`, for a string), or a
+    `check` that returns the value read (raising ValueError with what is wrong) for anything
+    else: lists of tables, regular expressions."""
+
+    default: Any
+    help: str
+    choices: tuple[str, ...] = ()
+    check: Callable[[Any], Any] | None = None
+
+    def read(self, value: Any) -> Any:
+        if self.check is not None:
+            return self.check(value)
+        if self.choices:
+            if value not in self.choices:
+                raise ValueError(f"must be one of {', '.join(self.choices)}, not {value!r}")
+            return value
+        if not isinstance(value, type(self.default)) or isinstance(value, bool) is not isinstance(self.default, bool):
+            raise ValueError(f"must be a {type(self.default).__name__}, not {value!r}")
+        return value
+
+
+def policy(default: str, *choices: str, what: str) -> Option:
+    return Option(default, what, choices=choices)
+
+
+def pattern(value: Any) -> str:
+    """A regular expression setting (Go's RE2 and Python's agree on the ones KAL documents)."""
+    if not isinstance(value, str):
+        raise ValueError(f"must be a regular expression string, not {value!r}")
+    try:
+        re.compile(value)
+    except re.error as exc:
+        raise ValueError(f"is not a valid regular expression: {exc}") from None
+    return value
+
+
+def table_list(*required: str, optional: tuple[str, ...] = ()) -> Callable[[Any], tuple[dict[str, Any], ...]]:
+    """A check for a list of tables with these keys (KAL's `markers: [{identifier: ...}]`)."""
+
+    def check(value: Any) -> tuple[dict[str, Any], ...]:
+        if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
+            raise ValueError("must be a list of tables")
+        for index, item in enumerate(value):
+            missing = [key for key in required if key not in item]
+            unknown = [key for key in item if key not in required and key not in optional]
+            if missing:
+                raise ValueError(f"entry {index + 1} lacks `{missing[0]}`")
+            if unknown:
+                raise ValueError(f"entry {index + 1} has an unknown key `{unknown[0]}` (known: {', '.join(required + optional)})")
+        return tuple(value)
+
+    return check
+
+
+def checked_settings(where: str, value: Any, rules: Mapping[str, Mapping[str, Option]]) -> dict[str, dict[str, Any]]:
+    """`[tool.defaultgen.api-conventions]` read against the rules' SETTINGS (by KAL name):
+    KAL name → {dotted key → value}, every key checked."""
+    if not isinstance(value, dict):
+        raise UsageError(f"{where} must be a table of tables, one per linter")
+    result: dict[str, dict[str, Any]] = {}
+    for linter, table in value.items():
+        options = rules.get(linter)
+        if options is None:
+            known = ", ".join(sorted(name for name, opts in rules.items() if opts))
+            raise UsageError(f"{where}: unknown linter `{linter}` (linters with settings: {known})")
+        if not isinstance(table, dict):
+            raise UsageError(f"{where}.{linter} must be a table")
+        result[linter] = {}
+        for key, item in _flat(table):
+            option = options.get(key)
+            if option is None:
+                raise UsageError(f"{where}.{linter}: unknown key `{key}` (known: {', '.join(options) or 'none'})")
+            try:
+                result[linter][key] = option.read(item)
+            except ValueError as exc:
+                raise UsageError(f"{where}.{linter}: `{key}` {exc}") from None
+    return result
+
+
+def _flat(table: dict[str, Any], prefix: str = "") -> Iterator[tuple[str, Any]]:
+    for key, value in table.items():
+        if isinstance(value, dict):
+            yield from _flat(value, f"{prefix}{key}.")
+        else:
+            yield prefix + key, value
+
+
+# -------------------------------------------------------------------------- the vocabulary
+
+OPTIONAL_MARKERS = ("optional", "kubebuilder:validation:Optional", "k8s:optional")
+REQUIRED_MARKERS = ("required", "kubebuilder:validation:Required", "k8s:required")
+DEFAULT_MARKERS = ("default", "kubebuilder:default", "k8s:default")
+
+
+def is_optional(decl: FieldDecl) -> bool:
+    return any(m.kind is MarkerKind.OPTIONAL for m in decl.markers)
+
+
+def is_required(decl: FieldDecl) -> bool:
+    return any(m.kind is MarkerKind.REQUIRED for m in decl.markers)
+
+
+@dataclass(frozen=True)
+class MarkerLine:
+    """A `+marker` comment as KAL identifies it: `identifier` is the marker's name without its
+    arguments (`kubebuilder:validation:MaxLength`, `kubebuilder:validation:XValidation`),
+    `arguments` the rest, `comment` where it is."""
+
+    identifier: str
+    arguments: str
+    comment: Comment
+
+    @property
+    def text(self) -> str:
+        """The marker as written, after the `+`."""
+        return self.comment.text.strip()[1:]
+
+
+def marker_lines(decl: FieldDecl | NamedTypeDecl | ClassDecl) -> list[MarkerLine]:
+    """Every `+` marker in the comment block above `decl`, ours or any other generator's."""
+    found = []
+    for comment in decl.comments:
+        text = comment.text.strip()
+        if len(text) > 1 and text[0] == "+" and text[1].isalpha():
+            identifier, arguments = marker_identity(text[1:])
+            found.append(MarkerLine(identifier, arguments, comment))
+    return found
+
+
+def marker_identity(text: str) -> tuple[str, str]:
+    """(identifier, argument text) of the marker `text` (after `+`): a marker the registry
+    knows by its definition's name (controller-gen's lookup); another as KAL reads an unknown
+    one: with a single `=`, what is left of it (a trailing `:` dropped); else the `:`-separated
+    parts before the first one holding an `=`."""
+    found = lookup(text)
+    if found is not None:
+        return found[0].name, found[1]
+    if text.count("=") == 1:
+        head, _, value = text.partition("=")
+        return head.rstrip().removesuffix(":"), value
+    parts = text.split(":")
+    names = list(itertools.takewhile(lambda part: "=" not in part, parts))
+    return ":".join(names), ":".join(parts[len(names) :])
+
+
+def api_fields(context: Context) -> Iterator[tuple[DataClass, Field]]:
+    """The fields KAL's inspector visits, as Python has them: each dataclass's own fields
+    (an inherited one is checked where it is written, as Go checks an embedded struct's fields
+    in that struct) but those not on the wire (`"-"`), those of a `+kubebuilder:validation:
+    Schemaless` field and the fields of a list type (`apiVersion`, `kind`, `metadata` and
+    `items`: Kubernetes' `XList` shape, which KAL skips)."""
+    for cls, field in context.own_fields():
+        if field.wire_name is None or _is_list_type(cls):
+            continue
+        if any(m.name == "kubebuilder:validation:Schemaless" for m in field.decl.markers):
+            continue
+        yield cls, field
+
+
+def _is_list_type(cls: DataClass) -> bool:
+    wire = {f.wire_name for f in cls.fields}
+    return {"apiVersion", "kind", "metadata", "items"} <= wire and len(wire) == 4
+
+
+def has_marker(decl: FieldDecl | NamedTypeDecl | ClassDecl, *identifiers: str) -> bool:
+    return any(line.identifier in identifiers for line in marker_lines(decl))
