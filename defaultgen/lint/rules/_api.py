@@ -26,8 +26,25 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...source.discover import UsageError
-from ...source.model import ClassDecl, Comment, DataClass, Field, FieldDecl, MarkerKind, NamedTypeDecl
+from ...source.model import (
+    ClassDecl,
+    Comment,
+    DataClass,
+    DictOf,
+    Field,
+    FieldDecl,
+    ListOf,
+    MarkerKind,
+    ModuleDecl,
+    NamedRef,
+    NamedTypeDecl,
+    Optional,
+    Span,
+    Type,
+)
 from ...source.registry import lookup
+
+from ._context import field_name
 
 if TYPE_CHECKING:
     from ._context import Context
@@ -204,3 +221,44 @@ def _is_list_type(cls: DataClass) -> bool:
 
 def has_marker(decl: FieldDecl | NamedTypeDecl | ClassDecl, *identifiers: str) -> bool:
     return any(line.identifier in identifiers for line in marker_lines(decl))
+
+
+def type_findings(
+    context: Context, found: Callable[[Type, str], str | None]
+) -> Iterator[tuple[ModuleDecl, Span, str]]:
+    """KAL's type checker in Python's terms: each API field's type and each named type's
+    target, walked through Optional (`pointer`), list items (`array element`), dict values
+    (`map value`) and the named types of the scanned modules (`type Name`), as Go's is through
+    pointers, slices, maps and the package's type declarations. `found(leaf, prefix)` says
+    what is wrong with a leaf (a Scalar, Special, Choice, ClassRef, ...), or None; the result is
+    each finding's module, place and message (`<prefix> <what>`)."""
+    for cls, field in api_fields(context):
+        for message in walk_type(context, field.type, f"field {field_name(field)}", found):
+            yield cls.module, field.decl.span, message
+    for named in context.named_types():
+        for message in walk_type(context, named.target, f"type `{named.name}`", found, frozenset({named.qualname})):
+            yield named.module, named.decl.span, message
+
+
+def walk_type(
+    context: Context,
+    type_: Type,
+    prefix: str,
+    found: Callable[[Type, str], str | None],
+    seen: frozenset[str] = frozenset(),
+) -> Iterator[str]:
+    """The messages `found` gives along `type_` (see `type_findings`); `found` returning ""
+    stops the walk there with nothing to say."""
+    what = found(type_, prefix)
+    if what is not None:
+        if what:
+            yield f"{prefix} {what}"
+    elif isinstance(type_, Optional):
+        yield from walk_type(context, type_.inner, f"{prefix} pointer", found, seen)
+    elif isinstance(type_, ListOf):
+        yield from walk_type(context, type_.item, f"{prefix} array element", found, seen)
+    elif isinstance(type_, DictOf):
+        yield from walk_type(context, type_.value, f"{prefix} map value", found, seen)
+    elif isinstance(type_, NamedRef) and type_.qualname not in seen:
+        named = context.universe.named_type(type_.qualname)
+        yield from walk_type(context, named.target, f"{prefix} type `{named.name}`", found, seen | {type_.qualname})

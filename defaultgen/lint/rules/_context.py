@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import (
@@ -33,7 +33,9 @@ from ...source.model import (
 from ...source.universe import Universe
 from ...source.values import has_zero
 from ..fix import Fix
-from ._api import Option
+
+if TYPE_CHECKING:
+    from ._api import Option
 
 
 @dataclass(frozen=True)

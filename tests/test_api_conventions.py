@@ -1,0 +1,106 @@
+"""The API-conventions rules' common ground (SPEC §12): the `API` selector, the settings of
+`[tool.defaultgen.api-conventions]`, the KAL names in `defaultgen rules`, and reporting under
+a DG4xx code where another rule fires too."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from pathlib import Path
+
+import pytest
+
+from defaultgen.cli.main import main
+from defaultgen.lint.rules import API, KAL_NAMES, OPT_IN, RULES
+
+SOURCE = '''\
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Spec:
+    paused: bool = field(default=False, metadata={"json": "paused,omitempty"})
+    # +optional
+    # +required
+    both: str = field(default="", metadata={"json": "both,omitempty"})
+'''
+
+
+def lint(tmp_path: Path, monkeypatch, config: str, *flags: str) -> tuple[int, str, str]:
+    (tmp_path / "api.py").write_text(SOURCE, encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text("[tool.defaultgen]\n" + config, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(["lint", "--no-cache", *flags, "."])
+    return status, out.getvalue(), err.getvalue()
+
+
+def codes(out: str) -> list[str]:
+    return sorted({line.split()[1] for line in out.splitlines() if line.startswith("api.py:")})
+
+
+def test_every_api_rule_is_opt_in_and_names_its_kal_linter() -> None:
+    api = [rule for rule in RULES if rule.CODE.startswith("DG4")]
+    assert api and all(rule.CODE in OPT_IN and KAL_NAMES[rule.CODE] == rule.KAL for rule in api)
+    # KAL's default set (its initializers' `true`), among the rules written so far
+    kal_default = {"integers", "nodurations", "nofloats", "nomaps", "optionalorrequired"}
+    assert {KAL_NAMES[code] for code in API} == kal_default & {rule.KAL for rule in api}
+
+
+def test_the_default_selection_has_no_api_rule(tmp_path, monkeypatch) -> None:
+    status, out, _ = lint(tmp_path, monkeypatch, "")
+    assert not [c for c in codes(out) if c.startswith("DG4")] and "DG107" in codes(out)
+
+
+def test_api_selects_kal_s_default_set(tmp_path, monkeypatch) -> None:
+    _, out, _ = lint(tmp_path, monkeypatch, 'select = ["API"]\n')
+    assert codes(out) == ["DG426"]  # nobools (DG416) is off in KAL by default, and DG107 not selected
+    _, out, _ = lint(tmp_path, monkeypatch, 'extend-select = ["API", "DG416"]\n')
+    assert codes(out) == ["DG107", "DG416", "DG426"]
+
+
+def test_a_prefix_and_all_select_api_rules(tmp_path, monkeypatch) -> None:
+    _, out, _ = lint(tmp_path, monkeypatch, 'select = ["DG4"]\n')
+    assert codes(out) == ["DG416", "DG426"]
+    _, out, _ = lint(tmp_path, monkeypatch, 'select = ["ALL"]\n')
+    assert {"DG107", "DG416", "DG426"} <= set(codes(out))
+    _, out, _ = lint(tmp_path, monkeypatch, 'select = ["API"]\nignore = ["DG426"]\n')
+    assert codes(out) == []
+
+
+def test_an_api_rule_reports_beside_the_rule_that_also_fires(tmp_path, monkeypatch) -> None:
+    """SPEC §12: DG426 reports `both` under its own code where DG107 reports it too."""
+    _, out, _ = lint(tmp_path, monkeypatch, 'extend-select = ["DG426"]\n')
+    both = [line for line in out.splitlines() if line.startswith("api.py:9:")]
+    assert [line.split()[1] for line in both] == ["DG107", "DG426"]
+
+
+def test_a_setting_changes_what_is_reported(tmp_path, monkeypatch) -> None:
+    config = 'select = ["DG426"]\n[tool.defaultgen.api-conventions.optionalorrequired]\npreferredOptionalMarker = "kubebuilder:validation:Optional"\n'
+    _, out, _ = lint(tmp_path, monkeypatch, config)
+    assert "`+kubebuilder:validation:Optional` or `+required`" in out
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        ("[tool.defaultgen.api-conventions.nosuch]\nx = 1\n", "unknown linter `nosuch`"),
+        ("[tool.defaultgen.api-conventions.optionalorrequired]\nnope = 1\n", "unknown key `nope`"),
+        (
+            '[tool.defaultgen.api-conventions.optionalorrequired]\npreferredOptionalMarker = "k8s:optional"\n',
+            "`preferredOptionalMarker` must be one of optional, kubebuilder:validation:Optional, not 'k8s:optional'",
+        ),
+        ('[tool.defaultgen.api-conventions.nomaps]\npolicy = 3\n', "`policy` must be one of"),
+        ('[tool.defaultgen]\napi-conventions = 3\n', "must be a table of tables"),
+    ],
+)
+def test_a_bad_setting_stops_the_run_naming_it(tmp_path, monkeypatch, table: str, message: str) -> None:
+    status, out, err = lint(tmp_path, monkeypatch, 'select = ["API"]\n' + table.replace("[tool.defaultgen]\n", ""))
+    assert status == 2 and out == "" and message in err and "pyproject.toml" in err
+
+
+def test_rules_lists_the_kal_name(capsys) -> None:
+    assert main(["rules"]) == 0
+    line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("DG426"))
+    assert "[optionalorrequired]" in line
