@@ -213,13 +213,16 @@ def test_a_class_is_declared_before_a_field_that_defaults_to_it(tmp_path: Path) 
     ref = {"allOf": [{"$ref": "#/components/schemas/ex.v1.B"}], "default": {}}
     schemas = {"ex.v1.A": {"type": "object", "properties": {"b": ref}}, "ex.v1.B": {"type": "object", "properties": {"n": {"type": "integer"}}}}
     (tmp_path / "doc.json").write_text(json.dumps({"components": {"schemas": schemas}}))
-    assert run(tmp_path, "import", "doc.json", "-o", "pkg")[0] == 0
-    (tmp_path / "pkg/__init__.py").write_text("")
+    # a package name no other test imports (a worker process keeps what earlier tests imported)
+    package = "declared_first_pkg"
+    assert run(tmp_path, "import", "doc.json", "-o", package)[0] == 0
+    (tmp_path / package / "__init__.py").write_text("")
     sys.path.insert(0, str(tmp_path))
+    importlib.invalidate_caches()
     try:
-        module = importlib.import_module("pkg.ex.v1")
+        module = importlib.import_module(f"{package}.ex.v1")
         assert module.A().b == module.B()
     finally:
         sys.path.remove(str(tmp_path))
-        for name in [n for n in sys.modules if n == "pkg" or n.startswith("pkg.")]:
+        for name in [n for n in sys.modules if n == package or n.startswith(f"{package}.")]:
             del sys.modules[name]
