@@ -50,7 +50,7 @@ def test_rule_explains_why_what_to_do_and_shows_both_examples(capsys: pytest.Cap
     ("code", "suggests"),
     [
         ("DG2", "did you mean DG201, DG202, DG203, DG204, DG205?"),
-        ("DG2O3", "did you mean DG203"),
+        ("DG2O3", "DG203"),
         ("E501", "known codes: DG001"),
     ],
 )
@@ -62,15 +62,17 @@ def test_an_unknown_code_exits_2_with_suggestions(capsys: pytest.CaptureFixture[
     assert captured.err.startswith(f"defaultgen rule: unknown rule code `{code}`;") and suggests in captured.err
 
 
-def lint_example(tmp_path: Path, source: str, code: str) -> list[str]:
-    """The example linted with the default selection and its own rule (opt-in or not)."""
+def lint_example(tmp_path: Path, source: str, rule: ModuleType) -> list[str]:
+    """The example linted with the default selection and its own rule (opt-in or not), and the
+    rule's settings for its examples (a naming convention for DG415)."""
     (tmp_path / "example.py").write_text(source, encoding="utf-8")
     files = discover([str(tmp_path / "example.py")], tmp_path)
-    return [d.code for d in lint(load_universe(files, tmp_path), Settings(extend_select=(code,)))]
+    settings = Settings(extend_select=(rule.CODE,), api_conventions=getattr(rule, "EXAMPLE_SETTINGS", {}))
+    return [d.code for d in lint(load_universe(files, tmp_path), settings)]
 
 
 @pytest.mark.parametrize("rule", RULES, ids=CODES)
 def test_each_rules_examples_lint_as_claimed(tmp_path: Path, rule: ModuleType) -> None:
     """The bad example yields the rule's code and nothing else; the fixed one is clean."""
-    assert set(lint_example(tmp_path, rule.EXAMPLE_BAD, rule.CODE)) == {rule.CODE}
-    assert lint_example(tmp_path, rule.EXAMPLE_GOOD, rule.CODE) == []
+    assert set(lint_example(tmp_path, rule.EXAMPLE_BAD, rule)) == {rule.CODE}
+    assert lint_example(tmp_path, rule.EXAMPLE_GOOD, rule) == []

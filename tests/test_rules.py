@@ -129,6 +129,20 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG419": [(4, 1), (10, 5), (12, 5)],
     # unmarked twice; the kubebuilder spelling of optional; both spellings of required
     "DG426": [(10, 5), (11, 5), (13, 5), (17, 5)],
+    # +default beside +required, +kubebuilder:default beside the kubebuilder spelling
+    "DG405": [(9, 5), (13, 5)],
+    # on a named type; on a field; on a field and the named type it uses (the field's goes)
+    "DG408": [(6, 1), (14, 5), (17, 5)],
+    # the convention "nofruit" (dg415.EXAMPLE_SETTINGS) by the Python name and by the wire name
+    "DG415": [(7, 5), (9, 5)],
+    # `+nullable` alone and among other markers (reported at the marker)
+    "DG421": [(8, 5), (12, 5)],
+    # phase, a name ending in Phase, a wire name with Phase in it
+    "DG422": [(7, 5), (9, 5), (11, 5)],
+    # Reference at the end, at the start, References at the end
+    "DG423": [(7, 5), (9, 5), (11, 5)],
+    # Timestamp in the name; TimeStamps on the wire
+    "DG424": [(9, 5), (11, 5)],
 }
 
 
@@ -138,8 +152,11 @@ def lint_file(path: Path, **settings: object) -> list[Diagnostic]:
 
 
 def lint_fixture(code: str, kind: str) -> list[Diagnostic]:
-    """A rule's fixture, linted with the rule selected (an opt-in rule is not by default)."""
-    return lint_file(FIXTURES / f"{code}_{kind}.py", extend_select=(code,) if code in OPT_IN else ())
+    """A rule's fixture, linted with the rule selected (an opt-in rule is not by default), and
+    the settings of its examples (DG415's naming convention)."""
+    rule = next(r for r in RULES if r.CODE == code)
+    settings = getattr(rule, "EXAMPLE_SETTINGS", {})
+    return lint_file(FIXTURES / f"{code}_{kind}.py", extend_select=(code,) if code in OPT_IN else (), api_conventions=settings)
 
 
 def positions(diagnostics: list[Diagnostic]) -> list[tuple[str, int, int]]:

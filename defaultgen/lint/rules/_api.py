@@ -262,3 +262,67 @@ def walk_type(
     elif isinstance(type_, NamedRef) and type_.qualname not in seen:
         named = context.universe.named_type(type_.qualname)
         yield from walk_type(context, named.target, f"{prefix} type `{named.name}`", found, seen | {type_.qualname})
+
+
+# -------------------------------------------------------------------------- naming conventions
+
+OPERATIONS = ("Inform", "Drop", "DropField", "Replacement")
+
+
+@dataclass(frozen=True)
+class Convention:
+    """KAL's naming convention: a field whose name or wire name `matcher` finds violates it;
+    `operation` says what to do (inform, drop the matched text, drop the field, or replace the
+    text with `replacement`, where `$1` is a group as in Go)."""
+
+    name: str
+    matcher: str
+    operation: str
+    message: str
+    replacement: str = ""
+
+
+def conventions(value: Any) -> tuple[Convention, ...]:
+    """The `conventions` setting of namingconventions, checked as KAL checks it."""
+    entries = table_list("name", "violationMatcher", "operation", "message", optional=("replacement",))(value)
+    found = []
+    for index, entry in enumerate(entries, 1):
+        if entry["operation"] not in OPERATIONS:
+            raise ValueError(f"entry {index}: `operation` must be one of {', '.join(OPERATIONS)}, not {entry['operation']!r}")
+        if (entry["operation"] == "Replacement") is not ("replacement" in entry):
+            raise ValueError(f"entry {index}: `replacement` is required with operation Replacement and forbidden otherwise")
+        pattern(entry["violationMatcher"])
+        found.append(Convention(entry["name"], entry["violationMatcher"], entry["operation"], entry["message"], entry.get("replacement", "")))
+    if len({c.name for c in found}) < len(found):
+        raise ValueError("has two conventions of the same name")
+    return tuple(found)
+
+
+def naming_findings(context: Context, rules: tuple[Convention, ...]) -> Iterator[tuple[ModuleDecl, Span, str]]:
+    """The API fields whose name breaks a convention: matched against its wire name and its
+    Python name spelled as Go would (`node_ref` → `NodeRef`), as KAL matches the Go name and
+    the json tag; the message says what the convention asks."""
+    for cls, field in api_fields(context):
+        names = (go_name(field.name), field.wire_name or "")
+        for rule in rules:
+            matcher = re.compile(rule.matcher)
+            if not any(matcher.search(name) for name in names):
+                continue
+            message = f"field {field_name(field)}: {rule.message}"
+            if rule.operation == "Replacement":
+                renamed = matcher.sub(re.sub(r"\$(\d+)", r"\\g<\1>", rule.replacement), field.wire_name or "")
+                message += f"; rename it (on the wire `{_lower_first(renamed)}`)"
+            elif rule.operation == "Drop":
+                message += f"; rename it (on the wire `{_lower_first(matcher.sub('', field.wire_name or ''))}`)"
+            elif rule.operation == "DropField":
+                message += "; remove the field"
+            yield cls.module, field.decl.span, message
+
+
+def go_name(python: str) -> str:
+    """A snake_case Python name as a Go exported name: `node_reference` → `NodeReference`."""
+    return "".join(part[:1].upper() + part[1:] for part in python.split("_"))
+
+
+def _lower_first(name: str) -> str:
+    return name[:1].lower() + name[1:]
