@@ -143,6 +143,12 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG423": [(7, 5), (9, 5), (11, 5)],
     # Timestamp in the name; TimeStamps on the wire
     "DG424": [(9, 5), (11, 5)],
+    # a str, an Optional named str, a list's str items, a list without MaxItems
+    "DG413": [(10, 5), (12, 5), (15, 5), (18, 5)],
+    # a status class's inherited field (reported where it is written) and its own unmarked one
+    "DG430": [(7, 5), (12, 5)],
+    # a root with status but no subresource; one with the subresource and no status (at `class`)
+    "DG431": [(13, 1), (21, 1)],
 }
 
 
