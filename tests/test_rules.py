@@ -147,6 +147,8 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG413": [(10, 5), (12, 5), (15, 5), (18, 5)],
     # a status class's inherited field (reported where it is written) and its own unmarked one
     "DG430": [(7, 5), (12, 5)],
+    # json without omitempty; the patch markers missing, and not first (twice at the field); not Conditions
+    "DG403": [(21, 5), (31, 5), (31, 5), (37, 5)],
     # no omitempty; the kubebuilder spelling; not optional; +k8s:default alone
     "DG406": [(9, 5), (12, 5), (14, 5), (17, 5)],
     # a root with status but no subresource; one with the subresource and no status (at `class`)
