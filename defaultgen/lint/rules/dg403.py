@@ -57,7 +57,7 @@ class Condition:
 
 @dataclass
 class WidgetStatus:
-    conditions: list[Condition] = field(default_factory=list, metadata={"json": "conditions"})
+    conditions: list[Condition] = field(default_factory=list, metadata={"json": "conditions,omitempty"})
 """
 
 EXAMPLE_GOOD = """\
