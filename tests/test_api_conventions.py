@@ -60,17 +60,18 @@ def test_the_default_selection_has_no_api_rule(tmp_path, monkeypatch) -> None:
 
 def test_api_selects_kal_s_default_set(tmp_path, monkeypatch) -> None:
     _, out, _ = lint(tmp_path, monkeypatch, 'select = ["API"]\n')
-    assert codes(out) == ["DG426"]  # nobools (DG416) is off in KAL by default, and DG107 not selected
+    # commentstart, optionalorrequired; nobools (DG416) and maxlength (DG413) are off in KAL by default
+    assert codes(out) == ["DG402", "DG426"]
     _, out, _ = lint(tmp_path, monkeypatch, 'extend-select = ["API", "DG416"]\n')
-    assert codes(out) == ["DG107", "DG416", "DG426"]
+    assert codes(out) == ["DG107", "DG402", "DG416", "DG426"]
 
 
 def test_a_prefix_and_all_select_api_rules(tmp_path, monkeypatch) -> None:
     _, out, _ = lint(tmp_path, monkeypatch, 'select = ["DG4"]\n')
-    assert codes(out) == ["DG413", "DG416", "DG426"]  # every DG4 rule, KAL default or not
+    assert codes(out) == ["DG402", "DG413", "DG416", "DG426"]  # every DG4 rule, KAL default or not
     _, out, _ = lint(tmp_path, monkeypatch, 'select = ["ALL"]\n')
     assert {"DG107", "DG416", "DG426"} <= set(codes(out))
-    _, out, _ = lint(tmp_path, monkeypatch, 'select = ["API"]\nignore = ["DG426"]\n')
+    _, out, _ = lint(tmp_path, monkeypatch, 'select = ["API"]\nignore = ["DG402", "DG426"]\n')
     assert codes(out) == []
 
 

@@ -147,6 +147,12 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG413": [(10, 5), (12, 5), (15, 5), (18, 5)],
     # a status class's inherited field (reported where it is written) and its own unmarked one
     "DG430": [(7, 5), (12, 5)],
+    # a list of a class without a required field, and an Optional named list of it
+    "DG401": [(17, 5), (19, 5)],
+    # a comment in the Go name's casing (fixed), one starting with a marker, none (at the field)
+    "DG402": [(6, 5), (9, 5), (11, 5)],
+    # no json metadata; a snake_case wire name
+    "DG411": [(7, 5), (9, 5)],
     # json without omitempty; the patch markers missing, and not first (twice at the field); not Conditions
     "DG403": [(21, 5), (31, 5), (31, 5), (37, 5)],
     # no omitempty; the kubebuilder spelling; not optional; +k8s:default alone
