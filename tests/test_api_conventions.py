@@ -110,3 +110,48 @@ def test_rules_lists_the_kal_name(capsys) -> None:
     assert main(["rules"]) == 0
     line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("DG426"))
     assert "[optionalorrequired]" in line
+
+
+MISUSED_LISTS = '''\
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+@dataclass
+class Port:
+    # +required
+    # +kubebuilder:validation:MinLength=1
+    name: str = field(default="", metadata={"json": "name,omitempty"})
+
+
+@dataclass
+class Spec:
+    # +optional
+    # +listType=set
+    ports: list[Port] = field(default_factory=list, metadata={"json": "ports,omitempty"})
+    # +optional
+    # +listType=atomic
+    data: Optional[bytes] = field(default=None, metadata={"json": "data,omitempty"})
+    # +optional
+    # +listType=map
+    # +listMapKey=port
+    keyed: list[Port] = field(default_factory=list, metadata={"json": "keyed,omitempty"})
+'''
+
+
+@pytest.mark.parametrize(("setting", "expected"), [("", 3), ('listTypeSetUsage = "Ignore"\n', 2)])
+def test_ssatags_reports_the_misuses_beside_dg108(tmp_path, monkeypatch, setting: str, expected: int) -> None:
+    """A set of objects (unless `listTypeSetUsage = "Ignore"`), a listType on bytes, a map key
+    naming no field: DG429 under its own code, where DG108 reports them as errors too."""
+    (tmp_path / "api.py").write_text(MISUSED_LISTS, encoding="utf-8")
+    config = 'select = ["DG108", "DG429"]\n[tool.defaultgen.api-conventions.ssatags]\n' + setting
+    (tmp_path / "pyproject.toml").write_text("[tool.defaultgen]\n" + config, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["lint", "--no-cache", "."])
+    found = [line for line in out.getvalue().splitlines() if " DG429 " in line]
+    assert len(found) == expected, out.getvalue()
+    assert any("`+listMapKey=port`, which is no field" in line for line in found)
+    assert any("is bytes" in line for line in found)
+    assert " DG108 " in out.getvalue()

@@ -157,6 +157,8 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG403": [(21, 5), (31, 5), (31, 5), (37, 5)],
     # no omitempty; the kubebuilder spelling; not optional; +k8s:default alone
     "DG406": [(9, 5), (12, 5), (14, 5), (17, 5)],
+    # lists without +listType (the misuses of one are DG108's too; tests/test_api_conventions.py)
+    "DG429": [(15, 5), (17, 5)],
     # a root with status but no subresource; one with the subresource and no status (at `class`)
     "DG431": [(13, 1), (21, 1)],
 }
