@@ -66,10 +66,14 @@ def _sources() -> list[tuple[str, str]]:
     return found + sorted(CASES.items())
 
 
-def _safe_fixes(text: str) -> list:
+def _findings(text: str) -> list:
     module = parse_source("m.py", "m", text.encode())
     settings = Settings(extend_select=tuple(OPT_IN))  # opt-in rules offer fixes too
-    return [d for d in lint(Universe([module]), settings) if d.fix is not None and d.fix.applicability is Applicability.SAFE]
+    return lint(Universe([module]), settings)
+
+
+def _safe_fixes(text: str) -> list:
+    return [d for d in _findings(text) if d.fix is not None and d.fix.applicability is Applicability.SAFE]
 
 
 _names = itertools.count()
@@ -89,7 +93,11 @@ class Published:
         if not support.exists():
             support.write_text(Generator.support_source(), encoding="utf-8")
         importlib.invalidate_caches()
-        types, generated = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
+        try:
+            types, generated = importlib.import_module(name), importlib.import_module(f"{name}_defaults")
+        except NameError as exc:  # a fixture Python cannot import (DG303's `default_factory=Spec` in Spec)
+            self.wire = {"import": str(exc)}
+            return
         self.wire = {}
         for cls in universe.dataclasses_of(module):
             python = getattr(types, cls.name)
@@ -114,8 +122,10 @@ def root(tmp_path_factory):
 @pytest.mark.parametrize(("name", "text"), _sources(), ids=[name for name, _ in _sources()])
 def test_safe_fixes_keep_the_published_schema_and_wire_format(root, name, text):
     fixes = _safe_fixes(text)
+    # an error anywhere in the file: nothing is published, before the fix or after it
+    blocked = any(d.severity is Severity.ERROR for d in _findings(text))
     for finding in fixes:
-        if finding.severity is Severity.ERROR:
+        if finding.severity is Severity.ERROR or blocked:
             (root / "blocked.py").write_text(text, encoding="utf-8")
             status, _, err = run_cli(root, "openapi", "--no-cache", "-o", "-", "blocked.py")
             assert status == 1 and "nothing written" in err, finding.as_text()
@@ -128,5 +138,6 @@ def test_safe_fixes_keep_the_published_schema_and_wire_format(root, name, text):
 
 def test_the_cases_offer_the_fixes_they_are_about():
     """The hand-written cases exercise what they name (else the test above checks nothing)."""
-    assert [d.code for d in _safe_fixes(CASES["dg202_required"])] == ["DG202"] * 2  # not on `+required`
+    # (the API conventions' DG4xx fixes are offered there too: only DG202's are counted)
+    assert [d.code for d in _safe_fixes(CASES["dg202_required"]) if d.code == "DG202"] == ["DG202"] * 2  # not on `+required`
     assert "DG204" in [d.code for d in _safe_fixes(CASES["dg204_named_default"])]

@@ -23,8 +23,8 @@ API = True
 OPT_IN = True
 SEVERITY = Severity.WARNING
 SUMMARY = "Start the field's comment with its wire name: `# replicas is ...`."
-FIX = Applicability.SAFE
-FIX_DOES = "rewrites the comment's first word in the wire name's casing"
+FIX = Applicability.UNSAFE
+FIX_DOES = "rewrites the comment's first word in the wire name's casing (unsafe: the published description changes)"
 
 EXAMPLE_BAD = """\
 from dataclasses import dataclass, field
@@ -63,5 +63,5 @@ def check(context: Context) -> Iterator[Diagnostic]:
         message = f"the comment of field {name} should start with `{wire} ...`"
         fix = None
         if first.text.lower().startswith(wire.lower() + " "):
-            fix = Fix.safe(replace_in_comment(first.span, first.text[: len(wire)], wire))
+            fix = Fix.unsafe(replace_in_comment(first.span, first.text[: len(wire)], wire))
         yield context.report(cls.module, first.span, message, fix)

@@ -9,9 +9,11 @@ default never applies (KEP-1929). KAL's defaults also asks for one default spell
 declarative-validation `+k8s:default`.
 
 Fixes: the secondary spelling becomes the preferred one with the value it means (as DG111
-reads `+kubebuilder:default`), a repeated one is removed, a `+k8s:default` gets its `+default`,
-and omitempty (omitzero for a dataclass) is added to the json metadata (`omitempty.policy` /
-`omitzero.policy`: `SuggestFix`, `Warn` without a fix, or `Ignore` / `Forbid` to not check).
+reads `+kubebuilder:default`), and a repeated one is removed. A `+default` missing beside
+`+k8s:default` is reported without a fix (adding it changes the published schema), and a missing omitempty (omitzero for a dataclass; `omitempty.policy` /
+`omitzero.policy`: `Ignore` / `Forbid` stop asking) is reported without a fix of this rule:
+adding it changes the published `required`, so only DG203, the error that guards the case
+where the default would never apply, fixes it.
 """
 
 from __future__ import annotations
@@ -19,13 +21,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...diagnostics import Diagnostic, Severity
-from ...source.model import ClassRef, Field, MarkerKind, ModuleDecl
+from ...source.model import ClassRef, Field, ModuleDecl
 from ..fix import Applicability, Fix
 from ._api import IGNORE, SUGGEST_FIX, WARN, Option, api_fields, has_marker, marker_lines
 from ._context import Context, field_name
-from ._edits import FieldCalls, comment_above, delete_comment, field_edit, json_tag_edit, replace_in_comment
+from ._edits import delete_comment, replace_in_comment
 from .dg111 import json_text
-from .dg203 import omitempty_fix
 
 CODE = "DG406"
 KAL = "defaults"
@@ -34,10 +35,7 @@ OPT_IN = True
 SEVERITY = Severity.WARNING
 SUMMARY = "Make a defaulted field `+optional` and omitempty (omitzero for a dataclass), with one `+default`."
 FIX = Applicability.SAFE
-FIX_DOES = (
-    "writes the preferred default marker, adds `+default` beside `+k8s:default`, and adds omitempty "
-    "(omitzero for a dataclass) to the json metadata"
-)
+FIX_DOES = "writes the preferred default marker, with the value the field reads"
 SETTINGS = {
     "preferredDefaultMarker": Option("default", "the default marker to use", choices=("default", "kubebuilder:default")),
     "omitempty.policy": Option(SUGGEST_FIX, "missing omitempty: fix, report, or ignore", choices=(SUGGEST_FIX, WARN, IGNORE)),
@@ -81,8 +79,9 @@ def check(context: Context) -> Iterator[Diagnostic]:
         spelled = {line.identifier for line in lines}
         if "k8s:default" in spelled and not spelled & {"default", "kubebuilder:default"}:
             k8s = next(line for line in lines if line.identifier == "k8s:default")
-            added = comment_above(field.decl.span.line, f"# +{preferred}={k8s.arguments}")
-            yield context.report(module, field.decl.span, f"field {name} has `+k8s:default` but should also have `+{preferred}`", Fix.safe(added))
+            # no fix: the added default would change the published schema
+            message = f"field {name} has `+k8s:default` but should also have `+{preferred}={k8s.arguments}`"
+            yield context.report(module, field.decl.span, message)
         if secondary in spelled:
             yield _secondary(context, module, field, preferred, secondary, preferred in spelled)
         if has_marker(field.decl, "required", "kubebuilder:validation:Required", "k8s:required"):
@@ -99,7 +98,8 @@ def _secondary(context: Context, module: ModuleDecl, field: Field, preferred: st
         fix = Fix.safe(*(delete_comment(line.comment.span) for line in copies))
         return context.report(module, field.decl.span, f"field {name} should use only `+{preferred}`; `+{secondary}` repeats it", fix)
     first, *rest = copies
-    typed = next((m for m in field.decl.markers if m.kind is MarkerKind.DEFAULT and m.span == first.comment.span), None)
+    # the value as the field reads it (`{}` on a list is `[]`), as DG111 writes it
+    typed = field.default if field.default is not None and field.default.span == first.comment.span else None
     value = json_text(typed.value) if typed is not None and typed.is_usable_default else first.arguments
     edits = [replace_in_comment(first.comment.span, "+" + first.text, f"+{preferred}={value}")]
     fix = Fix.safe(*edits, *(delete_comment(line.comment.span) for line in rest))
@@ -107,29 +107,14 @@ def _secondary(context: Context, module: ModuleDecl, field: Field, preferred: st
 
 
 def _omitted(context: Context, module: ModuleDecl, field: Field) -> Iterator[Diagnostic]:
+    """omitempty (omitzero for a dataclass) missing: reported without a fix of this rule's
+    own, since adding it changes the published `required` (DG203, an error, fixes it where the
+    default would otherwise never apply)."""
     name = field_name(field)
     if isinstance(context.universe.underlying(field.type), ClassRef):
-        policy = context.option("omitzero.policy")
-        if not field.omitzero and policy != "Forbid":
-            fix = _omitzero_fix(module, field) if policy == SUGGEST_FIX else None
-            yield context.report(module, field.decl.span, f"field {name} has a default but is not omitzero: add omitzero to its json metadata", fix)
+        if not field.omitzero and context.option("omitzero.policy") != "Forbid":
+            yield context.report(module, field.decl.span, f"field {name} has a default but is not omitzero: add omitzero to its json metadata")
         return
-    policy = context.option("omitempty.policy")
-    if not field.omitempty and policy != IGNORE:
-        fix = omitempty_fix(module, field) if policy == SUGGEST_FIX else None
-        yield context.report(module, field.decl.span, f"field {name} has a default but is not omitempty: add omitempty to its json metadata", fix)
-
-
-def _omitzero_fix(module: ModuleDecl, field: Field) -> Fix | None:
-    tag = field.decl.json_tag
-    if field.wire_name is None or (tag is not None and tag.error is not None):
-        return None
-    calls = FieldCalls(module)
-    return Fix.safe(field_edit(field.decl.span.line, json_tag_edit(_with_omitzero, field.wire_name, calls)), *calls.edits)
-
-
-def _with_omitzero(tag: str) -> str:
-    """omitempty replaced by omitzero (or omitzero added)."""
-    name, *options = tag.split(",")
-    kept = [option for option in options if option not in ("omitempty", "omitzero")]
-    return ",".join([name, *kept, "omitzero"])
+    if not field.omitempty and context.option("omitempty.policy") != IGNORE:
+        message = f"field {name} has a default but is not omitempty: add omitempty to its json metadata (DG203's fix does)"
+        yield context.report(module, field.decl.span, message)
