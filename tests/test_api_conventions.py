@@ -68,7 +68,7 @@ def test_api_selects_kal_s_default_set(tmp_path, monkeypatch) -> None:
 
 def test_a_prefix_and_all_select_api_rules(tmp_path, monkeypatch) -> None:
     _, out, _ = lint(tmp_path, monkeypatch, 'select = ["DG4"]\n')
-    assert codes(out) == ["DG402", "DG413", "DG416", "DG426"]  # every DG4 rule, KAL default or not
+    assert codes(out) == ["DG402", "DG413", "DG414", "DG416", "DG426"]  # every DG4 rule, KAL default or not
     _, out, _ = lint(tmp_path, monkeypatch, 'select = ["ALL"]\n')
     assert {"DG107", "DG416", "DG426"} <= set(codes(out))
     _, out, _ = lint(tmp_path, monkeypatch, 'select = ["API"]\nignore = ["DG402", "DG426"]\n')

@@ -143,6 +143,8 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG423": [(7, 5), (9, 5), (11, 5)],
     # Timestamp in the name; TimeStamps on the wire
     "DG424": [(9, 5), (11, 5)],
+    # an Optional str; a str; a list's str items; a dict; an object with no required field
+    "DG414": [(8, 5), (17, 5), (20, 5), (22, 5), (24, 5)],
     # a str, an Optional named str, a list's str items, a list without MaxItems
     "DG413": [(10, 5), (12, 5), (15, 5), (18, 5)],
     # a status class's inherited field (reported where it is written) and its own unmarked one

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ...source.discover import UsageError
 from ...source.model import (
     ClassDecl,
+    ClassRef,
     Comment,
     DataClass,
     DictOf,
@@ -39,7 +40,9 @@ from ...source.model import (
     NamedRef,
     NamedTypeDecl,
     Optional,
+    Scalar,
     Span,
+    Special,
     Type,
 )
 from ...source.registry import lookup
@@ -204,14 +207,22 @@ def api_fields(context: Context) -> Iterator[tuple[DataClass, Field]]:
     """The fields KAL's inspector visits, as Python has them: each dataclass's own fields
     (an inherited one is checked where it is written, as Go checks an embedded struct's fields
     in that struct) but those not on the wire (`"-"`), those of a `+kubebuilder:validation:
-    Schemaless` field and the fields of a list type (`apiVersion`, `kind`, `metadata` and
-    `items`: Kubernetes' `XList` shape, which KAL skips)."""
+    Schemaless` field, the fields of a list type (`apiVersion`, `kind`, `metadata` and
+    `items`: Kubernetes' `XList` shape, which KAL skips) and a kind's `apiVersion` and `kind`
+    (Go's inline TypeMeta)."""
     for cls, field in context.own_fields():
-        if field.wire_name is None or _is_list_type(cls):
+        if field.wire_name is None or _is_list_type(cls) or _type_meta(cls, field):
             continue
         if any(m.name == "kubebuilder:validation:Schemaless" for m in field.decl.markers):
             continue
         yield cls, field
+
+
+def _type_meta(cls: DataClass, field: Field) -> bool:
+    """`apiVersion` / `kind` of a class that has both: Go's `metav1.TypeMeta`, embedded inline,
+    whose fields KAL does not inspect (the API server sets them on every object)."""
+    wire = {f.wire_name for f in cls.fields}
+    return field.wire_name in ("apiVersion", "kind") and {"apiVersion", "kind"} <= wire
 
 
 def _is_list_type(cls: DataClass) -> bool:
@@ -326,3 +337,55 @@ def go_name(python: str) -> str:
 
 def _lower_first(name: str) -> str:
     return name[:1].lower() + name[1:]
+
+
+# -------------------------------------------------------------------------- length bounds
+
+_BOUNDED_FORMATS = ("date", "date-time", "duration")
+_STRINGS = (Scalar("str"), Special("bytes"))  # Go's string and []byte
+
+
+def length_findings(context: Context, side: str) -> Iterator[tuple[ModuleDecl, Span, str]]:
+    """maxlength's (`side` "Max") and minlength's ("Min") findings: each API string without a
+    `<side>Length` (an enum, or a date, date-time or duration format, bounds it), list without
+    `<side>Items` and its string items without `items:<side>Length`; for "Min" also each dict
+    without `MinProperties` and each dataclass without a required field, `MinProperties`,
+    `ExactlyOneOf` or `AtLeastOneOf`. Bounds count on the field and its named types alike."""
+    universe = context.universe
+    length, items = f"{side.lower()}_length", f"{side.lower()}_items"
+    v = "+kubebuilder:validation:"
+    for cls, field in api_fields(context):
+        type_ = field.type.inner if isinstance(field.type, Optional) else field.type
+        plain, constraints, name = universe.underlying(type_), universe.field_constraints(field), field_name(field)
+        found = []
+        if plain in _STRINGS and _unbounded(length, constraints):
+            found.append(f"field {name} must have a {side.lower()}imum length: add `{v}{side}Length`")
+        elif isinstance(plain, ListOf):
+            item = plain.item.inner if isinstance(plain.item, Optional) else plain.item
+            own = universe.type_constraints(item) if isinstance(item, NamedRef) else None
+            if universe.underlying(item) in _STRINGS and _unbounded(length, constraints.items, own):
+                found.append(f"field {name} array element must have a {side.lower()}imum length: add `{v}items:{side}Length`")
+            if getattr(constraints, items) is None:
+                found.append(f"field {name} must have a {side.lower()}imum items: add `{v}{side}Items`")
+        elif side == "Min" and isinstance(plain, DictOf) and constraints.min_properties is None:
+            found.append(f"field {name} must have a minimum properties: add `{v}MinProperties`")
+        elif side == "Min" and isinstance(plain, ClassRef) and _may_be_empty(context, plain, constraints):
+            found.append(f"field {name} must have either a required field or a minimum properties: add `{v}MinProperties`")
+        for message in found:
+            yield cls.module, field.decl.span, message
+
+
+def _unbounded(attribute: str, *levels: Any) -> bool:
+    return not any(
+        level is not None
+        and (getattr(level, attribute) is not None or level.enum is not None or level.format in _BOUNDED_FORMATS)
+        for level in levels
+    )
+
+
+def _may_be_empty(context: Context, ref: Any, constraints: Any) -> bool:
+    target = context.universe.dataclass(ref.qualname)
+    own = target.constraints
+    if own.exactly_one_of or own.at_least_one_of or own.min_properties is not None or constraints.min_properties is not None:
+        return False
+    return not any(has_marker(f.decl, *REQUIRED_MARKERS) for f in target.fields)
