@@ -17,6 +17,7 @@ UID = NewType("UID", str)
 @dataclass(kw_only=True)
 class Condition:
     # +required
+    # +kubebuilder:validation:Pattern=`^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$`
     # +kubebuilder:validation:MaxLength=316
     type: str = field(default="", metadata={"json": "type"})
     # +required
@@ -30,6 +31,7 @@ class Condition:
     # +required
     # +kubebuilder:validation:MaxLength=1024
     # +kubebuilder:validation:MinLength=1
+    # +kubebuilder:validation:Pattern=`^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$`
     reason: str = field(default="", metadata={"json": "reason"})
     # +required
     # +kubebuilder:validation:MaxLength=32768
