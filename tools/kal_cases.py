@@ -531,10 +531,13 @@ class Scope:
     packages: dict[str, Scope]  # import path -> scope of a testdata package
     stem: str = ""
     needs: dict[str, str] = dataclasses.field(default_factory=dict)  # python name -> import line
+    anonymous: dict[int, str] = dataclasses.field(default_factory=dict)  # id of a struct type -> its class
 
 
 def annotation(t: GoType, scope: Scope) -> str:
     if t.kind == "ptr":
+        if t.args[0].kind == "ptr":
+            raise Untranslatable("pointer to a pointer (Optional of Optional has one None)")
         scope.needs["Optional"] = ""
         return f"Optional[{annotation(t.args[0], scope)}]"
     if t.kind == "slice":
@@ -547,7 +550,9 @@ def annotation(t: GoType, scope: Scope) -> str:
     if t.kind == "array":
         raise Untranslatable("fixed-size array")
     if t.kind == "struct":
-        raise Untranslatable("anonymous struct type")
+        if id(t) not in scope.anonymous:
+            raise Untranslatable("anonymous struct type in a list or map")
+        return scope.anonymous[id(t)]
     if t.kind == "other":
         raise Untranslatable(t.name)
     return _named(t, scope)
@@ -565,8 +570,9 @@ def _named(t: GoType, scope: Scope) -> str:
         if other is None or t.name not in other.own:
             raise Untranslatable(f"{qualified} (a type of package {path})")
         module = _module_path(other.package, scope.package, other.own[t.name])
-        scope.needs[t.name] = f"from {module} import {t.name}"
-        return t.name
+        python = f"{t.pkg}_{t.name}" if t.name in scope.own else t.name
+        scope.needs[python] = f"from {module} import {t.name}" + (f" as {python}" if python != t.name else "")
+        return python
     if t.name in scope.own:
         decl = scope.decls[t.name]
         if decl.generic:
@@ -602,6 +608,8 @@ def default(t: GoType, scope: Scope, seen: frozenset[str] = frozenset()) -> str:
         return "default=b\"\"" if annotation(t, scope) == "bytes" else "default_factory=list"
     if t.kind == "map":
         return "default_factory=dict"
+    if t.kind == "struct":
+        return f"default_factory={annotation(t, scope)}"
     qualified = f"{t.pkg}.{t.name}" if t.pkg else t.name
     python = META.get(qualified)
     if python in ("Duration", "UID"):
@@ -616,7 +624,7 @@ def default(t: GoType, scope: Scope, seen: frozenset[str] = frozenset()) -> str:
         annotation(t, scope)  # raises for a type with no Python counterpart
         return f"default={SCALARS[t.name][1]}"
     if decl.type.kind == "struct" or _is_struct(decl, owner) or t.name in seen:
-        return f"default_factory={t.name}"
+        return f"default_factory={annotation(t, scope)}"
     return default(decl.type, owner, seen | {t.name})
 
 
@@ -683,6 +691,8 @@ class _Writer:
         mark = len(self.body)
         try:
             self.body.extend(["", ""] if self.body else [])
+            if decl.type.kind == "struct":
+                self.anonymous_classes(decl.name, decl.type)
             self.emit_docs(docs, "")
             if decl.generic:
                 raise Untranslatable(f"generic type {decl.name}")
@@ -696,10 +706,23 @@ class _Writer:
                 del self.line_of[line]
             self.skip(range(first, decl.end + 1), f"type {decl.name}: {error}")
 
-    def dataclass(self, decl: GoDecl, base: str = "") -> None:
+    def anonymous_classes(self, outer: str, struct: GoType) -> None:
+        """A dataclass of its own, named `<Outer><Field>`, for each field typed with an
+        anonymous struct (or a pointer to one), written before the class that uses it."""
+        for go_field in struct.fields:
+            inner = go_field.type.args[0] if go_field.type.kind == "ptr" else go_field.type
+            if inner.kind != "struct" or not go_field.names:
+                continue
+            name = outer + go_field.names[0]
+            self.scope.anonymous[id(inner)] = name
+            self.anonymous_classes(name, inner)
+            self.dataclass(GoDecl(name, 0, inner, False), go_line=None)
+            self.body.extend(["", ""])
+
+    def dataclass(self, decl: GoDecl, base: str = "", go_line: int | None = -1) -> None:
         header = len(self.body)
         self.emit("@dataclass")
-        self.emit(f"class {decl.name}{f'({base})' if base else ''}:", decl.line)
+        self.emit(f"class {decl.name}{f'({base})' if base else ''}:", decl.line if go_line == -1 else go_line)
         fields = len(self.body)
         needs_kw_only = False
         for go_field in decl.type.fields:
@@ -951,13 +974,32 @@ def linter_cases(mirror: Mirror, linter: str) -> tuple[dict[str, str], list[Want
                      if line not in want_lines and not _comment_line(go, line)]
         if any(name in META.values() for name in scope.needs):
             out[f"{package.split('/')[0]}/meta.py"] = META_PY.format(tool=TOOL)
-        for depth in range(2, package.count("/") + 2):
-            out["/".join(package.split("/")[:depth]) + "/__init__.py"] = f"# A package of {REPO}'s testdata ({TOOL}).\n"
+        _package_files(out, package)
+    _copy_imported(out, scopes)
     names, consts = config_names([mirror.show(p) for p in mirror.files(base) if _package_source(base, p)])
     consts.update({f"markers.{k}": v for k, v in parse_file(mirror.show("pkg/markers/markers.go")).consts.items()})
     packages = _pyprojects(mirror.show(f"{base}/analyzer_test.go"), linter, names, consts, out)
     return out, wants, packages + ["", "## Left out (no want on them)", "", "| Go file:line | reason |",
                                    "|---|---|", *left_out]
+
+
+def _package_files(out: dict[str, str], package: str) -> None:
+    """An `__init__.py` in each folder of a nested package: `a/aa/aa.py` imports as `aa.aa`
+    from `a`, where a KAL test's package is linted."""
+    for depth in range(2, package.count("/") + 2):
+        out["/".join(package.split("/")[:depth]) + "/__init__.py"] = f"# A package of {REPO}'s testdata ({TOOL}).\n"
+
+
+def _copy_imported(out: dict[str, str], scopes: dict[str, Scope]) -> None:
+    """A copy of each testdata package imported from outside its own folder (optionalfields'
+    `externaltypes`) inside the importer's folder, so that linting that folder alone resolves it."""
+    for package, scope in scopes.items():
+        root = package.split("/")[0]
+        for imported in set(scope.imports.values()) & scopes.keys():
+            if imported.split("/")[0] != root:
+                copies = {path: text for path, text in out.items() if path.startswith(imported + "/") and path.endswith(".py")}
+                out.update({f"{root}/{path}": text for path, text in copies.items()})
+                _package_files(out, f"{root}/{imported}")
 
 
 def _package_source(base: str, path: str) -> bool:

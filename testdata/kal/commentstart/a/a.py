@@ -4,7 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pkg.a import A
+from pkg.a import A as pkg_A
+
+
+@dataclass
+class CommentStartTestStructAnonymousStruct:
+    no_comment: str = field(default="", metadata={"json": "noComment"})
+
+
+@dataclass
+class CommentStartTestStructAnonymousStructInlineJSONTag:
+    no_comment: str = field(default="", metadata={"json": "noComment"})
+
+
+@dataclass
+class CommentStartTestStructIgnoredAnonymousStruct:
+    no_comment: str = field(default="", metadata={"json": "noComment"})
 
 
 @dataclass
@@ -15,7 +30,10 @@ class CommentStartTestStruct:
     no_comment: str = field(default="", metadata={"json": "noComment"})
     ignored: str = field(default="", metadata={"json": "-"})
     hyphen: str = field(default="", metadata={"json": "-,"})
-    pkg_a: A = field(default_factory=A, metadata={"json": "pkgA"})
+    anonymous_struct: CommentStartTestStructAnonymousStruct = field(default_factory=CommentStartTestStructAnonymousStruct, metadata={"json": "anonymousStruct"})
+    anonymous_struct_inline_json_tag: CommentStartTestStructAnonymousStructInlineJSONTag = field(default_factory=CommentStartTestStructAnonymousStructInlineJSONTag, metadata={"json": ",inline"})
+    ignored_anonymous_struct: CommentStartTestStructIgnoredAnonymousStruct = field(default_factory=CommentStartTestStructIgnoredAnonymousStruct, metadata={"json": "-"})
+    pkg_a: pkg_A = field(default_factory=pkg_A, metadata={"json": "pkgA"})
     # IncorrectStartComment is a field with an incorrect start to the comment.
     incorrect_start_comment: str = field(default="", metadata={"json": "incorrectStartComment"})
     # IncorrectStartOptionalComment is a field with an incorrect start to the comment.

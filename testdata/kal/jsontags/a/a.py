@@ -6,6 +6,12 @@ from dataclasses import dataclass, field
 
 
 @dataclass
+class JSONTagTestStructIgnoredAnonymousStruct:
+    # This field should be ignored since the parent field is ignored.
+    a: str = field(default="", metadata={"json": ""})
+
+
+@dataclass
 class JSONTagTestStruct:
     NoJSONTag: str = field(default="")
     empty_json_tag: str = field(default="", metadata={"json": ""})
@@ -22,6 +28,7 @@ class JSONTagTestStruct:
     json_tag_with_ttl: str = field(default="", metadata={"json": "jsonTagWithTTL"})
     json_tag_with_gi_b: str = field(default="", metadata={"json": "jsonTagWithGiB"})
     ignored: str = field(default="", metadata={"json": "-"})
+    ignored_anonymous_struct: JSONTagTestStructIgnoredAnonymousStruct = field(default_factory=JSONTagTestStructIgnoredAnonymousStruct, metadata={"json": "-"})
 
 
 @dataclass

@@ -10,6 +10,13 @@ from b import StringAliasWithMaxLengthB
 
 
 @dataclass
+class MaxLengthStruct:
+    # +kubebuilder:validation:MaxLength:=256
+    StringWithMaxLength: str = field(default="")
+    StringWithoutMaxLength: str = field(default="")
+
+
+@dataclass
 class MaxLength:
     # +kubebuilder:validation:MaxLength:=256
     StringWithMaxLength: str = field(default="")
@@ -60,6 +67,7 @@ class MaxLength:
     # +kubebuilder:validation:MaxItems:=64
     StringAliasArrayWithMaxItemsAndMaxElementLengthOnAlias: list[StringAliasWithMaxLength] = field(default_factory=list)
     StringAliasArrayWithoutMaxItemsWithMaxElementLengthOnAlias: list[StringAliasWithMaxLength] = field(default_factory=list)
+    struct: MaxLengthStruct = field(default_factory=MaxLengthStruct, metadata={"json": "struct"})
     # +optional
     # +kubebuilder:pruning:PreserveUnknownFields
     # +kubebuilder:validation:Schemaless

@@ -10,6 +10,25 @@ from b import StringAliasWithMinLengthB
 
 
 @dataclass
+class MinLengthInlineStruct:
+    # +kubebuilder:validation:MinLength:=256
+    StringWithMinLength: str = field(default="")
+    StringWithoutMinLength: str = field(default="")
+
+
+@dataclass
+class MinLengthInlineStructWithMinProperties:
+    pass
+
+
+@dataclass
+class MinLengthInlineStructWithARequiredField:
+    # +kubebuilder:validation:MinLength:=256
+    # +required
+    StringWithMinLength: str = field(default="")
+
+
+@dataclass
 class MinLength:
     # +kubebuilder:validation:MinLength:=256
     StringWithMinLength: str = field(default="")
@@ -65,6 +84,10 @@ class MinLength:
     # +kubebuilder:validation:MinItems:=64
     StringAliasArrayWithMinItemsAndMinElementLengthOnAlias: list[StringAliasWithMinLength] = field(default_factory=list)
     StringAliasArrayWithoutMinItemsWithMinElementLengthOnAlias: list[StringAliasWithMinLength] = field(default_factory=list)
+    inline_struct: MinLengthInlineStruct = field(default_factory=MinLengthInlineStruct, metadata={"json": "inlineStruct"})
+    # +kubebuilder:validation:MinProperties:=1
+    inline_struct_with_min_properties: MinLengthInlineStructWithMinProperties = field(default_factory=MinLengthInlineStructWithMinProperties, metadata={"json": "inlineStructWithMinProperties"})
+    InlineStructWithARequiredField: MinLengthInlineStructWithARequiredField = field(default_factory=MinLengthInlineStructWithARequiredField)
     StructWithoutMinProperties: StructWithoutMinProperties = field(default_factory=StructWithoutMinProperties)
     StructWithMinProperties: StructWithMinProperties = field(default_factory=StructWithMinProperties)
     struct_with_a_required_field: StructWithARequiredField = field(default_factory=StructWithARequiredField, metadata={"json": "structWithARequiredField"})

@@ -6,11 +6,11 @@ from dataclasses import dataclass, field
 from typing import NewType, Optional
 
 from b import StringAliasFromAnotherFile
-from externaltypes.types import BoolAlias
-from externaltypes.types import FloatAlias
-from externaltypes.types import IntAlias
+from externaltypes.types import BoolAlias as externaltypes_BoolAlias
+from externaltypes.types import FloatAlias as externaltypes_FloatAlias
+from externaltypes.types import IntAlias as externaltypes_IntAlias
 from externaltypes.types import ResourceList
-from externaltypes.types import StringAlias
+from externaltypes.types import StringAlias as externaltypes_StringAlias
 from externaltypes.types import StringMap
 from externaltypes.types import StringSlice
 from externaltypes.types import StructType
@@ -68,9 +68,6 @@ class A:
     # PointerMap is a pointer map field.
     # +optional
     pointer_map: Optional[dict[str, str]] = field(default=None, metadata={"json": "pointerMap,omitempty"})
-    # PointerPointerString is a double pointer string field.
-    # +optional
-    double_pointer_string: Optional[Optional[str]] = field(default=None, metadata={"json": "doublePointerString,omitempty"})
     # PointerStringAlias is a pointer string alias field.
     # +optional
     pointer_string_alias: Optional[StringAlias] = field(default=None, metadata={"json": "pointerStringAlias,omitempty"})
@@ -127,19 +124,19 @@ class A:
     # ExternalStringAlias is a string alias from an external package.
     # This should require a pointer since the underlying type is a string.
     # +optional
-    external_string_alias: StringAlias = field(default="", metadata={"json": "externalStringAlias,omitempty"})
+    external_string_alias: externaltypes_StringAlias = field(default="", metadata={"json": "externalStringAlias,omitempty"})
     # ExternalIntAlias is an int alias from an external package.
     # This should require a pointer since the underlying type is an int.
     # +optional
-    external_int_alias: IntAlias = field(default=0, metadata={"json": "externalIntAlias,omitempty"})
+    external_int_alias: externaltypes_IntAlias = field(default=0, metadata={"json": "externalIntAlias,omitempty"})
     # ExternalBoolAlias is a bool alias from an external package.
     # This should require a pointer since the underlying type is a bool.
     # +optional
-    external_bool_alias: BoolAlias = field(default=False, metadata={"json": "externalBoolAlias,omitempty"})
+    external_bool_alias: externaltypes_BoolAlias = field(default=False, metadata={"json": "externalBoolAlias,omitempty"})
     # ExternalFloatAlias is a float alias from an external package.
     # This should require a pointer since the underlying type is a float.
     # +optional
-    external_float_alias: FloatAlias = field(default=0.0, metadata={"json": "externalFloatAlias,omitempty"})
+    external_float_alias: externaltypes_FloatAlias = field(default=0.0, metadata={"json": "externalFloatAlias,omitempty"})
     # ExternalStructType is a struct type from an external package.
     # This should require a pointer since the underlying type is a struct.
     # +optional
@@ -151,15 +148,15 @@ class A:
     # PointerExternalStringAlias is a pointer to a string alias from an external package.
     # This is valid - string aliases should be pointers.
     # +optional
-    pointer_external_string_alias: Optional[StringAlias] = field(default=None, metadata={"json": "pointerExternalStringAlias,omitempty"})
+    pointer_external_string_alias: Optional[externaltypes_StringAlias] = field(default=None, metadata={"json": "pointerExternalStringAlias,omitempty"})
     # PointerExternalIntAlias is a pointer to an int alias from an external package.
     # This is valid - int aliases should be pointers.
     # +optional
-    pointer_external_int_alias: Optional[IntAlias] = field(default=None, metadata={"json": "pointerExternalIntAlias,omitempty"})
+    pointer_external_int_alias: Optional[externaltypes_IntAlias] = field(default=None, metadata={"json": "pointerExternalIntAlias,omitempty"})
     # PointerExternalBoolAlias is a pointer to a bool alias from an external package.
     # This is valid - bool aliases should be pointers.
     # +optional
-    pointer_external_bool_alias: Optional[BoolAlias] = field(default=None, metadata={"json": "pointerExternalBoolAlias,omitempty"})
+    pointer_external_bool_alias: Optional[externaltypes_BoolAlias] = field(default=None, metadata={"json": "pointerExternalBoolAlias,omitempty"})
     # PointerExternalStructType is a pointer to a struct type from an external package.
     # This is valid - struct types should be pointers.
     # +optional

@@ -338,9 +338,6 @@ class A:
     # PointerMap is a pointer map field.
     # +optional
     pointer_map: Optional[dict[str, str]] = field(default=None, metadata={"json": "pointerMap,omitempty"})
-    # PointerPointerString is a double pointer string field.
-    # +optional
-    double_pointer_string: Optional[Optional[str]] = field(default=None, metadata={"json": "doublePointerString,omitempty"})
     # StringAliasWithEnum is a string alias field with enum validation.
     # The zero value ("") is not in the enum, so this should NOT be a pointer.
     # +optional

@@ -181,9 +181,6 @@ class A:
     # PointerMap is a pointer map field.
     # +optional
     pointer_map: Optional[dict[str, str]] = field(default=None, metadata={"json": "pointerMap,omitempty"})
-    # PointerPointerString is a double pointer string field.
-    # +optional
-    double_pointer_string: Optional[Optional[str]] = field(default=None, metadata={"json": "doublePointerString,omitempty"})
     # PointerStringAlias is a pointer string alias field.
     # +optional
     pointer_string_alias: Optional[StringAlias] = field(default=None, metadata={"json": "pointerStringAlias,omitempty"})

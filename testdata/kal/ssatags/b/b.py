@@ -136,8 +136,6 @@ class SSATagsTestSpec:
     pointer_to_string_alias: list[Optional[StringAlias]] = field(default_factory=list, metadata={"json": "pointerToStringAlias,omitempty"})
     # +listType=set
     pointer_to_object_alias: list[Optional[ObjectAlias]] = field(default_factory=list, metadata={"json": "pointerToObjectAlias,omitempty"})
-    # Multiple pointer levels
-    pointer_to_pointer_object: list[Optional[Optional[TestObject]]] = field(default_factory=list, metadata={"json": "pointerToPointerObject,omitempty"})
     # Array defined type tests - defined types to array types should behave as array lists
     # +listType=atomic
     string_array_atomic_list: StringArray = field(default_factory=list, metadata={"json": "stringArrayAtomicList,omitempty"})
