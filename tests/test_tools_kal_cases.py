@@ -144,8 +144,8 @@ def test_committed_fixtures_are_what_the_translator_writes(tmp_path):
     want file still points at a line of its module that exists."""
     if _mirror_has_commit():
         kal_cases.main([kal_cases.MIRROR, "--out", str(tmp_path)])
-        fresh = {str(p.relative_to(tmp_path)): p.read_text() for p in tmp_path.rglob("*") if p.is_file()}
-        committed = {str(p.relative_to(KAL)): p.read_text() for p in KAL.rglob("*") if p.is_file()}
+        fresh = {str(p.relative_to(tmp_path)): p.read_text() for p in kal_cases.written(tmp_path)}
+        committed = {str(p.relative_to(KAL)): p.read_text() for p in kal_cases.written(KAL)}
         assert fresh.keys() == committed.keys()
         assert [k for k in fresh if fresh[k] != committed[k]] == []
     for want in KAL.rglob("*.want"):

@@ -1083,12 +1083,18 @@ def generate(mirror: Mirror) -> dict[str, str]:
 
 def write(files: dict[str, str], target: Path) -> None:
     """Write `files` under `target`, removing what an earlier run wrote there and no longer writes."""
-    for old in target.rglob("*") if target.exists() else []:
-        if old.is_file() and str(old.relative_to(target)) not in files:
+    for old in written(target):
+        if str(old.relative_to(target)) not in files:
             old.unlink()
     for path, text in files.items():
         (target / path).parent.mkdir(parents=True, exist_ok=True)
         (target / path).write_text(text, encoding="utf-8")
+
+
+def written(target: Path) -> list[Path]:
+    """The files under `target` a run may have written (not hidden ones such as lint caches)."""
+    files = target.rglob("*") if target.exists() else []
+    return [p for p in files if p.is_file() and not any(part.startswith(".") for part in p.relative_to(target).parts)]
 
 
 def main(argv: list[str] | None = None) -> int:
