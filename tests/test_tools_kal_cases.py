@@ -153,3 +153,14 @@ def test_committed_fixtures_are_what_the_translator_writes(tmp_path):
         for entry in want.read_text().splitlines():
             number, code, _ = entry.split(" ", 2)
             assert code.startswith("DG4") and 0 < int(number) <= len(lines)
+
+
+def test_inline_embedding_is_a_base_class_and_embedding_under_a_json_name_is_a_field():
+    src = ('package a\n\ntype Base struct{}\n\ntype S struct {\n\t// inline.\n\tBase `json:",inline"` // want "x"\n'
+           '\tBase2 `json:"base2,omitempty"` // want "y"\n\t*Base3 `json:",inline"`\n}\n\ntype Base2 struct{}\n\ntype Base3 struct{}\n')
+    module = _translate(src)
+    assert _line(module, 5) == "class S(Base):"
+    assert _line(module, 8) == '    base2: Base2 = field(default_factory=Base2, metadata={"json": "base2,omitempty"})'
+    assert module.skipped[7] == "inline embedded field S.Base: a base class of S (SPEC §1), with no line of its own"
+    assert module.skipped[6] == module.skipped[7]
+    assert module.skipped[9] == "inline embedded field S.*Base3: a pointer, which a base class cannot be"

@@ -720,25 +720,48 @@ class _Writer:
             self.body.extend(["", ""])
 
     def dataclass(self, decl: GoDecl, base: str = "", go_line: int | None = -1) -> None:
+        """A struct as a dataclass; its inline embedded structs are its bases (SPEC §1)."""
+        bases = [base] if base else []
         header = len(self.body)
         self.emit("@dataclass")
-        self.emit(f"class {decl.name}{f'({base})' if base else ''}:", decl.line if go_line == -1 else go_line)
-        fields = len(self.body)
+        self.emit("", decl.line if go_line == -1 else go_line)  # the class line, once its bases are known
         needs_kw_only = False
         for go_field in decl.type.fields:
-            needs_kw_only |= self.field(decl, go_field)
-        if len(self.body) == fields:
+            if not go_field.names and not _json_name(go_field):
+                bases += self.base(decl, go_field)
+            else:
+                needs_kw_only |= self.field(decl, go_field)
+        if len(self.body) == header + 2:
             self.emit("    pass")
+        self.body[header + 1] = f"class {decl.name}" + (f"({', '.join(bases)})" if bases else "") + ":"
         if needs_kw_only:
             self.body[header] = "@dataclass(kw_only=True)"
+
+    def base(self, decl: GoDecl, go_field: GoField) -> list[str]:
+        """An inline embedded field: the base class it becomes, if it can be one. Its lines
+        have no Python line of their own either way."""
+        docs = self.docs(go_field.line)
+        lines = range(docs[0].line if docs else go_field.line, go_field.end + 1)
+        embedded = f"inline embedded field {decl.name}.{_type_text(go_field.type)}"
+        try:
+            if go_field.type.kind == "ptr":
+                raise Untranslatable("a pointer, which a base class cannot be")
+            hint = annotation(go_field.type, self.scope)
+            if not _is_dataclass(go_field.type, self.scope):
+                raise Untranslatable("not a struct, which a base class must be")
+        except Untranslatable as error:
+            self.skip(lines, f"{embedded}: {error}")
+            return []
+        self.skip(lines, f"{embedded}: a base class of {decl.name} (SPEC §1), with no line of its own")
+        return [hint]
 
     def field(self, decl: GoDecl, go_field: GoField) -> bool:
         """Emit one struct field; True when it has no Python default."""
         docs = self.docs(go_field.line)
         lines = range(docs[0].line if docs else go_field.line, go_field.end + 1)
-        if not go_field.names:
-            self.skip(lines, f"embedded field {decl.name}.{_type_text(go_field.type)}")
-            return False
+        if not go_field.names:  # embedded under a json name: a field named after its type
+            inner = go_field.type.args[0] if go_field.type.kind == "ptr" else go_field.type
+            go_field = dataclasses.replace(go_field, names=[inner.name])
         try:
             hint, zero = annotation(go_field.type, self.scope), default(go_field.type, self.scope)
         except Untranslatable as error:
@@ -783,6 +806,19 @@ class _Writer:
         for width in widths:
             lines += ["", f"# +kubebuilder:validation:Format={width.lower()}", f'{width} = NewType("{width}", int)']
         return lines
+
+
+def _json_name(go_field: GoField) -> str:
+    return struct_tag(go_field.tag).get("json", "").split(",")[0]
+
+
+def _is_dataclass(t: GoType, scope: Scope) -> bool:
+    """Whether the named type `t` is translated as a dataclass."""
+    qualified = f"{t.pkg}.{t.name}" if t.pkg else t.name
+    if qualified in META:
+        return META[qualified] in ("Condition", "TypeMeta", "ObjectMeta", "ListMeta")
+    owner = scope.packages.get(scope.imports.get(t.pkg, t.pkg)) if t.pkg else scope
+    return t.kind == "name" and owner is not None and t.name in owner.decls and _is_struct(owner.decls[t.name], owner)
 
 
 def _type_text(t: GoType) -> str:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Optional
 
 from pkg.a import A as pkg_A
+from pkg.a import Embedded
+from pkg.a import EmbeddedPointer
 
 
 @dataclass
@@ -23,7 +26,7 @@ class CommentStartTestStructIgnoredAnonymousStruct:
 
 
 @dataclass
-class CommentStartTestStruct:
+class CommentStartTestStruct(StructForInlineField):
     NoJSONTag: str = field(default="")
     empty_json_tag: str = field(default="", metadata={"json": ""})
     inline_json_tag: str = field(default="", metadata={"json": ",inline"})
@@ -33,7 +36,10 @@ class CommentStartTestStruct:
     anonymous_struct: CommentStartTestStructAnonymousStruct = field(default_factory=CommentStartTestStructAnonymousStruct, metadata={"json": "anonymousStruct"})
     anonymous_struct_inline_json_tag: CommentStartTestStructAnonymousStructInlineJSONTag = field(default_factory=CommentStartTestStructAnonymousStructInlineJSONTag, metadata={"json": ",inline"})
     ignored_anonymous_struct: CommentStartTestStructIgnoredAnonymousStruct = field(default_factory=CommentStartTestStructIgnoredAnonymousStruct, metadata={"json": "-"})
+    a: A = field(default_factory=A, metadata={"json": "a"})
     pkg_a: pkg_A = field(default_factory=pkg_A, metadata={"json": "pkgA"})
+    embedded: Embedded = field(default_factory=Embedded, metadata={"json": "embedded"})
+    embedded_pointer: Optional[EmbeddedPointer] = field(default=None, metadata={"json": "embeddedPointer"})
     # IncorrectStartComment is a field with an incorrect start to the comment.
     incorrect_start_comment: str = field(default="", metadata={"json": "incorrectStartComment"})
     # IncorrectStartOptionalComment is a field with an incorrect start to the comment.

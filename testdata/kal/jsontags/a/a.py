@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from meta import ListMeta
+from meta import ObjectMeta
+from meta import TypeMeta
+
 
 @dataclass
 class JSONTagTestStructIgnoredAnonymousStruct:
@@ -12,7 +16,7 @@ class JSONTagTestStructIgnoredAnonymousStruct:
 
 
 @dataclass
-class JSONTagTestStruct:
+class JSONTagTestStruct(EmbeddedInline, EmbeddedEmptyTag, A, C, D, TypeMeta):
     NoJSONTag: str = field(default="")
     empty_json_tag: str = field(default="", metadata={"json": ""})
     non_camel_case_json_tag: str = field(default="", metadata={"json": "non_camel_case_json_tag"})
@@ -29,6 +33,9 @@ class JSONTagTestStruct:
     json_tag_with_gi_b: str = field(default="", metadata={"json": "jsonTagWithGiB"})
     ignored: str = field(default="", metadata={"json": "-"})
     ignored_anonymous_struct: JSONTagTestStructIgnoredAnonymousStruct = field(default_factory=JSONTagTestStructIgnoredAnonymousStruct, metadata={"json": "-"})
+    b: B = field(default_factory=B, metadata={"json": "bar,omitempty"})
+    e: E = field(default_factory=E, metadata={"json": "e-"})
+    object_meta: ObjectMeta = field(default_factory=ObjectMeta, metadata={"json": "metadata,omitempty"})
 
 
 @dataclass
@@ -68,49 +75,56 @@ class EmbeddedEmptyTag:
 
 # ValidList is a properly tagged list type
 @dataclass
-class ValidList:
+class ValidList(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
     items: list[A] = field(default_factory=list, metadata={"json": "items"})
 
 
 # InvalidList is a list type with missing JSON tag on Items field
 @dataclass
-class InvalidList:
+class InvalidList(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
     Items: list[A] = field(default_factory=list)
 
 
 # InvalidListEmptyTag is a list type with empty JSON tag on Items field
 @dataclass
-class InvalidListEmptyTag:
+class InvalidListEmptyTag(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
     items: list[A] = field(default_factory=list, metadata={"json": ""})
 
 
 # InvalidListSnakeCase is a list type with snake_case JSON tag on Items field
 @dataclass
-class InvalidListSnakeCase:
+class InvalidListSnakeCase(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
     items: list[A] = field(default_factory=list, metadata={"json": "item_list"})
 
 
 # InvalidListKebabCase is a list type with kebab-case JSON tag on Items field
 @dataclass
-class InvalidListKebabCase:
+class InvalidListKebabCase(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
     items: list[A] = field(default_factory=list, metadata={"json": "item-list"})
 
 
 # InvalidListMissingMetadataTag is a list type with missing JSON tag on ListMeta
 @dataclass
-class InvalidListMissingMetadataTag:
+class InvalidListMissingMetadataTag(TypeMeta, ListMeta):
     items: list[A] = field(default_factory=list, metadata={"json": "items"})
 
 
 # InvalidListWrongMetadataTag is a list type with invalid JSON tag on ListMeta
 @dataclass
-class InvalidListWrongMetadataTag:
+class InvalidListWrongMetadataTag(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "meta_data"})
     items: list[A] = field(default_factory=list, metadata={"json": "items"})
 
 
 # ListWithAdditionalFields is a list type with extra fields beyond the standard 3
 @dataclass
-class ListWithAdditionalFields:
+class ListWithAdditionalFields(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
     items: list[A] = field(default_factory=list, metadata={"json": "items"})
     extra_field: str = field(default="", metadata={"json": "extraField"})
     MissingTagField: str = field(default="")
@@ -119,7 +133,8 @@ class ListWithAdditionalFields:
 
 # ListWithIgnoredField is a list type with an ignored field
 @dataclass
-class ListWithIgnoredField:
+class ListWithIgnoredField(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
     items: list[A] = field(default_factory=list, metadata={"json": "items"})
     ignored_field: str = field(default="", metadata={"json": "-"})
 
@@ -133,25 +148,29 @@ class Resource:
 # ResourceList is the exact scenario from issue #147
 # This would serialize incorrectly without proper JSON tags
 @dataclass
-class ResourceList:
+class ResourceList(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
     Items: list[Resource] = field(default_factory=list)
 
 
 # ValidResourceList is the corrected version
 @dataclass
-class ValidResourceList:
+class ValidResourceList(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
     items: list[Resource] = field(default_factory=list, metadata={"json": "items"})
 
 
 # ListWithPascalCaseTag tests that PascalCase tags are caught
 @dataclass
-class ListWithPascalCaseTag:
+class ListWithPascalCaseTag(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
     items: list[A] = field(default_factory=list, metadata={"json": "Items"})
 
 
 # NotActuallyAList should still be linted even though it has TypeMeta and ListMeta
 # but is not a proper 3-field list type
 @dataclass
-class NotActuallyAList:
+class NotActuallyAList(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata"})
     Items: A = field(default_factory=A)
     some_other_field: str = field(default="", metadata={"json": "otherField"})

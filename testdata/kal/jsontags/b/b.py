@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 
 @dataclass
-class JSONTagTestStruct:
+class JSONTagTestStruct(InlineJSONTag):
     NoJSONTag: str = field(default="")
     empty_json_tag: str = field(default="", metadata={"json": ""})
     non_camel_case_json_tag: str = field(default="", metadata={"json": "non_camel_case_json_tag"})

@@ -77,7 +77,7 @@ class NoMapsTestStructWithAlias:
 
 
 @dataclass
-class NoMapsTestStructWithEmbedded:
+class NoMapsTestStructWithEmbedded(NoMapsTestStruct, NoMapsTestStructWithDefiningType, NoMapsTestStructWithAlias):
     pass
 
 

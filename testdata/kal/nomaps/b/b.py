@@ -64,7 +64,7 @@ class NoMapsTestStructWithAlias:
 
 
 @dataclass
-class NoMapsTestStructWithEmbedded:
+class NoMapsTestStructWithEmbedded(NoMapsTestStruct, NoMapsTestStructWithDefiningType, NoMapsTestStructWithAlias):
     pass
 
 

@@ -71,7 +71,7 @@ class NoMapsTestCompositeLiteral:
 
 
 @dataclass
-class NoMapsTestStructWithEmbedded:
+class NoMapsTestStructWithEmbedded(NoMapsTestStruct, NoMapsTestStructWithDefiningType, NoMapsTestStructWithAlias):
     pass
 
 

@@ -7,7 +7,7 @@ from typing import Optional
 
 
 @dataclass
-class A:
+class A(WithRequiredField, WithOptionalField, WithRequiredAndOptionalField, WithOptionalFieldsAndMinProperties, WithRequiredFieldEmbedded, WithOptionalFieldEmbedded):
     with_required: WithRequiredField = field(default_factory=WithRequiredField, metadata={"json": "withRequired"})
     with_optional: WithOptionalField = field(default_factory=WithOptionalField, metadata={"json": "withOptional"})
     with_required_and_optional: WithRequiredAndOptionalField = field(default_factory=WithRequiredAndOptionalField, metadata={"json": "withRequiredAndOptional"})

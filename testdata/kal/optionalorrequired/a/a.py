@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 
 @dataclass
-class OptionalOrRequiredTestStruct:
+class OptionalOrRequiredTestStruct(A, Embedded):
     NoMarkers: str = field(default="")
     # noOptionalOrRequiredMarker is a field with no optional or required marker.
     # +enum
@@ -70,6 +70,9 @@ class OptionalOrRequiredTestStruct:
     # +k8s:required
     # +k8s:optional
     MarkedWithK8sRequiredAndK8sOptional: str = field(default="")
+    b: B = field(default_factory=B, metadata={"json": "b,omitempty"})
+    # +optional
+    c: C = field(default_factory=C, metadata={"json": "c,omitempty"})
 
 
 @dataclass

@@ -23,17 +23,18 @@ class SimpleObject:
 # ObjectWithEmbedded is an object with an embedded struct.
 # As there's no json tag, the embedded struct is inlined.
 @dataclass
-class ObjectWithEmbedded:
+class ObjectWithEmbedded(TestObject):
     embedded: str = field(default="", metadata={"json": "embedded"})
 
 
 @dataclass
-class ObjectWithInlineEmbedded:
+class ObjectWithInlineEmbedded(TestObject):
     embedded: str = field(default="", metadata={"json": "embedded"})
 
 
 @dataclass
 class ObjectWithNamedEmbedded:
+    test_object: TestObject = field(default_factory=TestObject, metadata={"json": "testObject"})
     embedded: str = field(default="", metadata={"json": "embedded"})
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Optional
 
 from b import StructFromAnotherFile
 
@@ -14,7 +15,15 @@ class ResourceWithEmbeddings:
 
 
 @dataclass
-class StatusWithEmbeddings:
+class StatusWithEmbeddings(InlineEmbed, StructFromAnotherFile):
+    # Non-inlined embed
+    non_inline_embed: NonInlineEmbed = field(default_factory=NonInlineEmbed, metadata={"json": "nonInlineEmbed"})
+    # Non-inlined embed with omitempty
+    non_inline_omit_empty_embed: NonInlineOmitEmptyEmbed = field(default_factory=NonInlineOmitEmptyEmbed, metadata={"json": "nonInlineOmitEmpty,omitempty"})
+    # Pointer to non-inlined embed
+    pointer_embed: Optional[PointerEmbed] = field(default=None, metadata={"json": "pointerEmbed"})
+    # Pointer to non-inlined embed with omitempty
+    pointer_omit_empty_embed: Optional[PointerOmitEmptyEmbed] = field(default=None, metadata={"json": "pointerOmitEmpty,omitempty"})
     # NonInlinedStructFromAnotherFile imports a type from another file
     non_inlined_struct_from_another_file: StructFromAnotherFile = field(default_factory=StructFromAnotherFile, metadata={"json": "nonInlinedStructFromAnotherFile"})
 

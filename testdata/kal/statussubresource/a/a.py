@@ -78,13 +78,15 @@ class FooBarBazSpec:
 
 # +kubebuilder:object:root=true
 @dataclass
-class ClusterList:
+class ClusterList(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata,omitempty"})
     items: list[Cluster] = field(default_factory=list, metadata={"json": "items"})
 
 
 # ServiceList contains a list of Service.
 @dataclass
-class ServiceList:
+class ServiceList(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata,omitempty"})
     items: list[Service] = field(default_factory=list, metadata={"json": "items"})
 
 
@@ -112,7 +114,8 @@ class Cluster:
 # Test List type with qualified types (metav1.TypeMeta, metav1.ListMeta)
 # +kubebuilder:object:root=true
 @dataclass
-class PodList:
+class PodList(metav1TypeMeta):
+    metav1_list_meta: metav1ListMeta = field(default_factory=metav1ListMeta, metadata={"json": "metadata,omitempty"})
     items: list[Pod] = field(default_factory=list, metadata={"json": "items"})
 
 
@@ -156,7 +159,8 @@ class NotAListStatus:
 # This has 4 fields instead of 3, so it should not be treated as a List type
 # +kubebuilder:object:root=true
 @dataclass
-class BadList:
+class BadList(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata,omitempty"})
     items: list[str] = field(default_factory=list, metadata={"json": "items"})
     status: BadListStatus = field(default_factory=BadListStatus, metadata={"json": "status"})
 
@@ -169,7 +173,8 @@ class BadListStatus:
 # Test that types ending with "List" but missing Items field are not skipped
 # +kubebuilder:object:root=true
 @dataclass
-class IncompleteList:
+class IncompleteList(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata,omitempty"})
     status: IncompleteListStatus = field(default_factory=IncompleteListStatus, metadata={"json": "status"})
 
 
@@ -182,7 +187,8 @@ class IncompleteListStatus:
 # Items must be a slice type to be considered a valid List type
 # +kubebuilder:object:root=true
 @dataclass
-class NonSliceItemsList:
+class NonSliceItemsList(TypeMeta):
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata,omitempty"})
     items: str = field(default="", metadata={"json": "items"})
     status: NonSliceStatus = field(default_factory=NonSliceStatus, metadata={"json": "status"})
 
@@ -196,8 +202,9 @@ class NonSliceStatus:
 # Fields can be in any order as long as they have TypeMeta, ListMeta, and Items
 # +kubebuilder:object:root=true
 @dataclass
-class ReorderedFieldsList:
+class ReorderedFieldsList(TypeMeta):
     items: list[ReorderedItem] = field(default_factory=list, metadata={"json": "items"})
+    list_meta: ListMeta = field(default_factory=ListMeta, metadata={"json": "metadata,omitempty"})
 
 
 @dataclass
