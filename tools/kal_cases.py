@@ -516,6 +516,9 @@ PY_KEYWORDS = {"from", "import", "class", "def", "in", "is", "not", "or", "and",
                "try", "raise", "none", "true", "false"} - {"type"}
 
 
+INHERITED = "a base class of"  # the reason of an inline embedded struct's lines: translated, as a base
+
+
 class Untranslatable(Exception):
     """A Go construct with no Python counterpart; the message is the reason."""
 
@@ -752,7 +755,7 @@ class _Writer:
         except Untranslatable as error:
             self.skip(lines, f"{embedded}: {error}")
             return []
-        self.skip(lines, f"{embedded}: a base class of {decl.name} (SPEC §1), with no line of its own")
+        self.skip(lines, f"{embedded}: {INHERITED} {decl.name} (SPEC §1), with no line of its own")
         return [hint]
 
     def field(self, decl: GoDecl, go_field: GoField) -> bool:
@@ -1007,7 +1010,8 @@ def linter_cases(mirror: Mirror, linter: str) -> tuple[dict[str, str], list[Want
         out[f"{package}/{stem}.want"] = "".join(line + "\n" for line in lines)
         want_lines = {c.line for c in go.comments if wants_of(c.text)}
         left_out += [f"| {rel}:{line} | {_cell(reason)} |" for line, reason in sorted(module.skipped.items())
-                     if line not in want_lines and not _comment_line(go, line)]
+                     if line not in want_lines and not _comment_line(go, line) and INHERITED not in reason
+                     and module.skipped.get(line - 1) != reason]
         if any(name in META.values() for name in scope.needs):
             out[f"{package.split('/')[0]}/meta.py"] = META_PY.format(tool=TOOL)
         _package_files(out, package)
