@@ -1,4 +1,4 @@
-"""tools/kal_cases.py: the translator of kube-api-linter's analysistest cases (issue 41, item 4).
+"""tools/kal_cases: the translator of kube-api-linter's analysistest cases (issue 41, item 4).
 
 Its pieces on small Go snippets written here by hand, and the committed testdata/kal being what
 the translator writes from KAL's commit (when the mirror holds it)."""
@@ -12,17 +12,18 @@ import tomllib
 from pathlib import Path
 
 from tools import kal_cases
+from tools.kal_cases import golang, pymodule
 
 KAL = Path(__file__).resolve().parent.parent / "testdata" / "kal"
 
 
-def _translate(src: str) -> kal_cases.Module:
-    go = kal_cases.parse_file(src)
+def _translate(src: str) -> pymodule.Module:
+    go = golang.parse_file(src)
     scope = kal_cases._scopes({"a/a.go": go})["a"]
-    return kal_cases.translate(go, dataclasses.replace(scope, stem="a"), "a/a.go")
+    return pymodule.translate(go, dataclasses.replace(scope, stem="a"), "a/a.go")
 
 
-def _line(module: kal_cases.Module, go_line: int) -> str:
+def _line(module: pymodule.Module, go_line: int) -> str:
     return module.text.splitlines()[module.line_of[go_line] - 1]
 
 
@@ -58,7 +59,7 @@ def test_a_want_on_a_marker_line_goes_to_that_comments_python_line_without_the_w
            '\t// +kubebuilder:validation:MaxLength=10\n\tName string `json:"name"`\n}\n')
     module = _translate(src)
     assert _line(module, 4) == "    # +kubebuilder:validation:MaxLength=10"
-    assert kal_cases.wants_of(kal_cases.tokenize(src)[1][0].text) == ["duplicated"]
+    assert golang.wants_of(golang.tokenize(src)[1][0].text) == ["duplicated"]
 
 
 def test_an_unsigned_field_is_left_out_with_its_reason():
@@ -83,15 +84,15 @@ def test_named_types_aliases_and_a_named_struct():
 
 def test_several_wants_in_backquotes_and_quotes():
     comment = '// want `a "b"` "c\\\\.d"'
-    assert kal_cases.wants_of(comment) == ['a "b"', "c\\.d"]
-    assert kal_cases.python_comment("// text // want `x`") == "# text"
-    assert kal_cases.python_comment('// want "x"') == "#"
+    assert golang.wants_of(comment) == ['a "b"', "c\\.d"]
+    assert golang.python_comment("// text // want `x`") == "# text"
+    assert golang.python_comment('// want "x"') == "#"
 
 
 def test_snake_case_of_go_names():
-    assert kal_cases.snake("JSONTagRegex") == "json_tag_regex"
-    assert kal_cases.snake("IntPtr") == "int_ptr"
-    assert kal_cases.snake("From") == "from_"
+    assert pymodule.snake("JSONTagRegex") == "json_tag_regex"
+    assert pymodule.snake("IntPtr") == "int_ptr"
+    assert pymodule.snake("From") == "from_"
 
 
 TEST_GO = """package x_test
@@ -112,7 +113,7 @@ func TestOne(t *testing.T) {
 def test_configuration_literals_become_kals_yaml_spelling_and_toml():
     names = {"Policy": "policy", "Rules": "rules", "Identifier": "identifier", "DependsOn": "dependsOn",
              "Nested": "omitzero"}
-    [(test, patterns, config)] = kal_cases.test_configs(TEST_GO, names, {"PolicyWarn": "Warn"})
+    [(test, patterns, config)] = kal_cases.analyzer_tests(TEST_GO, names, {"PolicyWarn": "Warn"})
     assert (test, patterns) == ("TestOne", ["a", "b/..."])
     expected = {"policy": "Warn", "rules": [{"identifier": "a", "dependsOn": ["b", "c"]}], "omitzero": {"policy": "Warn"}}
     assert config == expected
@@ -126,15 +127,15 @@ def test_committed_fixtures_parse_and_name_their_source():
     for path in modules:
         ast.parse(path.read_text())
         first = path.read_text().splitlines()[0]
-        assert kal_cases.TOOL in first
-        assert kal_cases.COMMIT in first or path.name in ("__init__.py", "meta.py")
+        assert pymodule.TOOL in first
+        assert pymodule.COMMIT in first or path.name in ("__init__.py", "meta.py")
     for path in KAL.rglob("pyproject.toml"):
         linter = path.relative_to(KAL).parts[0]
         assert tomllib.loads(path.read_text())["tool"]["defaultgen"]["select"] == [kal_cases.CODES[linter]]
 
 
 def _mirror_has_commit() -> bool:
-    probe = subprocess.run(["git", "-C", kal_cases.MIRROR, "cat-file", "-e", kal_cases.COMMIT],
+    probe = subprocess.run(["git", "-C", kal_cases.MIRROR, "cat-file", "-e", pymodule.COMMIT],
                            capture_output=True, check=False)
     return probe.returncode == 0
 

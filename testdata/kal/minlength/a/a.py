@@ -1,4 +1,4 @@
-# Translated from kubernetes-sigs/kube-api-linter@5ebe05f9440bddd681fd9f4d3251546d1937fc99 pkg/analysis/minlength/testdata/src/a/a.go by tools/kal_cases.py
+# Translated from kubernetes-sigs/kube-api-linter@5ebe05f9440bddd681fd9f4d3251546d1937fc99 pkg/analysis/minlength/testdata/src/a/a.go by tools/kal_cases
 # +defaultgen
 from __future__ import annotations
 

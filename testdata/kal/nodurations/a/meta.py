@@ -1,4 +1,4 @@
-# metav1's types as SPEC §12 translates them, for the modules of this package (tools/kal_cases.py).
+# metav1's types as SPEC §12 translates them, for the modules of this package (tools/kal_cases).
 # +defaultgen
 from __future__ import annotations
 
