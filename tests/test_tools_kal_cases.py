@@ -165,3 +165,10 @@ def test_inline_embedding_is_a_base_class_and_embedding_under_a_json_name_is_a_f
     assert module.skipped[7] == "inline embedded field S.Base: a base class of S (SPEC §1), with no line of its own"
     assert module.skipped[6] == module.skipped[7]
     assert module.skipped[9] == "inline embedded field S.*Base3: a pointer, which a base class cannot be"
+
+
+def test_only_the_packages_a_kal_test_runs_have_wants():
+    assert kal_cases._runs("a", "a") and kal_cases._runs("a/...", "a/pkg")
+    assert not kal_cases._runs("a", "a/aa") and not kal_cases._runs("a/...", "ab")
+    assert not (KAL / "ssatags" / "a" / "aa" / "aa.want").exists()
+    assert (KAL / "ssatags" / "a" / "aa" / "aa.py").exists()

@@ -191,6 +191,9 @@ def linter_cases(mirror: Mirror, linter: str) -> tuple[dict[str, str], list[Want
     gofiles = {path[len(src):]: parse_file(mirror.show(path)) for path in mirror.files(src)
                if path.endswith(".go") and not path[len(src):].startswith("k8s.io/")}
     scopes = _scopes(gofiles)
+    names, consts = config_names([mirror.show(p) for p in mirror.files(base) if _package_source(base, p)])
+    consts.update({f"markers.{k}": v for k, v in parse_file(mirror.show("pkg/markers/markers.go")).consts.items()})
+    tests = analyzer_tests(mirror.show(f"{base}/analyzer_test.go"), names, consts)
     out: dict[str, str] = {}
     wants: list[Want] = []
     left_out: list[str] = []
@@ -200,6 +203,9 @@ def linter_cases(mirror: Mirror, linter: str) -> tuple[dict[str, str], list[Want
         module = translate(go, scope, src + rel)
         py = f"{package}/{stem}.py"
         out[py] = module.text
+        _package_files(out, package)
+        if not any(_runs(pattern, package) for _, patterns, _ in tests for pattern in patterns):
+            continue  # a package only imported by the tested ones: analysistest checks no wants there
         lines = []
         for comment in go.comments:
             for regex in wants_of(comment.text):
@@ -215,11 +221,8 @@ def linter_cases(mirror: Mirror, linter: str) -> tuple[dict[str, str], list[Want
                      and module.skipped.get(line - 1) != reason]
         if any(name in META.values() for name in scope.needs):
             out[f"{package.split('/')[0]}/meta.py"] = META_PY.format(tool=TOOL)
-        _package_files(out, package)
     _copy_imported(out, scopes)
-    names, consts = config_names([mirror.show(p) for p in mirror.files(base) if _package_source(base, p)])
-    consts.update({f"markers.{k}": v for k, v in parse_file(mirror.show("pkg/markers/markers.go")).consts.items()})
-    packages = _pyprojects(mirror.show(f"{base}/analyzer_test.go"), linter, names, consts, out)
+    packages = _pyprojects(tests, linter, out)
     return out, wants, packages + ["", "## Left out (no want on them)", "", "| Go file:line | reason |",
                                    "|---|---|", *left_out]
 
@@ -264,11 +267,16 @@ def _scopes(gofiles: dict[str, GoFile]) -> dict[str, Scope]:
     return scopes
 
 
-def _pyprojects(test_go: str, linter: str, names: dict[str, str], consts: dict[str, str], out: dict[str, str]) -> list[str]:
+def _runs(pattern: str, package: str) -> bool:
+    """Whether analysistest's package pattern (`a`, `a/...`) checks the wants of `package`."""
+    return package == pattern.removesuffix("/...") or pattern.endswith("/...") and package.startswith(pattern[:-3])
+
+
+def _pyprojects(tests: list[tuple[str, list[str], dict]], linter: str, out: dict[str, str]) -> list[str]:
     """Write a pyproject.toml into each package a test of analyzer_test.go runs; the lines of
     CASES.md's table of packages."""
     rows = ["## Packages and their configuration", "", "| package | KAL test | configuration |", "|---|---|---|"]
-    for test, patterns, config in analyzer_tests(test_go, names, consts):
+    for test, patterns, config in tests:
         for pattern in patterns:
             package = pattern.removesuffix("/...")
             path = f"{package}/pyproject.toml"

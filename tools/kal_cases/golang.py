@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+from collections.abc import Callable
 
 
 # ---------------------------------------------------------------- Go tokens
@@ -177,7 +178,7 @@ class Parser:
             if depth <= 0 and tok.text == stop:
                 return
 
-    def group(self, one: callable) -> None:
+    def group(self, one: Callable[[], None]) -> None:
         """`( spec; spec; ... )` or a single spec."""
         if self.peek().text != "(":
             one()
@@ -222,19 +223,18 @@ def _import(p: Parser, out: GoFile) -> None:
 
 
 def _const_spec(p: Parser, out: GoFile) -> None:
-    name = p.next().text
-    while p.peek().text not in ("=", ";", ")"):
-        p.next()
-    if p.peek().text == "=":
-        p.next()
-        if p.peek().kind in ("string", "raw") and p.peek(1).text in (";", ")"):
-            out.consts[name] = unquote(p.next().text)
-    while p.peek().text not in (";", ")"):
-        p.skip_balanced(";") if p.peek().text in "([{" else p.next()
-        if p.toks[p.i - 1].text == ";":
-            return
+    """`Name [Type] = value`: a string value is kept, anything else skipped."""
+    spec: list[Tok] = []
+    depth = 0
+    while p.peek().kind != "eof" and not (depth == 0 and p.peek().text in (";", ")")):
+        tok = p.next()
+        depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(tok.text, 0) if tok.kind == "op" else 0
+        spec.append(tok)
     if p.peek().text == ";":
         p.next()
+    texts = [t.text for t in spec]
+    if "=" in texts and texts.index("=") == len(texts) - 2 and spec[-1].kind in ("string", "raw"):
+        out.consts[spec[0].text] = unquote(spec[-1].text)
 
 
 def _skip_func(p: Parser) -> None:
@@ -301,16 +301,14 @@ def parse_type(p: Parser) -> GoType:
 
 
 def _skip_type_rest(p: Parser, word: str) -> None:
+    """Skip the rest of an interface, func or channel type."""
     if word == "interface":
-        p.expect("{")
-        p.i -= 1
         p.skip_balanced("}")
     elif word == "func":
-        p.i -= 0
-        p.skip_balanced(")") if p.peek().text == "(" else None
+        p.skip_balanced(")")  # the parameters
         if p.peek().text == "(":
-            p.skip_balanced(")")
-        elif p.peek().kind == "ident" or p.peek().text in "*[":
+            p.skip_balanced(")")  # the results
+        elif p.peek().kind == "ident" or p.peek().text in ("*", "["):
             parse_type(p)
     else:
         if p.peek().text == "chan":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import keyword
 import re
 
 from .golang import Comment, GoDecl, GoField, GoFile, GoType, python_comment, struct_tag
@@ -102,12 +103,7 @@ def snake(name: str) -> str:
     words = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", name)
     words = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", words)
     out = words.lower()
-    return out + "_" if out in PY_KEYWORDS else out
-
-
-PY_KEYWORDS = {"from", "import", "class", "def", "in", "is", "not", "or", "and", "global", "lambda",
-               "pass", "return", "type", "with", "yield", "as", "del", "if", "else", "for", "while",
-               "try", "raise", "none", "true", "false"} - {"type"}
+    return out + "_" if keyword.iskeyword(out) else out
 
 
 INHERITED = "a base class of"  # the reason of an inline embedded struct's lines: translated, as a base
