@@ -7,6 +7,7 @@ import dataclasses
 import json
 import keyword
 import re
+from collections.abc import Iterable
 
 from .golang import Comment, GoDecl, GoField, GoFile, GoType, python_comment, struct_tag
 
@@ -385,7 +386,7 @@ class _Writer:
         body = "\n".join(self.body)
         widths = [w for w in ("Int32", "Int64") if w in self.scope.needs]
         typing = sorted(n for n in ("NewType", "Optional", "TypeAlias") if n in self.scope.needs or widths and n == "NewType")
-        local = sorted({line for name, line in self.scope.needs.items() if line and not line.startswith("from datetime")})
+        local = _joined(line for line in self.scope.needs.values() if line and not line.startswith("from datetime"))
         lines = [f"# Translated from {REPO}@{COMMIT} {source} by {TOOL}", "# +defaultgen",
                  "from __future__ import annotations", ""]
         if "@dataclass" in body:
@@ -412,6 +413,15 @@ def _is_dataclass(t: GoType, scope: Scope) -> bool:
         return META[qualified] in ("Condition", "TypeMeta", "ObjectMeta", "ListMeta")
     owner = scope.packages.get(scope.imports.get(t.pkg, t.pkg)) if t.pkg else scope
     return t.kind == "name" and owner is not None and t.name in owner.decls and _is_struct(owner.decls[t.name], owner)
+
+
+def _joined(imports: Iterable[str]) -> list[str]:
+    """`from m import a` lines, one per module with its names sorted."""
+    names: dict[str, set[str]] = {}
+    for line in imports:
+        module, name = line.removeprefix("from ").split(" import ")
+        names.setdefault(module, set()).add(name)
+    return [f"from {module} import {', '.join(sorted(names[module]))}" for module in sorted(names)]
 
 
 def _type_text(t: GoType) -> str:

@@ -5,9 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from pkg.a import A as pkg_A
-from pkg.a import Embedded
-from pkg.a import EmbeddedPointer
+from pkg.a import A as pkg_A, Embedded, EmbeddedPointer
 
 
 @dataclass

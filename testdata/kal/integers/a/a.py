@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NewType, Optional
 
-from b import IntB
-from b import InvalidSliceIntAliasB
+from b import IntB, InvalidSliceIntAliasB
 
 # +kubebuilder:validation:Format=int32
 Int32 = NewType("Int32", int)

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from meta import ListMeta
-from meta import ObjectMeta
-from meta import TypeMeta
+from meta import ListMeta, ObjectMeta, TypeMeta
 
 
 @dataclass

@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NewType
 
-from b import StringAliasB
-from b import StringAliasWithMaxLengthB
+from b import StringAliasB, StringAliasWithMaxLengthB
 
 
 @dataclass

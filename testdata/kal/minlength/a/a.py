@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NewType, Optional
 
-from b import StringAliasB
-from b import StringAliasWithMinLengthB
+from b import StringAliasB, StringAliasWithMinLengthB
 
 
 @dataclass

@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NewType, Optional
 
-from b import DurationAliasB
-from b import DurationAliasBWithMetaV1
+from b import DurationAliasB, DurationAliasBWithMetaV1
 from meta import Duration
 
 # +kubebuilder:validation:Format=int32

@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NewType, Optional
 
-from b import Float32AliasB
-from b import Float32AliasPtrB
+from b import Float32AliasB, Float32AliasPtrB
 
 # +kubebuilder:validation:Format=int32
 Int32 = NewType("Int32", int)

@@ -5,10 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NewType, Optional, TypeAlias
 
-from b import MapIntStringB
-from b import MapStringComponentB
-from b import MapStringIntB
-from b import PtrMapStringComponentB
+from b import MapIntStringB, MapStringComponentB, MapStringIntB, PtrMapStringComponentB
 
 # +kubebuilder:validation:Format=int32
 Int32 = NewType("Int32", int)

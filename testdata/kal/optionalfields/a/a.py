@@ -6,15 +6,7 @@ from dataclasses import dataclass, field
 from typing import NewType, Optional
 
 from b import StringAliasFromAnotherFile
-from externaltypes.types import BoolAlias as externaltypes_BoolAlias
-from externaltypes.types import FloatAlias as externaltypes_FloatAlias
-from externaltypes.types import IntAlias as externaltypes_IntAlias
-from externaltypes.types import ResourceList
-from externaltypes.types import StringAlias as externaltypes_StringAlias
-from externaltypes.types import StringMap
-from externaltypes.types import StringSlice
-from externaltypes.types import StructType
-from externaltypes.types import StructTypeWithNonOmittedField
+from externaltypes.types import BoolAlias as externaltypes_BoolAlias, FloatAlias as externaltypes_FloatAlias, IntAlias as externaltypes_IntAlias, ResourceList, StringAlias as externaltypes_StringAlias, StringMap, StringSlice, StructType, StructTypeWithNonOmittedField
 
 
 @dataclass
