@@ -1,0 +1,10 @@
+# Translated from kubernetes-sigs/kube-api-linter@5ebe05f9440bddd681fd9f4d3251546d1937fc99 pkg/analysis/jsontags/testdata/src/e/e.go by tools/kal_cases
+# +defaultgen
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class JSONTagRegexAndFieldNameMismatch:
+    field_name: str = field(default="", metadata={"json": "field_name,omitempty"})

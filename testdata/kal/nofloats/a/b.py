@@ -1,0 +1,11 @@
+# Translated from kubernetes-sigs/kube-api-linter@5ebe05f9440bddd681fd9f4d3251546d1937fc99 pkg/analysis/nofloats/testdata/src/a/b.go by tools/kal_cases
+# +defaultgen
+from __future__ import annotations
+
+from typing import NewType, Optional
+
+
+Float32AliasB = NewType("Float32AliasB", float)
+
+
+Float32AliasPtrB = NewType("Float32AliasPtrB", Optional[float])

@@ -1,0 +1,11 @@
+# Translated from kubernetes-sigs/kube-api-linter@5ebe05f9440bddd681fd9f4d3251546d1937fc99 pkg/analysis/preferredmarkers/testdata/src/b/b.go by tools/kal_cases
+# +defaultgen
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class CustomMessage:
+    # +kubebuilder:validation:Optional
+    Field: str = field(default="")
