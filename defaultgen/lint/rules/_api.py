@@ -176,10 +176,12 @@ class MarkerLine:
         return self.comment.text.strip()[1:]
 
 
-def marker_lines(decl: FieldDecl | NamedTypeDecl | ClassDecl) -> list[MarkerLine]:
-    """Every `+` marker in the comment block above `decl`, ours or any other generator's."""
+def marker_lines(decl: FieldDecl | NamedTypeDecl | ClassDecl, detached: bool = False) -> list[MarkerLine]:
+    """Every `+` marker in the comment block above `decl`, ours or any other generator's (with
+    `detached`, a class's also in the block above that one, as controller-gen reads them)."""
     found = []
-    for comment in decl.comments:
+    comments = (*getattr(decl, "detached_comments", ()), *decl.comments) if detached else decl.comments
+    for comment in comments:
         text = comment.text.strip()
         if len(text) > 1 and text[0] == "+" and text[1].isalpha():
             identifier, arguments = marker_identity(text[1:])
@@ -203,19 +205,26 @@ def marker_identity(text: str) -> tuple[str, str]:
     return ":".join(names), ":".join(parts[len(names) :])
 
 
-def api_fields(context: Context) -> Iterator[tuple[DataClass, Field]]:
+def api_fields(context: Context, list_types: bool = False) -> Iterator[tuple[DataClass, Field]]:
     """The fields KAL's inspector visits, as Python has them: each dataclass's own fields
     (an inherited one is checked where it is written, as Go checks an embedded struct's fields
     in that struct) but those not on the wire (`"-"`), those of a `+kubebuilder:validation:
     Schemaless` field, the fields of a list type (`apiVersion`, `kind`, `metadata` and
     `items`: Kubernetes' `XList` shape, which KAL skips) and a kind's `apiVersion` and `kind`
-    (Go's inline TypeMeta)."""
+    (Go's inline TypeMeta). `list_types`: a list type's fields too (jsontags checks them)."""
     for cls, field in context.own_fields():
-        if field.wire_name is None or _is_list_type(cls) or _type_meta(cls, field):
+        if field.wire_name is None or (_is_list_type(cls) and not list_types) or _type_meta(cls, field) or _inline(field):
             continue
         if any(m.name == "kubebuilder:validation:Schemaless" for m in field.decl.markers):
             continue
         yield cls, field
+
+
+def _inline(field: Field) -> bool:
+    """json metadata `",inline"`: Go's embedded struct, written out in a Go-shaped translation
+    (in Python a base class is the embedding, and its fields are checked where written)."""
+    tag = field.decl.json_tag
+    return tag is not None and "inline" in tag.options
 
 
 def _type_meta(cls: DataClass, field: Field) -> bool:
@@ -367,6 +376,10 @@ def length_findings(context: Context, side: str) -> Iterator[tuple[ModuleDecl, S
                 found.append(f"field {name} array element must have a {side.lower()}imum length: add `{v}items:{side}Length`")
             if getattr(constraints, items) is None:
                 found.append(f"field {name} must have a {side.lower()}imum items: add `{v}{side}Items`")
+            element = universe.underlying(item)
+            if side == "Min" and isinstance(element, ClassRef) and _may_be_empty(context, element, None):
+                what = universe.dataclass(element.qualname).decl.name
+                found.append(f"field {name} array element type `{what}` must have either a required field or a minimum properties")
         elif side == "Min" and isinstance(plain, DictOf) and constraints.min_properties is None:
             found.append(f"field {name} must have a minimum properties: add `{v}MinProperties`")
         elif side == "Min" and isinstance(plain, ClassRef) and _may_be_empty(context, plain, constraints):
@@ -386,6 +399,8 @@ def _unbounded(attribute: str, *levels: Any) -> bool:
 def _may_be_empty(context: Context, ref: Any, constraints: Any) -> bool:
     target = context.universe.dataclass(ref.qualname)
     own = target.constraints
-    if own.exactly_one_of or own.at_least_one_of or own.min_properties is not None or constraints.min_properties is not None:
+    if own.exactly_one_of or own.at_least_one_of or own.min_properties is not None:
+        return False
+    if constraints is not None and constraints.min_properties is not None:
         return False
     return not any(has_marker(f.decl, *REQUIRED_MARKERS) for f in target.fields)

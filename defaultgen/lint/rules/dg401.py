@@ -66,7 +66,8 @@ def check(context: Context) -> Iterator[Diagnostic]:
         if not isinstance(item, ClassRef):
             continue
         items = universe.dataclass(item.qualname)
-        if not any(has_marker(f.decl, *REQUIRED_MARKERS) for f in items.fields):
+        groups = items.constraints.exactly_one_of or items.constraints.at_least_one_of
+        if not groups and not any(has_marker(f.decl, *REQUIRED_MARKERS) for f in items.fields):
             message = (
                 f"field {field_name(field)} is a list of `{items.decl.name}`, which has no required field: mark at least one "
                 "`+required`, so that items are not ambiguous in YAML"

@@ -51,9 +51,9 @@ class Spec:
 
 def check(context: Context) -> Iterator[Diagnostic]:
     for cls, field in api_fields(context):
-        wire, name = field.wire_name, field_name(field)
-        if not wire:
-            continue
+        wire, name, tag = field.wire_name, field_name(field), field.decl.json_tag
+        if not wire or tag is None or not tag.name:
+            continue  # KAL asks only fields with a json name for it
         if not field.decl.comments:
             yield context.report(cls.module, field.decl.span, f"field {name} has no comment: describe it, starting with `{wire}`")
             continue

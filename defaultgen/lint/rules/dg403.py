@@ -91,7 +91,8 @@ _PATCH = (("patchStrategy", "merge"), ("patchMergeKey", "type"))
 def check(context: Context) -> Iterator[Diagnostic]:
     for cls in context.universe.dataclasses():
         for index, field in enumerate(cls.fields):
-            if field.name == "conditions" and field.owner == cls.qualname:
+            # the Python name, or the Go one a translation without json metadata keeps
+            if field.name in ("conditions", "Conditions") and field.owner == cls.qualname:
                 yield from _conditions(context, cls, index, field)
 
 

@@ -111,8 +111,8 @@ def _omitted(context: Context, module: ModuleDecl, field: Field) -> Iterator[Dia
     own, since adding it changes the published `required` (DG203, an error, fixes it where the
     default would otherwise never apply)."""
     name = field_name(field)
-    if isinstance(context.universe.underlying(field.type), ClassRef):
-        if not field.omitzero and context.option("omitzero.policy") != "Forbid":
+    if isinstance(context.universe.underlying(field.type), ClassRef) and context.option("omitzero.policy") != "Forbid":
+        if not field.omitzero:
             yield context.report(module, field.decl.span, f"field {name} has a default but is not omitzero: add omitzero to its json metadata")
         return
     if not field.omitempty and context.option("omitempty.policy") != IGNORE:

@@ -59,7 +59,7 @@ class Spec:
 def check(context: Context) -> Iterator[Diagnostic]:
     regex = re.compile(context.option("jsonTagRegex"))
     policy = context.option("fieldNameMatch")
-    for cls, field in api_fields(context):
+    for cls, field in api_fields(context, list_types=True):
         name, tag = field_name(field), field.decl.json_tag
         if tag is None:
             calls = FieldCalls(cls.module)

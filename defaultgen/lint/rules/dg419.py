@@ -5,7 +5,7 @@ keys are data hidden in the structure, clients cannot tell a map from a struct i
 YAML, and a map cannot be merged per entry by server-side apply with keys validated as a
 list-map's can. `dict[str, str]` is the exception Kubernetes makes for labels and annotations
 (KAL's `AllowStringToStringMaps`, its default `policy`; `Enforce` forbids those too, and
-`Ignore` allows maps of any simple type, forbidding only maps whose values hold structure).
+`Ignore` allows maps of any simple type: a string, number, bool or enum).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...diagnostics import Diagnostic, Severity
-from ...source.model import ClassRef, DictOf, ListOf, NamedRef, Optional, Scalar, Special, Type
+from ...source.model import Choice, DictOf, Scalar, Type
 from ._api import Option, type_findings
 from ._context import Context
 
@@ -83,11 +83,10 @@ def _reported(context: Context, type_: DictOf, policy: str) -> bool:
         return True
     if policy == "AllowStringToStringMaps":
         return value != Scalar("str")
-    return isinstance(value, ClassRef | ListOf | DictOf) or value == Special("object")
+    return not isinstance(value, Scalar | Choice)  # `Ignore`: maps of simple values only (a pointer is none)
 
 
 def _plain(context: Context, type_: Type) -> Type:
-    """The type without Optional and named types (KAL looks through aliases to the basic type)."""
-    while isinstance(type_, Optional | NamedRef):
-        type_ = type_.inner if isinstance(type_, Optional) else context.universe.named_type(type_.qualname).target
-    return type_
+    """The type without its named types (KAL looks through aliases to the basic type, but a
+    pointer to a string is no string)."""
+    return context.universe.underlying(type_)

@@ -13,8 +13,9 @@ from collections.abc import Iterator
 
 from ...diagnostics import Diagnostic, Severity
 from ..fix import Applicability, Fix
-from ._api import marker_lines
-from ._context import Context
+from ...source.model import NamedRef, Optional
+from ._api import api_fields, marker_lines
+from ._context import Context, field_name
 from ._edits import delete_comment
 
 CODE = "DG421"
@@ -55,9 +56,14 @@ def check(context: Context) -> Iterator[Diagnostic]:
         for line in marker_lines(decl):
             if line.identifier == "nullable":
                 message = f"{what} has the marker `+nullable`: remove it, so an unset value is left out, not null"
-                yield context.report(module, line.comment.span, message, Fix.unsafe(delete_comment(line.comment.span)))
+                yield context.report(module, decl.span, message, Fix.unsafe(delete_comment(line.comment.span)))
+    for cls, field in api_fields(context):
+        type_ = field.type.inner if isinstance(field.type, Optional) else field.type
+        if isinstance(type_, NamedRef) and any(line.identifier == "nullable" for line in marker_lines(context.universe.named_type(type_.qualname).decl)):
+            message = f"field {field_name(field)} has the marker `+nullable` through its type: remove it from the type"
+            yield context.report(cls.module, field.decl.span, message)
     for cls in context.universe.dataclasses():
         for line in marker_lines(cls.decl):
             if line.identifier == "nullable":
                 message = f"type `{cls.decl.name}` has the marker `+nullable`: remove it"
-                yield context.report(cls.module, line.comment.span, message, Fix.unsafe(delete_comment(line.comment.span)))
+                yield context.report(cls.module, cls.decl.span, message, Fix.unsafe(delete_comment(line.comment.span)))

@@ -96,7 +96,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
                 edits = [replace_in_comment(first.comment.span, "+" + first.text, f"+{preferred}")]
                 fix = Fix.safe(*edits, *(delete_comment(line.comment.span) for line in rest))
             yield context.report(module, decl.span, message, fix)
-        elif not names & {optional, required, "k8s:optional", "k8s:required"}:
+        elif not names & {optional, required}:
             marker = required if is_required(field, context.universe) else optional
             message = f"field {name} must be marked as `+{optional}` or `+{required}`"
             yield context.report(module, decl.span, message, Fix.safe(comment_above(decl.span.line, f"# +{marker}")))

@@ -63,7 +63,7 @@ _ROOT, _STATUS = "kubebuilder:object:root", "kubebuilder:subresource:status"
 
 def check(context: Context) -> Iterator[Diagnostic]:
     for cls in context.universe.dataclasses():
-        lines = {line.identifier: line for line in marker_lines(cls.decl)}
+        lines = {line.identifier: line for line in marker_lines(cls.decl, detached=True)}
         root = lines.get(_ROOT)
         if root is None or root.arguments.strip().lower() not in ("", "true"):
             continue
