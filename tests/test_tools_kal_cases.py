@@ -172,3 +172,13 @@ def test_only_the_packages_a_kal_test_runs_have_wants():
     assert not kal_cases._runs("a", "a/aa") and not kal_cases._runs("a/...", "ab")
     assert not (KAL / "ssatags" / "a" / "aa" / "aa.want").exists()
     assert (KAL / "ssatags" / "a" / "aa" / "aa.py").exists()
+
+
+def test_a_run_keeps_files_it_does_not_write(tmp_path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "DIFFERENCES").write_text("kept\n")
+    (tmp_path / "a" / "old.py").write_text("# stale\n")
+    kal_cases.write({"a/new.py": "x = 1\n"}, tmp_path)
+    assert (tmp_path / "DIFFERENCES").read_text() == "kept\n"
+    assert not (tmp_path / "a" / "old.py").exists()
+    assert [p.name for p in kal_cases.written(tmp_path)] == ["new.py"]

@@ -341,9 +341,11 @@ def write(files: dict[str, str], target: Path) -> None:
 
 
 def written(target: Path) -> list[Path]:
-    """The files under `target` a run may have written (not hidden ones such as lint caches)."""
+    """The files under `target` of the kinds a run writes (not hidden ones such as lint caches,
+    nor files others keep beside them, such as the runner's DIFFERENCES)."""
     files = target.rglob("*") if target.exists() else []
-    return [p for p in files if p.is_file() and not any(part.startswith(".") for part in p.relative_to(target).parts)]
+    return [p for p in files if p.is_file() and not any(part.startswith(".") for part in p.relative_to(target).parts)
+            and (p.suffix in (".py", ".want") or p.name in ("pyproject.toml", "CASES.md"))]
 
 
 def main(argv: list[str] | None = None) -> int:
