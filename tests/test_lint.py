@@ -147,7 +147,7 @@ def test_file_level_noqa_suppresses_the_whole_file(tmp_path: Path) -> None:
         ({"select": ("DG2",), "ignore": ("DG2",)}, []),  # a tie: ignore wins
         ({"select": ("DG1",), "extend_select": ("DG303",)}, ["DG303"]),
         ({"extend_select": ("DG303",)}, ["DG203", "DG303"]),
-        ({"select": ("ALL",), "ignore": ("DG303",)}, ["DG203"]),
+        ({"select": ("ALL",), "ignore": ("DG303", "DG4")}, ["DG203"]),  # ALL includes the API conventions
         ({"select": ("dg203,DG303",)}, ["DG203", "DG303"]),  # comma-separated, any case
     ],
 )
@@ -180,7 +180,7 @@ def test_per_file_ignores_match_paths_and_file_names(tmp_path: Path) -> None:
     [
         {"select": ("DG999",)},
         {"ignore": ("E501",)},
-        {"extend_select": ("DG4",)},
+        {"extend_select": ("DG5",)},
         {"per_file_ignores": {"*.py": ["X1"]}},
     ],
 )

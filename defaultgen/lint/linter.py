@@ -50,12 +50,10 @@ def lint_modules(
     whichever module is being linted, so nothing is reported twice or lost.
     """
     selection = Selection(settings)
-    rules = []
-    for rule in RULES:
-        if selection.may_report(rule.CODE):
-            rules.append(rule)
-        else:
-            _log.info("%s: not run (not selected)", rule.CODE)
+    rules = [rule for rule in RULES if selection.may_report(rule.CODE)]
+    skipped = [rule.CODE for rule in RULES if rule not in rules]
+    if skipped:
+        _log.info("not run (not selected): %s", ", ".join(skipped))
     for done, module in enumerate(modules):
         if progress is not None:
             progress("checking rules", done, len(modules))
