@@ -155,3 +155,23 @@ def test_ssatags_reports_the_misuses_beside_dg108(tmp_path, monkeypatch, setting
     assert any("`+listMapKey=port`, which is no field" in line for line in found)
     assert any("is bytes" in line for line in found)
     assert " DG108 " in out.getvalue()
+
+
+def test_the_guide_s_table_of_findings_on_real_code_is_current(monkeypatch) -> None:
+    """docs/guides/api-conventions.md counts the findings of `select = ["API"]` on the widgets
+    example, testdata/controller_tools and testdata/k8s: the counts are what lint finds."""
+    import re
+    from collections import Counter
+
+    repo = Path(__file__).resolve().parent.parent
+    table = (repo / "docs/guides/api-conventions.md").read_text(encoding="utf-8").split("## On real code", 1)[1]
+    rows = {m[1]: tuple(int(n) for n in m.groups()[1:]) for m in re.finditer(r"^\| (DG4\d\d) \| \w+ \| (\d+) \| (\d+) \| (\d+) \|", table, re.M)}
+    counts = []
+    for directory in ("testdata/examples/widgets/api", "testdata/controller_tools", "testdata/k8s"):
+        monkeypatch.chdir(repo)
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            main(["lint", "--no-cache", "--select", "API", directory])
+        counts.append(Counter(re.findall(r" (DG4\d\d) ", out.getvalue())))
+    found = {code: tuple(c[code] for c in counts) for code in set().union(*counts)}
+    assert rows == found
