@@ -135,6 +135,8 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG408": [(6, 1), (14, 5), (17, 5)],
     # the convention "nofruit" (dg415.EXAMPLE_SETTINGS) by the Python name and by the wire name
     "DG415": [(7, 5), (9, 5)],
+    # +required on a class without required fields; +optional on one with a required field
+    "DG420": [(20, 5), (22, 5)],
     # `+nullable` alone and among other markers (reported at the field, as KAL does)
     "DG421": [(9, 5), (13, 5)],
     # phase, a name ending in Phase, a wire name with Phase in it
