@@ -159,6 +159,10 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG411": [(7, 5), (9, 5)],
     # json without omitempty; the patch markers missing, and not first (twice at the field); not Conditions
     "DG403": [(21, 5), (31, 5), (31, 5), (37, 5)],
+    # the example's conflict (dg404.EXAMPLE_SETTINGS): on the field, and through its named type
+    "DG404": [(13, 5), (16, 5)],
+    # the example's rule (dg407.EXAMPLE_SETTINGS): `+listType=set` without `+optional`
+    "DG407": [(7, 5)],
     # no omitempty; the kubebuilder spelling; not optional; +k8s:default alone
     "DG406": [(9, 5), (12, 5), (14, 5), (17, 5)],
     # lists without +listType (the misuses of one are DG108's too; tests/test_api_conventions.py)

@@ -239,6 +239,19 @@ def _is_list_type(cls: DataClass) -> bool:
     return {"apiVersion", "kind", "metadata", "items"} <= wire and len(wire) == 4
 
 
+def type_aware_lines(context: Context, field: Field) -> list[MarkerLine]:
+    """A field's markers with those of the named types its type goes through (every use of a
+    type carries them: KAL's type-aware marker collection), the types' first."""
+    found: list[MarkerLine] = []
+    type_, seen = field.type.inner if isinstance(field.type, Optional) else field.type, set()
+    while isinstance(type_, NamedRef) and type_.qualname not in seen:
+        seen.add(type_.qualname)
+        named = context.universe.named_type(type_.qualname)
+        found += marker_lines(named.decl)
+        type_ = named.target.inner if isinstance(named.target, Optional) else named.target
+    return found + marker_lines(field.decl)
+
+
 def has_marker(decl: FieldDecl | NamedTypeDecl | ClassDecl, *identifiers: str) -> bool:
     return any(line.identifier in identifiers for line in marker_lines(decl))
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...diagnostics import Diagnostic, Severity
-from ...source.model import ClassRef, Field, ListOf, NamedRef, Optional, Special
-from ._api import IGNORE, WARN, MarkerLine, Option, api_fields, marker_lines
+from ...source.model import ClassRef, Field, ListOf, Optional, Special
+from ._api import IGNORE, WARN, MarkerLine, Option, api_fields, type_aware_lines
 from ._context import Context, field_name
 
 CODE = "DG429"
@@ -59,7 +59,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
     for cls, field in api_fields(context):
         type_ = field.type.inner if isinstance(field.type, Optional) else field.type
         plain = universe.underlying(type_)
-        lines = _carried(context, type_) + marker_lines(field.decl)
+        lines = type_aware_lines(context, field)
         kinds = [line for line in lines if line.identifier == "listType"]
         name, module, span = field_name(field), cls.module, field.decl.span
         if plain == Special("bytes"):
@@ -96,15 +96,3 @@ def _map(context: Context, field: Field, item: object, lines: list[MarkerLine]) 
     for key in keys:
         if key and key not in wire:
             yield context.report(module, span, f"field {name} has `+listMapKey={key}`, which is no field of its items")
-
-
-def _carried(context: Context, type_: object) -> list[MarkerLine]:
-    """The markers of the named types a field's type goes through (every use carries them)."""
-    found: list[MarkerLine] = []
-    seen: set[str] = set()
-    while isinstance(type_, NamedRef) and type_.qualname not in seen:
-        seen.add(type_.qualname)
-        named = context.universe.named_type(type_.qualname)
-        found += marker_lines(named.decl)
-        type_ = named.target
-    return found
