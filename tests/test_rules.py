@@ -137,6 +137,8 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG415": [(7, 5), (9, 5)],
     # +required on a class without required fields; +optional on one with a required field
     "DG420": [(20, 5), (22, 5)],
+    # two MaxLengths on a field; one on a field beside its named type's
+    "DG432": [(13, 5), (16, 5)],
     # `+nullable` alone and among other markers (reported at the field, as KAL does)
     "DG421": [(9, 5), (13, 5)],
     # phase, a name ending in Phase, a wire name with Phase in it

@@ -197,6 +197,9 @@ def marker_identity(text: str) -> tuple[str, str]:
     found = lookup(text)
     if found is not None:
         return found[0].name, found[1]
+    tag = re.match(r"(k8s:[A-Za-z0-9_:-]+)(\(.*)$", text)
+    if tag:  # declarative validation's `+k8s:name(arg: value)=payload` (gengo's codetags)
+        return tag[1], tag[2]
     if text.count("=") == 1:
         head, _, value = text.partition("=")
         return head.rstrip().removesuffix(":"), value
@@ -417,3 +420,45 @@ def _may_be_empty(context: Context, ref: Any, constraints: Any) -> bool:
     if constraints is not None and constraints.min_properties is not None:
         return False
     return not any(has_marker(f.decl, *REQUIRED_MARKERS) for f in target.fields)
+
+
+def marker_arguments(line: MarkerLine) -> dict[str, str]:
+    """A marker's named arguments as written (`rule="...",message="..."` → {rule, message}),
+    split at the commas outside quotes and brackets; an anonymous value is under "". For
+    declarative validation's tags, the arguments in the parentheses (not the payload)."""
+    text = line.arguments.strip()
+    tag = re.match(r"\((.*?)\)(?:=.*)?$", text)
+    if tag:  # `(fruit: "apple")=10` / `("apple")=10`: the arguments in the parentheses (an unnamed one under "")
+        return dict(_pair(part, ":") if ":" in part else ("", part.strip().strip('"')) for part in _top_level(tag[1]) if part.strip())
+    found = {}
+    for part in (p.strip() for p in _top_level(text) if p.strip()):
+        name, has_value, value = part.partition("=")
+        if has_value and name.isidentifier():
+            found[name] = value.strip()
+        else:
+            found[""] = part
+    return found
+
+
+def _pair(part: str, separator: str) -> tuple[str, str]:
+    name, _, value = part.partition(separator)
+    return name.strip(), value.strip().strip('"')
+
+
+def _top_level(text: str) -> list[str]:
+    """`text` split at the commas outside quotes and brackets."""
+    parts, depth, quote, start = [], 0, "", 0
+    for index, char in enumerate(text):
+        if quote:
+            quote = "" if char == quote and text[index - 1] != "\\" else quote
+        elif char in "\"'`":
+            quote = char
+        elif char in "{[(":
+            depth += 1
+        elif char in "}])":
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(text[start:index])
+            start = index + 1
+    parts.append(text[start:])
+    return parts
