@@ -35,6 +35,17 @@ def fixed(tmp_path: Path, source: str | bytes, *, unsafe: bool = False, name: st
     return path.read_bytes(), outcome
 
 
+# every rule's settings for its examples (DG404's conflict, DG409's forbidden marker, ...)
+EXAMPLE_SETTINGS = {name: table for rule in RULES for name, table in getattr(rule, "EXAMPLE_SETTINGS", {}).items()}
+
+
+def _chosen(rule) -> dict:
+    """The settings a rule's examples and fixture are linted with: an opt-in rule selected,
+    with the settings of its examples."""
+    chosen = {"extend_select": (rule.CODE,)} if rule.CODE in OPT_IN else {}
+    return {**chosen, "api_conventions": getattr(rule, "EXAMPLE_SETTINGS", {})}
+
+
 def codes(tmp_path: Path, name: str = "m.py") -> list[str]:
     files = discover([str(tmp_path / name)], tmp_path)
     return [d.code for d in lint(load_universe(files, tmp_path), Settings(cache=False))]
@@ -47,14 +58,14 @@ def test_fixable_rules_are_the_issue_list():
     safe = {r.CODE for r in FIXABLE if r.FIX is Applicability.SAFE}
     unsafe = {r.CODE for r in FIXABLE if r.FIX is Applicability.UNSAFE}
     assert safe == {"DG001", "DG102", "DG105", "DG109", "DG111", "DG202", "DG203", "DG204", "DG406", "DG408", "DG426"}
-    assert unsafe == {"DG303", "DG402", "DG403", "DG411", "DG420", "DG421", "DG430"}
+    assert unsafe == {"DG303", "DG402", "DG403", "DG409", "DG411", "DG420", "DG421", "DG430"}
 
 
 @pytest.mark.parametrize("rule", FIXABLE, ids=lambda r: r.CODE)
 def test_example_bad_fixes_to_example_good(tmp_path, rule):
     """The documented example, fixed, is exactly the documented fix (the examples are written
     so that the two agree everywhere), lints clean, and a second run changes nothing."""
-    chosen = {"extend_select": (rule.CODE,)} if rule.CODE in OPT_IN else {}  # an opt-in rule, selected
+    chosen = _chosen(rule)
     result, outcome = fixed(tmp_path, rule.EXAMPLE_BAD, unsafe=True, **chosen)
     assert result.decode() == rule.EXAMPLE_GOOD
     assert outcome.fixed == 1 and not outcome.dropped
@@ -70,7 +81,7 @@ def test_only_fixable_rules_offer_fixes_and_of_their_kind():
     offered = set()
     for bad in sorted(FIXTURES.glob("DG*_bad.py")):
         files = discover([str(bad)], FIXTURES)
-        for d in lint(load_universe(files, FIXTURES), Settings(cache=False, extend_select=tuple(OPT_IN))):
+        for d in lint(load_universe(files, FIXTURES), Settings(cache=False, extend_select=tuple(OPT_IN), api_conventions=EXAMPLE_SETTINGS)):
             if d.fix is not None:
                 assert d.fix.applicability is declared[d.code], d.as_text()
                 offered.add(d.code)
@@ -82,7 +93,7 @@ def test_bad_fixture_loses_its_code_or_says_why(tmp_path, rule):
     """The rule's bad fixture (files fixes have not been written for): after --fix every
     finding of the code is gone, or its fix was dropped with a reason; a second run is a no-op."""
     source = (FIXTURES / f"{rule.CODE}_bad.py").read_bytes()
-    chosen = {"extend_select": (rule.CODE,)} if rule.CODE in OPT_IN else {}  # an opt-in rule, selected
+    chosen = _chosen(rule)
     result, outcome = fixed(tmp_path, source, unsafe=True, **chosen)
     assert outcome.fixed > 0
     files = discover([str(tmp_path / "m.py")], tmp_path)
