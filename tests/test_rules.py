@@ -165,6 +165,8 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG404": [(13, 5), (16, 5)],
     # the example's rule (dg407.EXAMPLE_SETTINGS): `+listType=set` without `+optional`
     "DG407": [(7, 5)],
+    # the example's preference (dg427.EXAMPLE_SETTINGS): the equivalent alone, and beside the preferred
+    "DG427": [(7, 5), (10, 5)],
     # the example's forbidden Pattern (dg409.EXAMPLE_SETTINGS): on a named type, on a field
     "DG409": [(5, 1), (12, 5)],
     # no omitempty; the kubebuilder spelling; not optional; +k8s:default alone
