@@ -16,8 +16,9 @@ from ..lint.codemod import apply_fixes
 from ..lint.fix import Applicability
 from ..lint.linter import lint
 from ..source.discover import SourceFile, universe_of
-from .checks import to_lsp
+from .checks import text_of, to_lsp
 from .edits import text_edits
+from .positions import UTF16, PositionCodec, lines_of, to_client
 from .project import Project
 
 FIX_ALL = "source.fixAll.defaultgen"
@@ -26,24 +27,29 @@ _NOQA = re.compile(r"#\s*noqa:\s*[A-Z0-9, ]*[A-Z0-9]")
 
 
 def code_actions(
-    project: Project, sources: list[SourceFile], source: SourceFile, uri: str, wanted: list[lsp.Diagnostic]
+    project: Project,
+    sources: list[SourceFile],
+    source: SourceFile,
+    uri: str,
+    wanted: list[lsp.Diagnostic],
+    codec: PositionCodec = UTF16,
 ) -> list[lsp.CodeAction]:
     """The actions for the findings `wanted` (the client's, at the cursor) in `source`, then
     fix-all for the document."""
-    text = (source.text or b"").decode("utf-8", "replace")
-    lines = text.splitlines()
+    text = text_of(source)
+    lines = lines_of(text)
     universe = universe_of(project.settings, sources)
     found = [d for d in lint(universe, project.settings) if d.path == source.shown]
     actions = []
     for diagnostic in found:
-        shown = to_lsp(diagnostic, lines)
+        shown = to_lsp(diagnostic, lines, codec)
         if not any(_same(shown, w) for w in wanted):
             continue
-        quick = _quick_fix(diagnostic, source, text, uri, shown)
+        quick = _quick_fix(diagnostic, source, text, uri, shown, codec)
         if quick is not None:
             actions.append(quick)
-        actions.append(_suppression(diagnostic, lines, uri, shown))
-    whole = _fix_all(project, universe, sources, source, text, uri)
+        actions.append(_suppression(diagnostic, lines, uri, shown, codec))
+    whole = _fix_all(project, universe, sources, source, text, uri, codec)
     if whole is not None:
         actions.append(whole)
     return actions
@@ -53,7 +59,9 @@ def _same(ours: lsp.Diagnostic, theirs: lsp.Diagnostic) -> bool:
     return ours.code == theirs.code and ours.range.start.line == theirs.range.start.line
 
 
-def _quick_fix(diagnostic: Diagnostic, source: SourceFile, text: str, uri: str, shown: lsp.Diagnostic) -> lsp.CodeAction | None:
+def _quick_fix(
+    diagnostic: Diagnostic, source: SourceFile, text: str, uri: str, shown: lsp.Diagnostic, codec: PositionCodec
+) -> lsp.CodeAction | None:
     if diagnostic.fix is None:
         return None
     try:
@@ -66,11 +74,13 @@ def _quick_fix(diagnostic: Diagnostic, source: SourceFile, text: str, uri: str, 
         kind=lsp.CodeActionKind.QuickFix,
         diagnostics=[shown],
         is_preferred=not unsafe,
-        edit=_edit(uri, text, after),
+        edit=_edit(uri, text, after, codec),
     )
 
 
-def _suppression(diagnostic: Diagnostic, lines: list[str], uri: str, shown: lsp.Diagnostic) -> lsp.CodeAction:
+def _suppression(
+    diagnostic: Diagnostic, lines: list[str], uri: str, shown: lsp.Diagnostic, codec: PositionCodec
+) -> lsp.CodeAction:
     row = diagnostic.line - 1
     line = lines[row] if row < len(lines) else ""
     code = diagnostic.code
@@ -82,7 +92,8 @@ def _suppression(diagnostic: Diagnostic, lines: list[str], uri: str, shown: lsp.
         noqa = _NOQA.search(line)
         at = noqa.end() if noqa else len(line.rstrip())
         addition = f", {code}" if noqa else f"  # noqa: {code}"
-        edit = lsp.TextEdit(lsp.Range(lsp.Position(row, at), lsp.Position(row, at)), addition)
+        where = to_client(lines, row, at, codec)
+        edit = lsp.TextEdit(lsp.Range(where, where), addition)
     return lsp.CodeAction(
         title=f"Suppress {code} here",
         kind=lsp.CodeActionKind.QuickFix,
@@ -91,7 +102,9 @@ def _suppression(diagnostic: Diagnostic, lines: list[str], uri: str, shown: lsp.
     )
 
 
-def _fix_all(project: Project, universe, sources: list[SourceFile], source: SourceFile, text: str, uri: str) -> lsp.CodeAction | None:
+def _fix_all(
+    project: Project, universe, sources: list[SourceFile], source: SourceFile, text: str, uri: str, codec: PositionCodec
+) -> lsp.CodeAction | None:
     """What `lint --fix` (safe fixes only) does to this document, every other one left alone."""
     settings = dataclasses.replace(project.settings, unsafe_fixes=False)
     outcome = fix_all(universe, settings, sources, write=False)
@@ -101,9 +114,9 @@ def _fix_all(project: Project, universe, sources: list[SourceFile], source: Sour
     return lsp.CodeAction(
         title="Fix all defaultgen findings (safe fixes)",
         kind=FIX_ALL,
-        edit=_edit(uri, text, change[1].decode("utf-8")),
+        edit=_edit(uri, text, change[1].decode("utf-8"), codec),
     )
 
 
-def _edit(uri: str, old: str, new: str) -> lsp.WorkspaceEdit:
-    return lsp.WorkspaceEdit(changes={uri: text_edits(old, new)})
+def _edit(uri: str, old: str, new: str, codec: PositionCodec) -> lsp.WorkspaceEdit:
+    return lsp.WorkspaceEdit(changes={uri: text_edits(old, new, codec)})

@@ -21,7 +21,7 @@ from pygls.uris import to_fs_path
 
 from .. import __version__
 from .actions import FIX_ALL, code_actions
-from .checks import config_diagnostic, lint_documents, to_lsp
+from .checks import check_documents, config_diagnostic
 from .completion import complete
 from .hover import hover
 from .project import ConfigError, Project, project_of, source_of
@@ -63,15 +63,11 @@ class DefaultgenServer(LanguageServer):
             pyproject = error.pyproject.as_uri()
             self.broken.add(pyproject)
             return {pyproject: [config_diagnostic(error)], uri: []}
-        sources = self.sources(project)
-        by_path = lint_documents(project, list(sources.values()))
         results = {}
         if project.pyproject is not None and project.pyproject.as_uri() in self.broken:
             self.broken.discard(project.pyproject.as_uri())
             results[project.pyproject.as_uri()] = []
-        for doc_uri, source in sources.items():
-            lines = (source.text or b"").decode("utf-8", "replace").splitlines()
-            results[doc_uri] = [to_lsp(d, lines) for d in by_path.get(source.shown, [])]
+        results.update(check_documents(project, self.sources(project), self.workspace.position_codec))
         return results
 
     async def run(self, job, *args):
@@ -163,7 +159,7 @@ def build() -> DefaultgenServer:
     @server.feature(lsp.TEXT_DOCUMENT_COMPLETION, lsp.CompletionOptions(trigger_characters=["+", "=", ":"]))
     def on_complete(ls: DefaultgenServer, params: lsp.CompletionParams) -> lsp.CompletionList | None:
         document = ls.workspace.get_text_document(params.text_document.uri)
-        return complete(document.lines, params.position)
+        return complete(document.source, params.position, ls.workspace.position_codec)
 
     return server
 
@@ -177,7 +173,7 @@ def _actions(ls: DefaultgenServer, params: lsp.CodeActionParams) -> list[lsp.Cod
     sources = ls.sources(project)
     if uri not in sources:
         return []
-    return code_actions(project, list(sources.values()), sources[uri], uri, params.context.diagnostics)
+    return code_actions(project, list(sources.values()), sources[uri], uri, params.context.diagnostics, ls.workspace.position_codec)
 
 
 def _hover(ls: DefaultgenServer, params: lsp.HoverParams) -> lsp.Hover | None:
@@ -189,7 +185,7 @@ def _hover(ls: DefaultgenServer, params: lsp.HoverParams) -> lsp.Hover | None:
     sources = ls.sources(project)
     if uri not in sources:
         return None
-    return hover(project, list(sources.values()), sources[uri], params.position)
+    return hover(project, list(sources.values()), sources[uri], params.position, ls.workspace.position_codec)
 
 
 def serve() -> None:

@@ -19,6 +19,7 @@ from ..cache.rerun import lint_files
 from ..diagnostics import Diagnostic, Severity
 from ..lint.docs import find_rule, url
 from ..source.discover import SourceFile
+from .positions import UTF16, PositionCodec, lines_of, to_client
 from .project import ConfigError, Project
 
 SOURCE = "defaultgen"
@@ -40,11 +41,32 @@ def lint_documents(project: Project, sources: list[SourceFile]) -> dict[str, lis
     return found
 
 
-def to_lsp(diagnostic: Diagnostic, lines: list[str]) -> lsp.Diagnostic:
+def check_documents(
+    project: Project, sources: dict[str, SourceFile], codec: PositionCodec = UTF16
+) -> dict[str, list[lsp.Diagnostic]]:
+    """The LSP diagnostics of each open document of `project` (`sources` by URI), whatever
+    their text."""
+    by_path = lint_documents(project, list(sources.values()))
+    return {
+        uri: [to_lsp(d, lines_of(text_of(source)), codec) for d in by_path.get(source.shown, [])]
+        for uri, source in sources.items()
+    }
+
+
+def text_of(source: SourceFile) -> str:
+    """A document's text as the client sent it (`project.source_of`'s bytes decoded back)."""
+    try:
+        return (source.text or b"").decode("utf-8", "surrogatepass")
+    except UnicodeDecodeError:  # not a document's bytes: read as far as they go
+        return (source.text or b"").decode("utf-8", "replace")
+
+
+def to_lsp(diagnostic: Diagnostic, lines: list[str], codec: PositionCodec = UTF16) -> lsp.Diagnostic:
     """A finding as an LSP diagnostic, its range over the marker (a comment: to the end of
-    the comment) or the name (a field) it starts at."""
+    the comment) or the name (a field) it starts at, in the client's units."""
+    row, start, end = span(lines, diagnostic.line, diagnostic.col)
     return lsp.Diagnostic(
-        range=span(lines, diagnostic.line, diagnostic.col),
+        range=lsp.Range(to_client(lines, row, start, codec), to_client(lines, row, end, codec)),
         message=diagnostic.message,
         severity=_SEVERITY[diagnostic.severity],
         code=diagnostic.code,
@@ -53,9 +75,10 @@ def to_lsp(diagnostic: Diagnostic, lines: list[str]) -> lsp.Diagnostic:
     )
 
 
-def span(lines: list[str], line: int, col: int) -> lsp.Range:
-    """From 1-based `line` and `col`: what stands there, to the end of the line for a comment
-    or a marker, else one word (or one run of non-blanks)."""
+def span(lines: list[str], line: int, col: int) -> tuple[int, int, int]:
+    """From 1-based `line` and `col` (code points): the 0-based line, and the columns (code
+    points) of what stands there: to the end of the line for a comment or a marker, else one
+    word (or one run of non-blanks)."""
     row = max(line - 1, 0)
     text = lines[row] if row < len(lines) else ""
     start = min(max(col - 1, 0), len(text))
@@ -65,7 +88,7 @@ def span(lines: list[str], line: int, col: int) -> lsp.Range:
     else:
         match = _WORD.match(rest)
         end = start + (len(match.group()) if match else 0)
-    return lsp.Range(lsp.Position(row, start), lsp.Position(row, max(end, start)))
+    return row, start, max(end, start)
 
 
 def config_diagnostic(error: ConfigError) -> lsp.Diagnostic:

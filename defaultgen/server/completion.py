@@ -5,22 +5,22 @@ the validator knows); in a `"json": "name,` metadata string, the json options.""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-
 from lsprotocol import types as lsp
 
 from ..source.parse import KNOWN_JSON_OPTIONS
 from ..source.registry import REGISTRY, Definition, Target
 from ..source.semantic import VALUES
+from .positions import UTF16, PositionCodec, from_client, lines_of
 
 _MARKER = re.compile(r"#\s*\+([\w:.\-]*)$")
 _VALUE = re.compile(r"#\s*\+([\w:.\-]+)=([\w\-]*)$")
 _JSON = re.compile(r"""["']json["']\s*:\s*["'][^"',]*,(?:[\w]*,)*\w*$""")
 
 
-def complete(lines: Sequence[str], position: lsp.Position) -> lsp.CompletionList | None:
-    line = lines[position.line] if position.line < len(lines) else ""
-    before = line[: position.character].rstrip("\r\n")
+def complete(text: str, position: lsp.Position, codec: PositionCodec = UTF16) -> lsp.CompletionList | None:
+    """What may be typed at `position` (the client's units) of a document holding `text`."""
+    line, at = from_client(lines_of(text), position, codec)
+    before = line[:at]
     if (match := _VALUE.search(before)) is not None:
         return _items(_values(match.group(1)), lsp.CompletionItemKind.EnumMember)
     if (match := _MARKER.search(before)) is not None:

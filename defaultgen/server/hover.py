@@ -15,6 +15,8 @@ from ..lint.rules import CODES
 from ..source.discover import SourceFile
 from ..source.registry import Target, lookup
 from .completion import values_of
+from .checks import text_of
+from .positions import UTF16, PositionCodec, from_client, lines_of
 from .project import Project
 
 _MARKER = re.compile(r"#\s*\+(\S+)")
@@ -22,10 +24,10 @@ _CODE = re.compile(r"\bDG\d{3}\b")
 _FIELD = re.compile(r"^\s*(\w+)\s*:")
 
 
-def hover(project: Project, sources: list[SourceFile], source: SourceFile, position: lsp.Position) -> lsp.Hover | None:
-    lines = (source.text or b"").decode("utf-8", "replace").splitlines()
-    line = lines[position.line] if position.line < len(lines) else ""
-    at = position.character
+def hover(
+    project: Project, sources: list[SourceFile], source: SourceFile, position: lsp.Position, codec: PositionCodec = UTF16
+) -> lsp.Hover | None:
+    line, at = from_client(lines_of(text_of(source)), position, codec)
     for match in _CODE.finditer(line):
         if match.start() <= at <= match.end() and match.group() in CODES and _in_suppression(line[: match.start()]):
             from ..lint.docs import find_rule

@@ -42,10 +42,11 @@ def project_of(path: Path) -> Project:
 
 
 def source_of(path: Path, settings: Settings, text: str) -> SourceFile:
-    """The document as a file of a lint run, holding its unsaved text."""
+    """The document as a file of a lint run, holding its unsaved text (a lone surrogate, which
+    JSON lets a client send, kept as its bytes: the lint says DG100 of such a file)."""
     shown = os.path.relpath(path) if _relative_ok(path) else str(path)
     module = module_name(path, settings.module_root_dir)
-    return SourceFile(path, shown, module, path.name == "__init__.py", str(path), text.encode("utf-8"))
+    return SourceFile(path, shown, module, path.name == "__init__.py", str(path), text.encode("utf-8", "surrogatepass"))
 
 
 def _relative_ok(path: Path) -> bool:
