@@ -255,6 +255,15 @@ def type_aware_lines(context: Context, field: Field) -> list[MarkerLine]:
     return found + marker_lines(field.decl)
 
 
+def api_types(context: Context) -> Iterator[tuple[ModuleDecl, str, NamedTypeDecl | ClassDecl, Span]]:
+    """Named types and classes (KAL's type specs), each with how messages name it and where it
+    is reported."""
+    for named in context.named_types():
+        yield named.module, f"type `{named.name}`", named.decl, named.decl.span
+    for cls in context.universe.dataclasses():
+        yield cls.module, f"type `{cls.decl.name}`", cls.decl, cls.decl.span
+
+
 def has_marker(decl: FieldDecl | NamedTypeDecl | ClassDecl, *identifiers: str) -> bool:
     return any(line.identifier in identifiers for line in marker_lines(decl))
 

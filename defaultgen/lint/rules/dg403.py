@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import ClassRef, DataClass, Field, ListOf, Optional
 from ..fix import Applicability, Fix
-from ._api import FORBID, IGNORE, OPTIONAL_MARKERS, SUGGEST_FIX, WARN, MarkerLine, Option, marker_lines
+from ._api import FORBID, IGNORE, OPTIONAL_MARKERS, SUGGEST_FIX, WARN, Option, has_marker, marker_lines
 from ._context import Context
 from ._edits import FieldCalls, comment_above, delete_comment, field_edit, json_tag_edit
 
@@ -106,7 +106,7 @@ def _conditions(context: Context, cls: DataClass, index: int, field: Field) -> I
     lines = marker_lines(field.decl)
     have = {(line.identifier, line.arguments.strip()) for line in lines}
     wanted = [*_LIST, *(_PATCH if policy in (SUGGEST_FIX, WARN) else ()), ("optional", "")]
-    missing = [pair for pair in wanted if pair not in have and not (pair[0] == "optional" and _optional(lines))]
+    missing = [pair for pair in wanted if pair not in have and not (pair[0] == "optional" and has_marker(field.decl, *OPTIONAL_MARKERS))]
     if missing:
         spelled = ", ".join(f"`+{name}={value}`" if value else f"`+{name}`" for name, value in missing)
         edits = [comment_above(span.line, f"# +{name}={value}" if value else f"# +{name}") for name, value in missing]
@@ -138,6 +138,3 @@ def _is_condition_list(context: Context, field: Field) -> bool:
     wire = {f.wire_name for f in context.universe.dataclass(item.qualname).fields}
     return {"type", "status"} <= wire
 
-
-def _optional(lines: list[MarkerLine]) -> bool:
-    return any(line.identifier in OPTIONAL_MARKERS for line in lines)

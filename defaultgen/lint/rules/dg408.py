@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import NamedRef, Optional
 from ..fix import Applicability, Fix
-from ._api import MarkerLine, api_fields, marker_lines
+from ._api import MarkerLine, api_fields, api_types, marker_lines
 from ._context import Context, field_name
 from ._edits import delete_comment
 
@@ -58,15 +58,10 @@ def check(context: Context) -> Iterator[Diagnostic]:
         for copy in _copies(carried, marker_lines(field.decl)):
             message = f"field {field_name(field)} has the marker `+{copy.text}` twice; remove the copy"
             yield context.report(cls.module, field.decl.span, message, Fix.safe(delete_comment(copy.comment.span)))
-    for named in context.named_types():
-        for copy in _copies([], marker_lines(named.decl)):
-            message = f"type `{named.name}` has the marker `+{copy.text}` twice; remove the copy"
-            yield context.report(named.module, named.decl.span, message, Fix.safe(delete_comment(copy.comment.span)))
-    for cls in context.universe.dataclasses():
-        for copy in _copies([], marker_lines(cls.decl)):
-            message = f"type `{cls.decl.name}` has the marker `+{copy.text}` twice; remove the copy"
-            yield context.report(cls.module, cls.decl.span, message, Fix.safe(delete_comment(copy.comment.span)))
-
+    for module, what, decl, span in api_types(context):
+        for copy in _copies([], marker_lines(decl)):
+            message = f"{what} has the marker `+{copy.text}` twice; remove the copy"
+            yield context.report(module, span, message, Fix.safe(delete_comment(copy.comment.span)))
 
 def _copies(carried: list[MarkerLine], own: list[MarkerLine]) -> Iterator[MarkerLine]:
     """The markers of `own` that repeat one before them or one of `carried` (the type's)."""

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...diagnostics import Diagnostic, Severity
 from ..fix import Applicability, Fix
-from ._api import MarkerLine, Option, api_fields, marker_arguments, marker_lines, table_list, type_aware_lines
+from ._api import MarkerLine, Option, api_fields, api_types, marker_arguments, marker_lines, table_list, type_aware_lines
 from ._context import Context, field_name
 from ._edits import delete_comment
 
@@ -78,15 +78,9 @@ def check(context: Context) -> Iterator[Diagnostic]:
         for line in _forbidden(type_aware_lines(context, field), forbidden):
             fix = Fix.unsafe(delete_comment(line.comment.span)) if line in own else None
             yield context.report(cls.module, field.decl.span, f"field {field_name(field)} has the forbidden marker `+{line.text}`", fix)
-    for named in context.named_types():
-        for line in _forbidden(marker_lines(named.decl), forbidden):
-            fix = Fix.unsafe(delete_comment(line.comment.span))
-            yield context.report(named.module, named.decl.span, f"type `{named.name}` has the forbidden marker `+{line.text}`", fix)
-    for cls in context.universe.dataclasses():
-        for line in _forbidden(marker_lines(cls.decl), forbidden):
-            fix = Fix.unsafe(delete_comment(line.comment.span))
-            yield context.report(cls.module, cls.decl.span, f"type `{cls.decl.name}` has the forbidden marker `+{line.text}`", fix)
-
+    for module, what, decl, span in api_types(context):
+        for line in _forbidden(marker_lines(decl), forbidden):
+            yield context.report(module, span, f"{what} has the forbidden marker `+{line.text}`", Fix.unsafe(delete_comment(line.comment.span)))
 
 def _forbidden(lines: list[MarkerLine], forbidden: tuple[dict[str, Any], ...]) -> Iterator[MarkerLine]:
     """Each marker of `lines` a configured entry forbids (once per rule set that matches it)."""

@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...diagnostics import Diagnostic, Severity
-from ...source.model import ClassDecl, MarkerKind, ModuleDecl, NamedTypeDecl, Span
+from ...source.model import MarkerKind, ModuleDecl, Span
 from ...source.values import is_required
 from ..fix import Applicability, Fix
-from ._api import Option, api_fields, marker_lines
+from ._api import Option, api_fields, api_types, marker_lines
 from ._context import Context, field_name
 from ._edits import comment_above, delete_comment, replace_in_comment
 
@@ -100,7 +100,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
             marker = required if is_required(field, context.universe) else optional
             message = f"field {name} must be marked as `+{optional}` or `+{required}`"
             yield context.report(module, decl.span, message, Fix.safe(comment_above(decl.span.line, f"# +{marker}")))
-    for module, what, decl, span in _types(context):
+    for module, what, decl, span in api_types(context):
         for line in marker_lines(decl):
             if line.identifier in _MARKS:
                 message = f"{what} should not be marked `+{line.text}`: mark the fields that use it"
@@ -118,10 +118,3 @@ def _k8s(
     if "k8s:required" in names and either_optional:
         yield context.report(module, span, f"field {name} must not be marked as both `+optional` and `+k8s:required`")
 
-
-def _types(context: Context) -> Iterator[tuple[ModuleDecl, str, NamedTypeDecl | ClassDecl, Span]]:
-    """Named types and classes, each with how messages name it and where it is reported."""
-    for named in context.named_types():
-        yield named.module, f"type `{named.name}`", named.decl, named.decl.span
-    for cls in context.universe.dataclasses():
-        yield cls.module, f"type `{cls.decl.name}`", cls.decl, cls.decl.span

@@ -19,7 +19,7 @@ from typing import Any
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import ModuleDecl, Span
 from ..fix import Applicability, Fix
-from ._api import MarkerLine, Option, api_fields, marker_lines, table_list
+from ._api import MarkerLine, Option, api_fields, api_types, marker_lines, table_list
 from ._context import Context, field_name
 from ._edits import delete_comment, replace_in_comment
 
@@ -83,11 +83,8 @@ def check(context: Context) -> Iterator[Diagnostic]:
         return
     for cls, field in api_fields(context):
         yield from _check(context, cls.module, field.decl.span, f"field {field_name(field)}", marker_lines(field.decl), entries)
-    for named in context.named_types():
-        yield from _check(context, named.module, named.decl.span, f"type `{named.name}`", marker_lines(named.decl), entries)
-    for cls in context.universe.dataclasses():
-        yield from _check(context, cls.module, cls.decl.span, f"type `{cls.decl.name}`", marker_lines(cls.decl), entries)
-
+    for module, what, decl, span in api_types(context):
+        yield from _check(context, module, span, what, marker_lines(decl), entries)
 
 def _check(
     context: Context, module: ModuleDecl, span: Span, what: str, lines: list[MarkerLine], entries: tuple[dict[str, Any], ...]

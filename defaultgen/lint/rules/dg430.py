@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import ClassRef, Optional
 from ..fix import Applicability, Fix
-from ._api import OPTIONAL_MARKERS, REQUIRED_MARKERS, Option, api_fields, marker_lines
+from ._api import OPTIONAL_MARKERS, REQUIRED_MARKERS, Option, api_fields, has_marker, marker_lines
 from ._context import Context, field_name
 from ._edits import comment_above, delete_comment
 
@@ -79,7 +79,7 @@ def check(context: Context) -> Iterator[Diagnostic]:
         done.add(type_.qualname)
         status = context.universe.dataclass(type_.qualname)
         for child in status.fields:
-            if child.wire_name is None or any(line.identifier in OPTIONAL_MARKERS for line in marker_lines(child.decl)):
+            if child.wire_name is None or has_marker(child.decl, *OPTIONAL_MARKERS):
                 continue
             owner = context.universe.dataclass(child.owner)
             required = [line for line in marker_lines(child.decl) if line.identifier in REQUIRED_MARKERS]

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...diagnostics import Diagnostic, Severity
-from ._api import MarkerLine, Option, api_fields, marker_arguments, marker_lines, table_list, type_aware_lines
+from ._api import MarkerLine, Option, api_fields, api_types, marker_arguments, marker_lines, table_list, type_aware_lines
 from ._context import Context, field_name
 
 CODE = "DG432"
@@ -81,13 +81,9 @@ def check(context: Context) -> Iterator[Diagnostic]:
         for key in _repeated(type_aware_lines(context, field), unique):
             message = f"field {field_name(field)} has more than one `+{key}`, which may be given once: keep one"
             yield context.report(cls.module, field.decl.span, message)
-    for named in context.named_types():
-        for key in _repeated(marker_lines(named.decl), unique):
-            yield context.report(named.module, named.decl.span, f"type `{named.name}` has more than one `+{key}`, which may be given once: keep one")
-    for cls in context.universe.dataclasses():
-        for key in _repeated(marker_lines(cls.decl), unique):
-            yield context.report(cls.module, cls.decl.span, f"type `{cls.decl.name}` has more than one `+{key}`, which may be given once: keep one")
-
+    for module, what, decl, span in api_types(context):
+        for key in _repeated(marker_lines(decl), unique):
+            yield context.report(module, span, f"{what} has more than one `+{key}`, which may be given once: keep one")
 
 def _repeated(lines: list[MarkerLine], unique: dict[str, tuple[str, ...]]) -> Iterator[str]:
     """Each repetition of a unique marker, named with its distinguishing attributes."""
