@@ -60,18 +60,20 @@ def test_the_default_selection_has_no_api_rule(tmp_path, monkeypatch) -> None:
 
 def test_api_selects_kal_s_default_set(tmp_path, monkeypatch) -> None:
     _, out, _ = lint(tmp_path, monkeypatch, 'select = ["API"]\n')
-    # commentstart, optionalorrequired; nobools (DG416) and maxlength (DG413) are off in KAL by default
-    assert codes(out) == ["DG402", "DG426"]
+    # commentstart, optionalorrequired, and `both`: optionalfields (not Optional) and
+    # requiredfields ("" is valid and unbounded, so Optional); nobools (DG416) and maxlength
+    # (DG413) are off in KAL by default
+    assert codes(out) == ["DG402", "DG425", "DG426", "DG428"]
     _, out, _ = lint(tmp_path, monkeypatch, 'extend-select = ["API", "DG416"]\n')
-    assert codes(out) == ["DG107", "DG402", "DG416", "DG426"]
+    assert codes(out) == ["DG107", "DG402", "DG416", "DG425", "DG426", "DG428"]
 
 
 def test_a_prefix_and_all_select_api_rules(tmp_path, monkeypatch) -> None:
     _, out, _ = lint(tmp_path, monkeypatch, 'select = ["DG4"]\n')
-    assert codes(out) == ["DG402", "DG413", "DG414", "DG416", "DG426"]  # every DG4 rule, KAL default or not
+    assert codes(out) == ["DG402", "DG413", "DG414", "DG416", "DG425", "DG426", "DG428"]  # every DG4 rule, KAL default or not
     _, out, _ = lint(tmp_path, monkeypatch, 'select = ["ALL"]\n')
     assert {"DG107", "DG416", "DG426"} <= set(codes(out))
-    _, out, _ = lint(tmp_path, monkeypatch, 'select = ["API"]\nignore = ["DG402", "DG426"]\n')
+    _, out, _ = lint(tmp_path, monkeypatch, 'select = ["API"]\nignore = ["DG402", "DG425", "DG426", "DG428"]\n')
     assert codes(out) == []
 
 
@@ -175,3 +177,40 @@ def test_the_guide_s_table_of_findings_on_real_code_is_current(monkeypatch) -> N
         counts.append(Counter(re.findall(r" (DG4\d\d) ", out.getvalue())))
     found = {code: tuple(c[code] for c in counts) for code in set().union(*counts)}
     assert rows == found
+
+
+def test_requiredfields_fix_adds_omitzero_to_a_dataclass_whose_zero_value_is_refused(tmp_path, monkeypatch) -> None:
+    """KAL's requiredfields: a required dataclass value whose `{}` fails (its own required
+    field) is omitzero, not Optional; `--fix --unsafe-fixes` writes the omitzero."""
+    source = (
+        "from dataclasses import dataclass, field\n\n\n@dataclass\nclass Ref:\n    # +required\n"
+        '    # +kubebuilder:validation:MinLength=1\n    name: str = field(default="", metadata={"json": "name,omitempty"})\n\n\n'
+        '@dataclass\nclass Spec:\n    # +required\n    ref: Ref = field(default_factory=Ref, metadata={"json": "ref"})\n'
+    )
+    (tmp_path / "api.py").write_text(source, encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text('[tool.defaultgen]\nselect = ["DG428"]\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with contextlib.redirect_stdout(io.StringIO()) as out, contextlib.redirect_stderr(io.StringIO()):
+        main(["lint", "--no-cache", "--api-modules", "*", "."])
+    assert "api.py:14:5: DG428 field `Spec.ref` does not allow the zero value: add omitzero" in out.getvalue()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        status = main(["lint", "--no-cache", "--api-modules", "*", "--fix", "--unsafe-fixes", "."])
+    assert status == 0
+    assert '"json": "ref,omitzero"' in (tmp_path / "api.py").read_text(encoding="utf-8")
+
+
+def test_optionalfields_when_required_asks_optional_only_where_the_zero_value_is_valid(tmp_path, monkeypatch) -> None:
+    """`pointers.preference = "WhenRequired"`: an optional str with MinLength=1 need not be
+    Optional (`""` is never meant), one without a bound must be."""
+    source = (
+        "from dataclasses import dataclass, field\n\n\n@dataclass\nclass Spec:\n    # +optional\n"
+        '    # +kubebuilder:validation:MinLength=1\n    name: str = field(default="", metadata={"json": "name,omitempty"})\n'
+        '    # +optional\n    note: str = field(default="", metadata={"json": "note,omitempty"})\n'
+    )
+    (tmp_path / "api.py").write_text(source, encoding="utf-8")
+    config = '[tool.defaultgen]\nselect = ["DG425"]\n[tool.defaultgen.api-conventions.optionalfields.pointers]\npreference = "WhenRequired"\n'
+    (tmp_path / "pyproject.toml").write_text(config, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with contextlib.redirect_stdout(io.StringIO()) as out, contextlib.redirect_stderr(io.StringIO()):
+        main(["lint", "--no-cache", "--api-modules", "*", "."])
+    assert [line.split(":")[1] for line in out.getvalue().splitlines() if line.startswith("api.py:")] == ["10"]

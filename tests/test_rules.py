@@ -171,6 +171,10 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG409": [(5, 1), (12, 5)],
     # no omitempty; the kubebuilder spelling; not optional; +k8s:default alone
     "DG406": [(9, 5), (12, 5), (14, 5), (17, 5)],
+    # not Optional; not omitempty; an Optional list (KAL's default: optional fields are pointers)
+    "DG425": [(8, 5), (10, 5), (12, 5)],
+    # not omitempty; Optional though 0 is invalid; a valid false not Optional; an Optional dataclass whose {} is invalid
+    "DG428": [(16, 5), (19, 5), (21, 5), (23, 5), (23, 5)],
     # lists without +listType (the misuses of one are DG108's too; tests/test_api_conventions.py)
     "DG429": [(15, 5), (17, 5)],
     # a root with status but no subresource; one with the subresource and no status (at `class`)

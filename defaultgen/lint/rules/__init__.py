@@ -21,7 +21,7 @@ from . import dg100, dg101, dg102, dg103, dg104, dg105, dg106, dg107, dg108, dg1
 from . import dg201, dg202, dg203, dg204, dg205
 from . import dg301, dg302, dg303, dg304, dg305, dg306, dg307, dg308, dg309
 from . import dg401, dg402, dg403, dg404, dg405, dg406, dg407, dg408, dg409, dg410, dg411, dg413, dg414, dg415, dg416, dg417, dg418, dg419
-from . import dg420, dg421, dg422, dg423, dg424, dg426, dg427, dg429, dg430, dg431, dg432
+from . import dg420, dg421, dg422, dg423, dg424, dg425, dg426, dg427, dg428, dg429, dg430, dg431, dg432
 
 RULES: tuple[ModuleType, ...] = (
     dg001,
@@ -29,7 +29,7 @@ RULES: tuple[ModuleType, ...] = (
     dg201, dg202, dg203, dg204, dg205,
     dg301, dg302, dg303, dg304, dg305, dg306, dg307, dg308, dg309,
     dg401, dg402, dg403, dg404, dg405, dg406, dg407, dg408, dg409, dg410, dg411, dg413, dg414, dg415, dg416, dg417, dg418, dg419,
-    dg420, dg421, dg422, dg423, dg424, dg426, dg427, dg429, dg430, dg431, dg432,
+    dg420, dg421, dg422, dg423, dg424, dg425, dg426, dg427, dg428, dg429, dg430, dg431, dg432,
 )  # fmt: skip
 
 CODES: tuple[str, ...] = tuple(rule.CODE for rule in RULES)

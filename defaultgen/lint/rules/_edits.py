@@ -174,13 +174,22 @@ def retag(node: cst.SimpleString, tag: Callable[[str], str]) -> cst.SimpleString
     return edited
 
 
-def with_omitempty(tag: str) -> str:
-    return tag if "omitempty" in tag.split(",")[1:] else f"{tag},omitempty"
+def with_option(option: str) -> Callable[[str], str]:
+    """A json tag edit adding `option` (`omitempty`, `omitzero`) unless it is there."""
+    return lambda tag: tag if option in tag.split(",")[1:] else f"{tag},{option}"
 
 
-def without_omitempty(tag: str) -> str:
-    name, *options = tag.split(",")
-    return ",".join([name, *(o for o in options if o != "omitempty")])
+def without_option(option: str) -> Callable[[str], str]:
+    """A json tag edit removing `option`."""
+
+    def edit(tag: str) -> str:
+        name, *options = tag.split(",")
+        return ",".join([name, *(o for o in options if o != option)])
+
+    return edit
+
+
+with_omitempty, without_omitempty = with_option("omitempty"), without_option("omitempty")
 
 
 # -------------------------------------------------------------------------- lists of items
