@@ -215,12 +215,22 @@ def api_fields(context: Context, list_types: bool = False) -> Iterator[tuple[Dat
     Schemaless` field, the fields of a list type (`apiVersion`, `kind`, `metadata` and
     `items`: Kubernetes' `XList` shape, which KAL skips) and a kind's `apiVersion` and `kind`
     (Go's inline TypeMeta). `list_types`: a list type's fields too (jsontags checks them)."""
-    for cls, field in context.own_fields():
-        if field.wire_name is None or (_is_list_type(cls) and not list_types) or _type_meta(cls, field) or _inline(field):
-            continue
-        if any(m.name == "kubebuilder:validation:Schemaless" for m in field.decl.markers):
-            continue
-        yield cls, field
+    for cls in context.universe.dataclasses():
+        wire = {f.wire_name for f in cls.fields}
+        skipped = (
+            set(wire)  # Kubernetes' `XList` shape (apiVersion, kind, metadata, items), which KAL skips
+            if not list_types and {"apiVersion", "kind", "metadata", "items"} <= wire and len(wire) == 4
+            else {"apiVersion", "kind"} if {"apiVersion", "kind"} <= wire else set()  # Go's inline TypeMeta
+        )
+        for field in cls.fields:
+            if field.owner != cls.qualname:
+                continue  # an inherited field is checked where it is written
+            wire_name = field.wire_name
+            if wire_name is None or wire_name in skipped or _inline(field):
+                continue
+            if any(m.name == "kubebuilder:validation:Schemaless" for m in field.decl.markers):
+                continue
+            yield cls, field
 
 
 def _inline(field: Field) -> bool:
@@ -228,18 +238,6 @@ def _inline(field: Field) -> bool:
     (in Python a base class is the embedding, and its fields are checked where written)."""
     tag = field.decl.json_tag
     return tag is not None and "inline" in tag.options
-
-
-def _type_meta(cls: DataClass, field: Field) -> bool:
-    """`apiVersion` / `kind` of a class that has both: Go's `metav1.TypeMeta`, embedded inline,
-    whose fields KAL does not inspect (the API server sets them on every object)."""
-    wire = {f.wire_name for f in cls.fields}
-    return field.wire_name in ("apiVersion", "kind") and {"apiVersion", "kind"} <= wire
-
-
-def _is_list_type(cls: DataClass) -> bool:
-    wire = {f.wire_name for f in cls.fields}
-    return {"apiVersion", "kind", "metadata", "items"} <= wire and len(wire) == 4
 
 
 def type_aware_lines(context: Context, field: Field) -> list[MarkerLine]:
