@@ -173,7 +173,7 @@ _DEFINITIONS: tuple[Definition, ...] = (
         "keep unknown fields → x-kubernetes-preserve-unknown-fields", "x-kubernetes-preserve-unknown-fields",
     ),
     _def("kubebuilder:title", _ANYWHERE, {"": _ANY}, _VALIDATION, "the schema's title", "title"),
-    _def("kubebuilder:example", (FIELD, TYPE), {"": _ANY}, _VALIDATION, "an example value", "example"),
+    _def("kubebuilder:example", (FIELD,), {"": _ANY}, _VALIDATION, "an example value", "example"),  # DescribesField only
     _def(V + "ExactlyOneOf", (CLASS,), {"": Arg(ArgType.STRINGS)}, _VALIDATION, "exactly one of these fields is set", "exactlyOneOf"),
     _def(V + "AtMostOneOf", (CLASS,), {"": Arg(ArgType.STRINGS)}, _VALIDATION, "at most one of these fields is set", "atMostOneOf"),
     _def(V + "AtLeastOneOf", (CLASS,), {"": Arg(ArgType.STRINGS)}, _VALIDATION, "at least one of these fields is set", "atLeastOneOf"),

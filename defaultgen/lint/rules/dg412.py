@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...diagnostics import Diagnostic, Severity
-from ...source.model import ClassRef, Constraints, DictOf, Field, ListOf, MarkerKind, ModuleDecl, NamedRef, Optional, Type
-from ...source.registry import REGISTRY, Definition, Target
+from ...source.model import ClassRef, Constraints, DictOf, Field, ListOf, MarkerKind, ModuleDecl, NamedRef, NamedTypeDecl, Optional, Type
+from ...source.registry import REGISTRY, V, Definition, Target
 from ..fix import Applicability, Fix
 from ._api import SUGGEST_FIX, WARN, MarkerLine, Option, api_fields, marker_lines, policy, table_list
 from ._context import Context, field_name, schema_type
@@ -191,11 +191,21 @@ class _Places:
         universe = self.context.universe
         if isinstance(type_, NamedRef):
             named = universe.named_type(type_.qualname)
+            if _width(named.decl):
+                return None  # Go's int32 / int64, no named type there
             return type_.qualname, Target.TYPE, named.decl.span.line, named.decl, named.constraints
         if isinstance(type_, ClassRef):
             cls = universe.dataclass(type_.qualname)
             return type_.qualname, Target.CLASS, cls.decl.span.line, cls.decl, cls.constraints
         return None
+
+
+def _width(decl: NamedTypeDecl) -> bool:
+    """A named type that only gives `int` a width (`Int32 = NewType("Int32", int)` under its
+    `Format=int32`): SPEC §1's spelling of Go's built-in int32 / int64, which are no named types
+    (every field of the width uses it: a field's bound belongs on the field)."""
+    lines = marker_lines(decl)
+    return decl.target_text == "int" and len(lines) == 1 and lines[0].text in (f"{V}Format=int32", f"{V}Format=int64")
 
 
 def _used(type_: Type) -> str | None:
@@ -216,7 +226,7 @@ def _field_finding(context: Context, places: _Places, field: Field, line: Marker
     problem = _type_problem(context, field.type, field.constraints, rule)
     if problem is not None:
         return f"{marker}: {problem}; remove it", Fix.unsafe(delete_comment(line.comment.span))
-    if rule.on_type and definition is not None and definition[1] in rule.targets:
+    if rule.on_type and definition is not None and definition[1] in rule.targets and _fits_there(context, definition, rule):
         qualname, _, at, decl, _ = definition
         name = qualname.rpartition(".")[2]
         # the schema stays as it is when no other field uses the type and the type does not
@@ -226,6 +236,14 @@ def _field_finding(context: Context, places: _Places, field: Field, line: Marker
         message = f"{marker}: declare it on the type definition of `{name}` instead of the field"
         return message, _move(line, at, safe=alone and not same and _unused_by_types(context, qualname))
     return None
+
+
+def _fits_there(context: Context, definition: tuple[str, Target, int, Any, Constraints], rule: Rule) -> bool:
+    """Whether the marker would apply on the type's definition (KAL moves it there only then):
+    the type's own JSON type, without the field's `Type` override, is one the marker constrains."""
+    qualname, where, _, _, constraints = definition
+    target = context.universe.named_type(qualname).target if where is Target.TYPE else None
+    return _type_problem(context, target, constraints, rule) is None
 
 
 def _unused_by_types(context: Context, qualname: str) -> bool:
