@@ -18,6 +18,7 @@ no fixes.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -32,7 +33,7 @@ from ._edits import comment_above, delete_comment
 
 CODE = "DG412"
 KAL = "markerscope"
-API = False
+API = True  # its initializer says true (KAL's docs say it is not on by default: the code decides, as for the others)
 OPT_IN = True
 SEVERITY = Severity.WARNING
 SUMMARY = "Put each marker where it applies: on a field or a type as it is defined, on a position of a JSON type it constrains."
@@ -177,6 +178,9 @@ class _Places:
         for _, field in api_fields(context):
             if (used := _used(field.type)) is not None:
                 self.users.setdefault(used, []).append(field)
+        # every field's, API field or not (a list type's items, a `"-"` field): what a marker
+        # moved onto the type reaches
+        self.uses = Counter(_used(field.type) for _, field in context.own_fields())
 
     def types(self) -> Iterator[tuple[ModuleDecl, str, Target, Type | None, Constraints, Any]]:
         for named in self.context.named_types():
@@ -231,7 +235,7 @@ def _field_finding(context: Context, places: _Places, field: Field, line: Marker
         name = qualname.rpartition(".")[2]
         # the schema stays as it is when no other field uses the type and the type does not
         # already say it (the field's constraints and its named type's are published as one)
-        alone = definition[1] is Target.TYPE and len(places.users.get(qualname, ())) == 1
+        alone = definition[1] is Target.TYPE and places.uses[qualname] == 1
         same = any(other.identifier == line.identifier for other in marker_lines(decl))
         message = f"{marker}: declare it on the type definition of `{name}` instead of the field"
         return message, _move(line, at, safe=alone and not same and _unused_by_types(context, qualname))
