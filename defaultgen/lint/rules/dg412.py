@@ -225,8 +225,8 @@ def _field_finding(context: Context, places: _Places, field: Field, line: Marker
         if definition is not None and definition[1] in rule.targets:
             kind = "class" if definition[1] is Target.CLASS else "named type"
             name = definition[0].rpartition(".")[2]
-            return f"{marker}: it applies to {_fits(rule)} only; move it to the {kind} `{name}`", _move(line, definition[2])
-        return f"{marker}: it applies to {_fits(rule)} only; remove it", _remove(line, field.constraints, field.decl)
+            return f"{marker}: it applies to {_scopes(rule)} only; move it to the {kind} `{name}`", _move(line, definition[2])
+        return f"{marker}: it applies to {_scopes(rule)} only; remove it", _remove(line, field.constraints, field.decl)
     problem = _type_problem(context, field.type, field.constraints, rule)
     if problem is not None:
         return f"{marker}: {problem}; remove it", Fix.unsafe(delete_comment(line.comment.span))
@@ -267,10 +267,10 @@ def _type_finding(
         if Target.FIELD in rule.targets and users:
             fields = ", ".join(field_name(f) for f in users)
             moves = [comment_above(f.decl.span.line, f"# +{line.text}") for f in users]
-            return f"{marker}: it applies to {_fits(rule)} only; move it to the fields that use the type ({fields})", Fix.unsafe(
+            return f"{marker}: it applies to {_scopes(rule)} only; move it to the fields that use the type ({fields})", Fix.unsafe(
                 delete_comment(line.comment.span), *moves
             )
-        return f"{marker}: it applies to {_fits(rule)} only; remove it", _remove(line, constraints, decl)
+        return f"{marker}: it applies to {_scopes(rule)} only; remove it", _remove(line, constraints, decl)
     problem = _type_problem(context, type_, constraints, rule)
     if problem is not None:
         return f"{marker}: {problem}; remove it", Fix.unsafe(delete_comment(line.comment.span))
@@ -300,7 +300,7 @@ def _a(schema: str) -> str:
     return _NAMES.get(schema, f"a {schema}")
 
 
-def _fits(rule: Rule) -> str:
+def _scopes(rule: Rule) -> str:
     return " and ".join(_PLURAL[t] for t in Target if t in rule.targets)
 
 
