@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 from pathlib import Path
 
 import pytest
@@ -46,7 +47,7 @@ def test_every_api_rule_is_opt_in_and_names_its_kal_linter() -> None:
     # KAL's default set (its initializers' `true`), among the rules written so far
     kal_default = {
         "arrayofstruct", "commentstart", "conditions", "defaultorrequired", "defaults", "duplicatemarkers",
-        "integers", "jsontags", "nodurations", "nofloats", "nomaps", "nonpointerstructs", "nonullable", "nophase",
+        "integers", "jsontags", "markerscope", "nodurations", "nofloats", "nomaps", "nonpointerstructs", "nonullable", "nophase",
         "noreferences", "notimestamp", "optionalfields", "optionalorrequired", "requiredfields", "ssatags",
         "uniquemarkers",
     }  # fmt: skip
@@ -101,6 +102,23 @@ def test_a_setting_changes_what_is_reported(tmp_path, monkeypatch) -> None:
         ),
         ('[tool.defaultgen.api-conventions.nomaps]\npolicy = 3\n', "`policy` must be one of"),
         ('[tool.defaultgen]\napi-conventions = 3\n', "must be a table of tables"),
+        # markerscope's customMarkers, checked as KAL's validateConfig checks them
+        ('[tool.defaultgen.api-conventions.markerscope]\npolicy = "Fix"\n', "`policy` must be one of SuggestFix, Warn"),
+        (
+            '[[tool.defaultgen.api-conventions.markerscope.customMarkers]]\nidentifier = "x"\nscopes = ["Method"]\n',
+            "`customMarkers` entry 1: `scopes` must be a non-empty list of Field, Type",
+        ),
+        (
+            '[[tool.defaultgen.api-conventions.markerscope.customMarkers]]\nidentifier = "x"\nscopes = ["Field"]\n'
+            'namedTypeConstraint = "OnTypeOnly"\n',
+            "`namedTypeConstraint` OnTypeOnly requires the Type scope",
+        ),
+        (
+            '[[tool.defaultgen.api-conventions.markerscope.customMarkers]]\nidentifier = "x"\nscopes = ["Field"]\n'
+            'typeConstraint = {allowedSchemaTypes = ["array"], elementConstraint = {allowedSchemaTypes = ["str"]}}\n',
+            "`allowedSchemaTypes` must be a list of integer, number, string, boolean, array, object, not ['str']",
+        ),
+        ('[[tool.defaultgen.api-conventions.markerscope.customMarkers]]\nscopes = ["Field"]\n', "entry 1 lacks `identifier`"),
     ],
 )
 def test_a_bad_setting_stops_the_run_naming_it(tmp_path, monkeypatch, table: str, message: str) -> None:
@@ -214,3 +232,91 @@ def test_optionalfields_when_required_asks_optional_only_where_the_zero_value_is
     with contextlib.redirect_stdout(io.StringIO()) as out, contextlib.redirect_stderr(io.StringIO()):
         main(["lint", "--no-cache", "--api-modules", "*", "."])
     assert [line.split(":")[1] for line in out.getvalue().splitlines() if line.startswith("api.py:")] == ["10"]
+MARKERSCOPE = '''\
+from dataclasses import dataclass, field
+from typing import NewType
+
+Port = NewType("Port", int)
+Name = NewType("Name", str)
+
+# +kubebuilder:validation:Format=int32
+Int32 = NewType("Int32", int)
+
+
+@dataclass
+class Duration:
+    # +optional
+    seconds: Int32 = field(default=0, metadata={"json": "seconds,omitempty"})
+
+
+@dataclass
+class Spec:
+    # +optional
+    # +kubebuilder:validation:Maximum=10
+    port: Port = field(default=0, metadata={"json": "port,omitempty"})
+    # +optional
+    # +kubebuilder:validation:MaxLength=10
+    name: Name = field(default="", metadata={"json": "name,omitempty"})
+    # +optional
+    other: Name = field(default="", metadata={"json": "other,omitempty"})
+    # +optional
+    # +kubebuilder:validation:Minimum=1
+    replicas: Int32 = field(default=0, metadata={"json": "replicas,omitempty"})
+    # +optional
+    # +kubebuilder:validation:Type=string
+    # +kubebuilder:validation:Pattern=`^[0-9]+s$`
+    timeout: Duration = field(default_factory=Duration, metadata={"json": "timeout,omitzero"})
+'''
+
+
+def _markerscope(tmp_path: Path, monkeypatch, *args: str, config: str = "") -> str:
+    (tmp_path / "api.py").write_text(MARKERSCOPE, encoding="utf-8")
+    pyproject = '[tool.defaultgen]\nextend-select = ["DG412"]\napi-modules = ["*"]\n' + config
+    (tmp_path / "pyproject.toml").write_text(pyproject, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        main([*args, "."] if args[0] == "lint" else list(args))
+    return out.getvalue()
+
+
+def test_markerscope_moves_a_field_s_bound_onto_its_named_type_safely_only_where_the_schema_stays(tmp_path, monkeypatch) -> None:
+    """DG412's safe fix: `port`'s Maximum goes onto `Port`, which only `port` uses, and the
+    published schema is the same; `name`'s MaxLength would reach `other` through `Name`, so that
+    move is unsafe. A width (`Int32`, Go's int32) is no named type to move a bound to, and a
+    field's `Type=string` makes its Pattern apply (the class `Duration` is an object: no move)."""
+    found = _markerscope(tmp_path, monkeypatch, "lint", "--no-cache")
+    assert [line.split(": ")[0] for line in found.splitlines() if " DG412 " in line] == ["api.py:20:5", "api.py:23:5"]
+    before = _markerscope(tmp_path, monkeypatch, "openapi", "api.py")
+    _markerscope(tmp_path, monkeypatch, "lint", "--no-cache", "--fix")
+    fixed = (tmp_path / "api.py").read_text(encoding="utf-8")
+    assert '# +kubebuilder:validation:Maximum=10\nPort = NewType("Port", int)' in fixed
+    assert "    # +kubebuilder:validation:MaxLength=10\n    name: Name" in fixed  # unsafe: left
+    (tmp_path / "api.py").write_text(fixed, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        main(["openapi", "api.py"])
+    assert json.loads(out.getvalue()) == json.loads(before) and "maximum" in before
+
+
+def test_markerscope_s_warn_policy_reports_without_fixes(tmp_path, monkeypatch) -> None:
+    config = '[tool.defaultgen.api-conventions.markerscope]\npolicy = "Warn"\n'
+    found = _markerscope(tmp_path, monkeypatch, "lint", "--no-cache", config=config)
+    assert found.count(" DG412 ") == 2 and "can be fixed" not in found
+    _markerscope(tmp_path, monkeypatch, "lint", "--no-cache", "--fix", "--unsafe-fixes", config=config)
+    assert (tmp_path / "api.py").read_text(encoding="utf-8") == MARKERSCOPE
+
+
+def test_markerscope_s_custom_marker_overrides_a_built_in_rule(tmp_path, monkeypatch) -> None:
+    """`customMarkers` replaces the registry's rule for `Maximum`: now only on fields, and of any
+    type; a rule for another generator's marker checks its JSON type."""
+    config = (
+        '[[tool.defaultgen.api-conventions.markerscope.customMarkers]]\nidentifier = "kubebuilder:validation:Maximum"\n'
+        'scopes = ["Field"]\n[[tool.defaultgen.api-conventions.markerscope.customMarkers]]\n'
+        'identifier = "kubebuilder:validation:Pattern"\nscopes = ["Field", "Type"]\nnamedTypeConstraint = "OnTypeOnly"\n'
+        'typeConstraint = {allowedSchemaTypes = ["integer"]}\n'
+    )
+    found = [line for line in _markerscope(tmp_path, monkeypatch, "lint", "--no-cache", config=config).splitlines() if " DG412 " in line]
+    assert [line.split(": ")[0] for line in found] == ["api.py:23:5", "api.py:32:5"]
+    assert "`+kubebuilder:validation:Pattern` on field `Spec.timeout`: it applies to integer values, not to a string" in found[1]

@@ -57,7 +57,7 @@ def codes(tmp_path: Path, name: str = "m.py") -> list[str]:
 def test_fixable_rules_are_the_issue_list():
     safe = {r.CODE for r in FIXABLE if r.FIX is Applicability.SAFE}
     unsafe = {r.CODE for r in FIXABLE if r.FIX is Applicability.UNSAFE}
-    assert safe == {"DG001", "DG102", "DG105", "DG109", "DG111", "DG202", "DG203", "DG204", "DG406", "DG408", "DG426"}
+    assert safe == {"DG001", "DG102", "DG105", "DG109", "DG111", "DG202", "DG203", "DG204", "DG406", "DG408", "DG412", "DG426"}
     assert unsafe == {"DG303", "DG402", "DG403", "DG409", "DG411", "DG420", "DG421", "DG425", "DG427", "DG428", "DG430"}
 
 
@@ -76,16 +76,21 @@ def test_example_bad_fixes_to_example_good(tmp_path, rule):
 
 def test_only_fixable_rules_offer_fixes_and_of_their_kind():
     """Across every rule's bad fixture, a finding carries a fix only if its rule declares one,
-    with the declared applicability (rules without a fix need no change at all)."""
+    with the declared applicability (rules without a fix need no change at all); a rule that
+    declares `FIX_ALSO_UNSAFE` (DG412: a move that changes the schema) offers both kinds."""
     declared = {r.CODE: r.FIX for r in FIXABLE}
-    offered = set()
+    both = {r.CODE for r in FIXABLE if getattr(r, "FIX_ALSO_UNSAFE", False)}
+    offered, kinds = set(), {code: set() for code in both}
     for bad in sorted(FIXTURES.glob("DG*_bad.py")):
         files = discover([str(bad)], FIXTURES)
         for d in lint(load_universe(files, FIXTURES), Settings(cache=False, extend_select=tuple(OPT_IN), api_conventions=EXAMPLE_SETTINGS)):
             if d.fix is not None:
-                assert d.fix.applicability is declared[d.code], d.as_text()
+                allowed = {declared[d.code], Applicability.UNSAFE} if d.code in both else {declared[d.code]}
+                assert d.fix.applicability in allowed, d.as_text()
                 offered.add(d.code)
+                kinds.get(d.code, set()).add(d.fix.applicability)
     assert offered == set(declared)
+    assert both == {"DG412"} and all(kinds[code] == {Applicability.SAFE, Applicability.UNSAFE} for code in both)
 
 
 @pytest.mark.parametrize("rule", FIXABLE, ids=lambda r: r.CODE)

@@ -159,6 +159,9 @@ BAD: dict[str, list[tuple[int, int]]] = {
     "DG402": [(6, 5), (9, 5), (11, 5)],
     # no json metadata; a snake_case wire name
     "DG411": [(7, 5), (9, 5)],
+    # a marker on a named type that belongs on fields; one a field leaves to its named type; one of the
+    # wrong JSON type; a class-only one on a field; an `items:` form of the wrong item type
+    "DG412": [(7, 1), (20, 5), (24, 5), (28, 5), (32, 5)],
     # json without omitempty; the patch markers missing, and not first (twice at the field); not Conditions
     "DG403": [(21, 5), (31, 5), (31, 5), (37, 5)],
     # the example's conflict (dg404.EXAMPLE_SETTINGS): on the field, and through its named type

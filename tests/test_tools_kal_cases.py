@@ -128,16 +128,17 @@ def test_committed_fixtures_parse_and_name_their_source():
         ast.parse(path.read_text())
         first = path.read_text().splitlines()[0]
         assert pymodule.TOOL in first
-        assert pymodule.COMMIT in first or path.name in ("__init__.py", "meta.py")
+        linter = path.relative_to(KAL).parts[0]
+        assert pymodule.commit_of(linter) in first or path.name in ("__init__.py", "meta.py")
     for path in KAL.rglob("pyproject.toml"):
         linter = path.relative_to(KAL).parts[0]
         assert tomllib.loads(path.read_text())["tool"]["defaultgen"]["select"] == [kal_cases.CODES[linter]]
 
 
 def _mirror_has_commit() -> bool:
-    probe = subprocess.run(["git", "-C", kal_cases.MIRROR, "cat-file", "-e", pymodule.COMMIT],
-                           capture_output=True, check=False)
-    return probe.returncode == 0
+    probes = [subprocess.run(["git", "-C", kal_cases.MIRROR, "cat-file", "-e", commit], capture_output=True, check=False)
+              for commit in (pymodule.COMMIT, *pymodule.COMMITS.values())]
+    return all(probe.returncode == 0 for probe in probes)
 
 
 def test_committed_fixtures_are_what_the_translator_writes(tmp_path):
@@ -182,3 +183,26 @@ def test_a_run_keeps_files_it_does_not_write(tmp_path):
     assert (tmp_path / "DIFFERENCES").read_text() == "kept\n"
     assert not (tmp_path / "a" / "old.py").exists()
     assert [p.name for p in kal_cases.written(tmp_path)] == ["new.py"]
+
+
+def test_a_linter_not_merged_at_the_commit_is_read_from_its_own():
+    """markerscope is not in KAL's COMMIT: its cases come from its pull request's commit, named in
+    every file written from it and in CASES.md, the others' from COMMIT."""
+    assert pymodule.commit_of("markerscope") == "e816b4e7f6cba9b509780b47b1f3ed4b937f8b2e"
+    assert pymodule.commit_of("maxlength") == pymodule.COMMIT
+    first = (KAL / "markerscope" / "a" / "numeric.py").read_text().splitlines()[0]
+    assert "@e816b4e7f6cba9b509780b47b1f3ed4b937f8b2e pkg/analysis/markerscope/testdata/src/a/numeric.go" in first
+    assert "e816b4e7f6cba9b509780b47b1f3ed4b937f8b2e" in (KAL / "markerscope" / "b" / "pyproject.toml").read_text()
+    cases = (KAL / "CASES.md").read_text()
+    assert "markerscope at e816b4e7f6cba9b509780b47b1f3ed4b937f8b2e" in cases and "| markerscope | DG412 | 78 | 78 | 0 |" in cases
+    if _mirror_has_commit():
+        assert "markerscope" in kal_cases.linters(kal_cases.Mirror(kal_cases.MIRROR))
+
+
+def test_a_base_left_out_leaves_no_import_behind():
+    """Go's `struct { time.Duration }` (an embedded non-struct) has no base class; the module
+    does not import the name it would have been (which would clash with the class itself)."""
+    src = "package a\n\nimport \"time\"\n\ntype Duration struct {\n\ttime.Duration\n}\n"
+    module = _translate(src)
+    assert "from meta import" not in module.text
+    assert _line(module, 5) == "class Duration:"

@@ -82,6 +82,14 @@ class _Applier(cst.CSTTransformer):
         return updated.with_changes(comment=cst.Comment(text))
 
     def leave_SimpleStatementLine(self, original: cst.SimpleStatementLine, updated: cst.SimpleStatementLine):
+        return self._statement(original, updated)
+
+    def leave_ClassDef(self, original: cst.ClassDef, updated: cst.ClassDef):
+        """A class is edited as a statement too (its comment lines above the decorators: a
+        marker moved onto it); its line is the `class` keyword's."""
+        return self._statement(original, updated)
+
+    def _statement(self, original, updated):  # type: ignore[no-untyped-def]
         line = self.get_metadata(PositionProvider, original).start.line
         for edit in self.statements:
             if edit.line == line:

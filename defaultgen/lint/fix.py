@@ -5,7 +5,8 @@ A `Fix` is a few edits of exact libcst nodes, located by position in the file as
 - `CommentEdit`: rewrite or delete the comment at a position (an own-line comment is
   deleted with its line, a trailing one with the whitespace before it);
 - `StatementEdit`: rewrite the simple statement (with its leading comment lines) that starts
-  on a line — a field, or an import;
+  on a line — a field, or an import — or the class whose `class` keyword is on it (adding a
+  comment line above it: `comment_above`);
 - `ModuleEdit`: rewrite the module as a whole (e.g. add an import if it is missing).
 
 `lint.codemod.apply_fixes` applies them. Rules without a fix need nothing of this.
@@ -48,7 +49,7 @@ class CommentEdit:
 @dataclass(frozen=True, slots=True)
 class StatementEdit:
     line: int  # the line of the statement's first token
-    rewrite: Callable[[cst.SimpleStatementLine], cst.SimpleStatementLine]
+    rewrite: Callable[[cst.SimpleStatementLine], cst.SimpleStatementLine]  # (or a ClassDef, for comment_above)
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,6 +49,19 @@ class Definition:
     def anonymous(self) -> Arg | None:
         return self.args.get("")
 
+    @property
+    def applies(self) -> tuple[str, ...]:
+        """The JSON types of the positions the marker can apply to (empty: any): an `items:`
+        form's is a list's, the list and map markers' a list's and an object's."""
+        if self.items:
+            return ("array",)
+        return _KIND_APPLIES.get(self.kind) or APPLIES.get(self.keyword or "", ())
+
+    @property
+    def item_applies(self) -> tuple[str, ...]:
+        """For an `items:` form, the JSON types of the items it can apply to (empty: any)."""
+        return APPLIES.get(self.keyword or "", ()) if self.items else ()
+
 
 def _def(name, targets, args, kind, summary, keyword=None, items=False):  # type: ignore[no-untyped-def]
     return Definition(name, frozenset(targets), args, kind, summary, keyword, items)
@@ -56,6 +69,22 @@ def _def(name, targets, args, kind, summary, keyword=None, items=False):  # type
 
 V = "kubebuilder:validation:"
 _VALIDATION = MarkerKind.VALIDATION
+
+# validation keyword → the JSON types it applies to (controller-tools pkg/crd/markers/
+# validation.go, each marker's ApplyToSchema); "int-or-string" is an `int | str` position (no `type`)
+APPLIES: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"), ("integer", "number")),
+    **dict.fromkeys(("minLength", "maxLength", "pattern"), ("string", "int-or-string")),
+    **dict.fromkeys(("minItems", "maxItems", "uniqueItems"), ("array",)),
+    **dict.fromkeys(("minProperties", "maxProperties"), ("object",)),
+}
+# the list and map markers (controller-tools pkg/crd/markers/topology.go): lists, objects
+_KIND_APPLIES: dict[MarkerKind, tuple[str, ...]] = {
+    MarkerKind.LIST_TYPE: ("array",),
+    MarkerKind.LIST_MAP_KEY: ("array",),
+    MarkerKind.MAP_TYPE: ("object",),
+    MarkerKind.STRUCT_TYPE: ("object",),
+}
 _ANYWHERE = (FIELD, TYPE, CLASS)
 
 # controller-gen's ValidationMarkers: on fields and types, and each again as `items:<Name>`
@@ -144,7 +173,7 @@ _DEFINITIONS: tuple[Definition, ...] = (
         "keep unknown fields → x-kubernetes-preserve-unknown-fields", "x-kubernetes-preserve-unknown-fields",
     ),
     _def("kubebuilder:title", _ANYWHERE, {"": _ANY}, _VALIDATION, "the schema's title", "title"),
-    _def("kubebuilder:example", (FIELD, TYPE), {"": _ANY}, _VALIDATION, "an example value", "example"),
+    _def("kubebuilder:example", (FIELD,), {"": _ANY}, _VALIDATION, "an example value", "example"),  # DescribesField only
     _def(V + "ExactlyOneOf", (CLASS,), {"": Arg(ArgType.STRINGS)}, _VALIDATION, "exactly one of these fields is set", "exactlyOneOf"),
     _def(V + "AtMostOneOf", (CLASS,), {"": Arg(ArgType.STRINGS)}, _VALIDATION, "at most one of these fields is set", "atMostOneOf"),
     _def(V + "AtLeastOneOf", (CLASS,), {"": Arg(ArgType.STRINGS)}, _VALIDATION, "at least one of these fields is set", "atLeastOneOf"),

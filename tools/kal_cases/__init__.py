@@ -1,8 +1,8 @@
 """Translate kube-api-linter's analysistest cases into Python fixtures (issue 41, item 4).
 
 Run as `python -m tools.kal_cases [MIRROR] [--out DIR]`. MIRROR is a bare git clone of
-kubernetes-sigs/kube-api-linter holding COMMIT; nothing is checked out: every file is read with
-`git show`. For each linter L it writes, under DIR/L (default testdata/kal/L):
+kubernetes-sigs/kube-api-linter holding COMMIT (and each linter's own commit of COMMITS: a
+linter not merged at COMMIT); nothing is checked out: every file is read with `git show`. For each linter L it writes, under DIR/L (default testdata/kal/L):
 
 - `<package>/<file>.py`: the Go testdata file as a module of dataclasses and named types
   (SPEC §1 and §12), every comment above a type or field kept, `// want` parts stripped;
@@ -26,7 +26,7 @@ import subprocess
 from pathlib import Path
 
 from .golang import GoFile, Parser, Tok, parse_file, struct_tag, unquote, wants_of
-from .pymodule import COMMIT, INHERITED, META, META_PY, REPO, TOOL, Scope, translate
+from .pymodule import COMMIT, COMMITS, INHERITED, META, META_PY, REPO, TOOL, Scope, commit_of, translate
 
 MIRROR = "/work/.mirror/kubernetes-sigs+kube-api-linter/repo"
 OUT = Path(__file__).resolve().parent.parent.parent / "testdata" / "kal"
@@ -170,22 +170,28 @@ class Want:
 
 
 class Mirror:
-    def __init__(self, git_dir: str) -> None:
-        self.git_dir = git_dir
+    """KAL's bare clone, read at one commit (`at` gives the same clone at another)."""
+
+    def __init__(self, git_dir: str, commit: str = COMMIT) -> None:
+        self.git_dir, self.commit = git_dir, commit
+
+    def at(self, commit: str) -> Mirror:
+        return Mirror(self.git_dir, commit)
 
     def _git(self, *args: str) -> str:
         return subprocess.run(["git", "-C", self.git_dir, *args], check=True, capture_output=True, text=True).stdout
 
     def files(self, under: str) -> list[str]:
-        return self._git("ls-tree", "-r", "--name-only", COMMIT, under).split()
+        return self._git("ls-tree", "-r", "--name-only", self.commit, under).split()
 
     def show(self, path: str) -> str:
-        return self._git("show", f"{COMMIT}:{path}")
+        return self._git("show", f"{self.commit}:{path}")
 
 
 def linter_cases(mirror: Mirror, linter: str) -> tuple[dict[str, str], list[Want], list[str]]:
     """The files of one linter's fixtures (relative path -> text), its wants, and its lines
     for CASES.md about packages and left-out constructs."""
+    mirror = mirror.at(commit_of(linter))
     base = f"pkg/analysis/{linter}"
     src = f"{base}/testdata/src/"
     gofiles = {path[len(src):]: parse_file(mirror.show(path)) for path in mirror.files(src)
@@ -200,7 +206,7 @@ def linter_cases(mirror: Mirror, linter: str) -> tuple[dict[str, str], list[Want
     for rel, go in sorted(gofiles.items()):
         package, stem = rel.rsplit("/", 1)[0], rel.rsplit("/", 1)[1][:-3]
         scope = dataclasses.replace(scopes[package], stem=stem, needs={})
-        module = translate(go, scope, src + rel)
+        module = translate(go, scope, src + rel, mirror.commit)
         py = f"{package}/{stem}.py"
         out[py] = module.text
         _package_files(out, package)
@@ -284,7 +290,7 @@ def _pyprojects(tests: list[tuple[str, list[str], dict]], linter: str, out: dict
             rows.append(f"| {pattern} | {test} | `{_cell(json.dumps(config))}`{note} |")
             if note:
                 continue
-            lines = [f"# Translated from {REPO}@{COMMIT} pkg/analysis/{linter}/analyzer_test.go ({test}) by {TOOL}",
+            lines = [f"# Translated from {REPO}@{commit_of(linter)} pkg/analysis/{linter}/analyzer_test.go ({test}) by {TOOL}",
                      "[tool.defaultgen]", f'select = ["{CODES[linter]}"]']
             if config:
                 lines += ["", *toml(f"tool.defaultgen.api-conventions.{linter}", config)]
@@ -299,7 +305,7 @@ def _cell(text: str) -> str:
 def cases_md(linter: str, wants: list[Want], notes: list[str]) -> str:
     translated = sum(not w.where.startswith("untranslatable") for w in wants)
     lines = [f"# kube-api-linter's {linter} cases ({CODES[linter]})", "",
-             f"Source: {REPO} at {COMMIT}, `pkg/analysis/{linter}/testdata/src` and `analyzer_test.go`, "
+             f"Source: {REPO} at {commit_of(linter)}, `pkg/analysis/{linter}/testdata/src` and `analyzer_test.go`, "
              f"translated by `{TOOL}` (do not edit: run it again).", "",
              f"Wants: {len(wants)}; translated: {translated}; untranslatable: {len(wants) - translated}.", "",
              *notes, "", "## Wants", "", "| Go file:line | KAL message | translated to |", "|---|---|---|"]
@@ -308,17 +314,23 @@ def cases_md(linter: str, wants: list[Want], notes: list[str]) -> str:
 
 
 def linters(mirror: Mirror) -> list[str]:
-    return sorted({p.split("/")[2] for p in mirror.files("pkg/analysis") if "/testdata/src/" in p} & CODES.keys())
+    """The linters with analysistest cases, each at its commit (COMMIT, or its own of COMMITS)."""
+    found = {p.split("/")[2] for p in mirror.files("pkg/analysis") if "/testdata/src/" in p} - COMMITS.keys()
+    found |= {linter for linter, commit in COMMITS.items() if mirror.at(commit).files(f"pkg/analysis/{linter}/testdata/src")}
+    return sorted(found & CODES.keys())
 
 
 def generate(mirror: Mirror) -> dict[str, str]:
     """Every file under testdata/kal, by relative path."""
     out: dict[str, str] = {}
     rows = ["# kube-api-linter's analysistest cases, translated", "",
-            f"Source: {REPO} at {COMMIT} (`pkg/analysis/<linter>/testdata/src`), translated by `{TOOL}`.", "",
+            f"Source: {REPO} at {COMMIT} (`pkg/analysis/<linter>/testdata/src`), translated by `{TOOL}`;",
+            *(f"{linter} at {commit}, the last commit of its pull request's branch (not merged at {COMMIT[:7]})."
+              for linter, commit in sorted(COMMITS.items())), "",
             "| linter | code | wants | translated | untranslatable |", "|---|---|---|---|---|"]
+    present = linters(mirror)
     for linter in sorted(CODES):
-        if linter not in linters(mirror):
+        if linter not in present:
             rows.append(f"| {linter} | {CODES[linter]} | - | - | - (not in this commit) |")
             continue
         files, wants, notes = linter_cases(mirror, linter)

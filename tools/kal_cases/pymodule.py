@@ -13,6 +13,14 @@ from .golang import Comment, GoDecl, GoField, GoFile, GoType, python_comment, st
 
 REPO = "kubernetes-sigs/kube-api-linter"
 COMMIT = "5ebe05f9440bddd681fd9f4d3251546d1937fc99"
+# linters read from another commit: markerscope is not in COMMIT; it is on the unmerged branch
+# of its pull request, whose last commit is this one
+COMMITS = {"markerscope": "e816b4e7f6cba9b509780b47b1f3ed4b937f8b2e"}
+
+
+def commit_of(linter: str) -> str:
+    """The KAL commit a linter's cases are translated from."""
+    return COMMITS.get(linter, COMMIT)
 TOOL = "tools/kal_cases"
 
 SCALARS = {"string": ("str", '""'), "bool": ("bool", "False"), "int": ("int", "0"),
@@ -337,6 +345,7 @@ class _Writer:
         docs = self.docs(go_field.line)
         lines = range(docs[0].line if docs else go_field.line, go_field.end + 1)
         embedded = f"inline embedded field {decl.name}.{_type_text(go_field.type)}"
+        needs = dict(self.scope.needs)
         try:
             if go_field.type.kind == "ptr":
                 raise Untranslatable("a pointer, which a base class cannot be")
@@ -344,6 +353,8 @@ class _Writer:
             if not _is_dataclass(go_field.type, self.scope):
                 raise Untranslatable("not a struct, which a base class must be")
         except Untranslatable as error:
+            self.scope.needs.clear()
+            self.scope.needs.update(needs)  # no import of a base left out
             self.skip(lines, f"{embedded}: {error}")
             return []
         self.skip(lines, f"{embedded}: {INHERITED} {decl.name} (SPEC §1), with no line of its own")
@@ -382,12 +393,12 @@ class _Writer:
             self.scope.needs["NewType"] = ""
             self.emit(f'{decl.name} = NewType("{decl.name}", {hint}){self.suffix(decl.line)}', decl.line)
 
-    def prelude(self, source: str) -> list[str]:
+    def prelude(self, source: str, commit: str) -> list[str]:
         body = "\n".join(self.body)
         widths = [w for w in ("Int32", "Int64") if w in self.scope.needs]
         typing = sorted(n for n in ("NewType", "Optional", "TypeAlias") if n in self.scope.needs or widths and n == "NewType")
         local = _joined(line for line in self.scope.needs.values() if line and not line.startswith("from datetime"))
-        lines = [f"# Translated from {REPO}@{COMMIT} {source} by {TOOL}", "# +defaultgen",
+        lines = [f"# Translated from {REPO}@{commit} {source} by {TOOL}", "# +defaultgen",
                  "from __future__ import annotations", ""]
         if "@dataclass" in body:
             lines.append("from dataclasses import dataclass, field")
@@ -429,12 +440,12 @@ def _type_text(t: GoType) -> str:
         _type_text(t.args[0]) if t.args else f"{t.pkg + '.' if t.pkg else ''}{t.name}")
 
 
-def translate(go: GoFile, scope: Scope, source: str) -> Module:
-    """`go` as a Python module; `source` names it in the header."""
+def translate(go: GoFile, scope: Scope, source: str, commit: str = COMMIT) -> Module:
+    """`go` as a Python module; `source` (at KAL's `commit`) names it in the header."""
     writer = _Writer(go, scope)
     for decl in go.decls:
         writer.declaration(decl)
-    prelude = writer.prelude(source)
+    prelude = writer.prelude(source, commit)
     if writer.body:
         prelude += ["", ""]
     offset = len(prelude) + 1

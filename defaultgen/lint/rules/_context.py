@@ -115,6 +115,26 @@ def left_out_at_zero(field: Field, universe: Universe) -> bool:
     return field.omitzero or (field.omitempty and not isinstance(plain, ClassRef))
 
 
+def schema_type(type_: Type | None, universe: Universe) -> str | None:
+    """The JSON type a position has, as controller-gen's checks see it (None, a class: "object");
+    None: any (free-form or unmappable, DG302's), where no check applies."""
+    if type_ is None:
+        return "object"
+    plain = universe.underlying(type_.inner if isinstance(type_, Optional) else type_)
+    if isinstance(plain, Scalar):
+        return {"str": "string", "int": "integer", "float": "number", "bool": "boolean"}[plain.kind]
+    if isinstance(plain, Choice):
+        return "string" if plain.kind == "str" else "integer"
+    if isinstance(plain, ListOf):
+        return "array"
+    if isinstance(plain, DictOf | ClassRef):
+        return "object"
+    if isinstance(plain, Special):
+        return {"datetime": "string", "date": "string", "bytes": "string", "int-or-string": "int-or-string",
+                "object": "object"}.get(plain.kind)  # fmt: skip
+    return None
+
+
 def field_name(field: Field) -> str:
     """How messages name a field: `Class.field`, by the class that declares it."""
     return f"`{field.owner.rpartition('.')[2]}.{field.name}`"

@@ -38,7 +38,8 @@ def delete_comment(span: Span) -> CommentEdit:
 
 def comment_above(line: int, text: str) -> StatementEdit:
     """Add the comment line `text` (from `#`) directly above the statement on `line`, at its
-    indentation: the last line of its comment block."""
+    indentation: the last line of its comment block (for a class, `line` is its `class`
+    keyword's and the comment goes above its decorators)."""
 
     def rewrite(stmt: cst.SimpleStatementLine) -> cst.SimpleStatementLine:
         added = cst.EmptyLine(indent=True, whitespace=cst.SimpleWhitespace(""), comment=cst.Comment(text))

@@ -30,24 +30,19 @@ from dataclasses import replace
 
 from ...diagnostics import Diagnostic, Severity
 from ...source.model import (
-    Choice,
-    ClassRef,
     Constraints,
-    DictOf,
     ListOf,
     Marker,
     MarkerKind,
     ModuleDecl,
     Optional,
-    Scalar,
     Span,
-    Special,
     Type,
 )
-from ...source.registry import REGISTRY, Target
+from ...source.registry import APPLIES, REGISTRY, Target
 from ...source.universe import Universe
 from ...source.spelling import nearest
-from ._context import Context, as_json, field_name
+from ._context import Context, as_json, field_name, schema_type
 
 CODE = "DG110"
 SEVERITY = Severity.ERROR
@@ -84,14 +79,6 @@ class Spec:
     size: Optional[int] = None
 """
 
-# keyword → the JSON types it applies to (controller-tools pkg/crd/markers/validation.go,
-# each marker's ApplyToSchema); "int-or-string" is an `int | str` position (no `type`)
-_APPLIES = {
-    **dict.fromkeys(("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"), ("integer", "number")),
-    **dict.fromkeys(("minLength", "maxLength", "pattern"), ("string", "int-or-string")),
-    **dict.fromkeys(("minItems", "maxItems", "uniqueItems"), ("array",)),
-    **dict.fromkeys(("minProperties", "maxProperties"), ("object",)),
-}
 _KINDS = {"integer": "integers", "number": "numbers", "string": "strings", "int-or-string": "`int | str`",
           "array": "lists", "object": "objects and dicts", "boolean": "booleans"}  # fmt: skip
 _TYPES = ("string", "integer", "number", "boolean", "object", "array")
@@ -168,31 +155,11 @@ def _misplaced(context: Context, module: ModuleDecl, markers: tuple[Marker, ...]
             yield context.report(module, marker.span, message)
 
 
-def _json_type(type_: Type | None, universe: Universe) -> str | None:
-    """The JSON type a position has, as controller-gen's checks see it; None: any (free-form
-    or unmappable, DG302's), where no check applies."""
-    if type_ is None:
-        return "object"
-    plain = universe.underlying(type_.inner if isinstance(type_, Optional) else type_)
-    if isinstance(plain, Scalar):
-        return {"str": "string", "int": "integer", "float": "number", "bool": "boolean"}[plain.kind]
-    if isinstance(plain, Choice):
-        return "string" if plain.kind == "str" else "integer"
-    if isinstance(plain, ListOf):
-        return "array"
-    if isinstance(plain, DictOf | ClassRef):
-        return "object"
-    if isinstance(plain, Special):
-        return {"datetime": "string", "date": "string", "bytes": "string", "int-or-string": "int-or-string",
-                "object": "object"}.get(plain.kind)  # fmt: skip
-    return None
-
-
 def _problems(c: Constraints, type_: Type, universe: Universe, crd: bool) -> Iterator[tuple[Span, str]]:
     """What is wrong with the constraints declared at one position of type `type_`."""
     if c.empty:
         return
-    json_type = _json_type(type_, universe)
+    json_type = schema_type(type_, universe)
     if c.type is not None:
         if c.type not in _TYPES:
             yield _at(c, "type"), f"`Type={c.type}` is not a JSON schema type (one of {', '.join(_TYPES)})"
@@ -229,7 +196,7 @@ def _class_problems(c: Constraints, cls, universe: Universe) -> Iterator[tuple[S
 
 def _own(c: Constraints, json_type: str | None, crd: bool) -> Iterator[tuple[Span, str]]:
     for keyword, span in c.spans:
-        allowed = _APPLIES.get(keyword)
+        allowed = APPLIES.get(keyword)
         if allowed is not None and json_type is not None and json_type not in allowed:
             kinds = " and ".join(_KINDS[k] for k in allowed)
             yield span, f"`+{_MARKER.get(keyword, keyword)}` applies to {kinds}, not to {_a(json_type)}"
