@@ -16,6 +16,7 @@ import concurrent.futures
 import logging
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
@@ -28,6 +29,9 @@ from .completion import complete
 from .hover import hover
 from .project import ConfigError, Project, project_of, source_of
 
+if TYPE_CHECKING:
+    from ..source.discover import Loaded
+
 _log = logging.getLogger("defaultgen")
 
 
@@ -37,6 +41,9 @@ class DefaultgenServer(LanguageServer):
         self.worker = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="defaultgen-check")
         self.published: dict[str, list[lsp.Diagnostic]] = {}  # by document URI, as last published
         self.broken: set[str] = set()  # URIs of pyproject.toml files with a diagnostic
+        # the files that are not open, as the checks read them (each read again once changed on
+        # disk): an edit re-parses the document, not the modules it imports
+        self.loaded: Loaded = {}
 
     def project(self, uri: str) -> Project:
         path = to_fs_path(uri)
@@ -75,7 +82,7 @@ class DefaultgenServer(LanguageServer):
         if project.pyproject is not None and project.pyproject.as_uri() in self.broken:
             self.broken.discard(project.pyproject.as_uri())
             results[project.pyproject.as_uri()] = []
-        results.update(check_documents(project, self.sources(project, snapshot), self.workspace.position_codec))
+        results.update(check_documents(project, self.sources(project, snapshot), self.workspace.position_codec, self.loaded))
         return results
 
     def check_current(self, uri: str, snapshot: dict[str, tuple[int | None, str]]) -> dict[str, list[lsp.Diagnostic]] | None:
