@@ -259,14 +259,17 @@ async def test_an_edit_rechecks_the_open_documents_that_use_it(client: LanguageC
 
 
 async def test_stale_versions_are_dropped(client: LanguageClient):
-    """Five versions sent at once: only the newest one's diagnostics are published (the
-    others are dropped, computed or not), and nothing older comes after it."""
+    """Five versions sent at once, the first one slow to check (hundreds of classes with a
+    typo'd marker each): the others arrive while it runs, so only the newest one's diagnostics
+    are published — the first one's result is dropped unpublished, the middle ones unrun —
+    and nothing older comes after it."""
     uri = await _open(client, "api.py", API)
-    typos = ["Minimun", "Mininum", "Minimmum", "Minnimum"]
-    for version, typo in enumerate(typos, start=2):
+    slow = API + "".join(f"\n\n@dataclass\nclass Slow{i}:\n    # +kubebuilder:validation:Minimun=1\n    n: int = 0\n" for i in range(400))
+    _change(client, uri, 2, slow)
+    for version, typo in enumerate(["Mininum", "Minimmum", "Minnimum"], start=3):
         _change(client, uri, version, API.replace("Minimun", typo))
     _change(client, uri, 6, API.replace("Minimun", "Minimum"))
-    newest = await asyncio.wait_for(_publication(client, uri), timeout=30)
+    newest = await asyncio.wait_for(_publication(client, uri), timeout=60)
     assert (newest.version, [d.code for d in newest.diagnostics]) == (6, ["DG303"])
     # a pull is answered after every check queued before it: whatever was still to come has come
     report = await client.text_document_diagnostic_async(lsp.DocumentDiagnosticParams(lsp.TextDocumentIdentifier(uri)))
