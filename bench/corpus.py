@@ -147,10 +147,13 @@ def touch_target(shape: Shape = FULL) -> str:
 
 
 def touch(root: Path, original: str, relative: str, generation: int) -> None:
-    """Change one module in a way that changes lint input and generated output: append a
-    dataclass whose default is `generation` (still lint-clean)."""
-    addition = f"\n\n@dataclass\nclass {TOUCH_CLASS}:\n    # +default={generation}\n    touched: Optional[int] = None\n"
-    (root / relative).write_text(original + addition, encoding="utf-8")
+    """Change one module in a way that changes lint input and generated output (`touched`)."""
+    (root / relative).write_text(touched(original, generation), encoding="utf-8")
+
+
+def touched(original: str, generation: int) -> str:
+    """A module's text with a dataclass appended whose default is `generation` (still lint-clean)."""
+    return original + f"\n\n@dataclass\nclass {TOUCH_CLASS}:\n    # +default={generation}\n    touched: Optional[int] = None\n"
 
 
 # --------------------------------------------------------------------------- type modules

@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import corpus, importing, report, runtime, tools
+from . import corpus, importing, report, runtime, server, tools
 from .measure import run_process
 
 DOC = tools.REPO / "docs" / "benchmarks.md"
@@ -32,10 +32,12 @@ class Config:
     warm_runs: int
     runtime_runs: int
     runtime_count: int  # objects / documents per run-time measurement
+    server_edits: int  # edits timed in the server's latency row
+    server_lint_runs: int  # cached lint runs it is compared with
 
 
-FULL = Config(corpus.FULL, (), runs=2, warm_runs=3, runtime_runs=15, runtime_count=2000)
-QUICK = Config(corpus.QUICK, ("json", "email", "asyncio", "importlib", "dataclasses.py"), 1, 2, 9, 500)
+FULL = Config(corpus.FULL, (), runs=2, warm_runs=3, runtime_runs=15, runtime_count=2000, server_edits=100, server_lint_runs=20)
+QUICK = Config(corpus.QUICK, ("json", "email", "asyncio", "importlib", "dataclasses.py"), 1, 2, 9, 500, 100, 10)
 
 
 def log(message: str) -> None:
@@ -54,7 +56,13 @@ def measure(config: Config, work: Path) -> tuple[list[report.Row], list[tools.Co
     runtime_rows = runtime.rows(work, config.runtime_runs, config.runtime_count)
     log("import rows")
     import_rows = importing.rows(work, config.runs, log)
-    return rows + corpus_rows + growth + runtime_rows + import_rows, colds + corpus_colds
+    log("server rows")
+    server_rows = server_row(config, work)
+    return rows + corpus_rows + growth + runtime_rows + import_rows + server_rows, colds + corpus_colds
+
+
+def server_row(config: Config, work: Path) -> list[report.Row]:
+    return server.rows(work, config.shape, config.server_edits, config.server_lint_runs, log)
 
 
 def furthest_from_target(colds: list[tools.Cold]) -> tools.Cold | None:
@@ -93,6 +101,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="only the `defaultgen import` rows (bench/importing.py); does not update docs/benchmarks.md",
     )
+    parser.add_argument(
+        "--server-only",
+        action="store_true",
+        help="only the `defaultgen server` rows (bench/server.py); does not update docs/benchmarks.md",
+    )
     args = parser.parse_args(argv)
     config = QUICK if args.quick else FULL
     started, load_before = time.perf_counter(), os.getloadavg()[0]
@@ -101,6 +114,8 @@ def main(argv: list[str] | None = None) -> int:
             rows, colds = runtime.rows(Path(tmp), config.runtime_runs, config.runtime_count), []
         elif args.import_only:
             rows, colds = importing.rows(Path(tmp), config.runs, log), []
+        elif args.server_only:
+            rows, colds = server_row(config, Path(tmp)), []
         else:
             rows, colds = measure(config, Path(tmp))
         worst = furthest_from_target(colds) if args.profile else None
@@ -109,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     if profiled:
         section += f"\nProfile of the cold command furthest from its target ({worst.row.name}):\n\n```\n{profiled.strip()}\n```\n"
     print(section)
-    if not (args.quick or args.runtime_only or args.import_only):
+    if not (args.quick or args.runtime_only or args.import_only or args.server_only):
         report.update_doc(DOC, section)
         log(f"updated {DOC.relative_to(tools.REPO)}")
     return 0

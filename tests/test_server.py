@@ -11,6 +11,7 @@ import pytest
 import pytest_lsp
 from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient
+from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
 
 from defaultgen.lint.docs import RULES_URL
 
@@ -29,7 +30,25 @@ class Spec:
 pytestmark = pytest.mark.asyncio(loop_scope="function")
 
 
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "defaultgen", "server"]))
+def _record(client: LanguageClient, params: lsp.PublishDiagnosticsParams) -> None:
+    client.diagnostics[params.uri] = params.diagnostics
+    client.publications.put_nowait(params)
+
+
+def _recording_client() -> LanguageClient:
+    """pytest-lsp's client, keeping every publication in order (`publications`): waiting for
+    the next notification would miss one sent while the test looked at the one before."""
+    client = LanguageClient()
+    register_lsp_features(client, {**DEFAULT_CLIENT_FEATURES, lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: _record})
+    client.publications = asyncio.Queue()
+    return client
+
+
+@pytest_lsp.fixture(
+    config=ClientServerConfig(
+        server_command=[sys.executable, "-m", "defaultgen", "server"], client_factory=_recording_client
+    )
+)
 async def client(lsp_client: LanguageClient, tmp_path: Path):
     lsp_client.root = tmp_path
     await lsp_client.initialize_session(
@@ -47,10 +66,15 @@ async def _open(client: LanguageClient, name: str, text: str) -> str:
 
 
 async def _published(client: LanguageClient, uri: str) -> list[lsp.Diagnostic]:
+    return (await _publication(client, uri)).diagnostics
+
+
+async def _publication(client: LanguageClient, uri: str) -> lsp.PublishDiagnosticsParams:
+    """The next publication for `uri` (the others before it are passed over)."""
     while True:
-        params = await client.wait_for_notification(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        params = await client.publications.get()
         if params.uri == uri:
-            return params.diagnostics
+            return params
 
 
 def _change(client: LanguageClient, uri: str, version: int, text: str) -> None:
@@ -232,3 +256,22 @@ async def test_an_edit_rechecks_the_open_documents_that_use_it(client: LanguageC
     # (a server that re-checks only the edited document never publishes for service.py: the wait times out)
     assert [(d.code, d.range.start.line) for d in found] == [("DG306", 9)]
     assert "Port.protocol" in found[0].message
+
+
+async def test_stale_versions_are_dropped(client: LanguageClient):
+    """Five versions sent at once, the first one slow to check (hundreds of classes with a
+    typo'd marker each): the others arrive while it runs, so only the newest one's diagnostics
+    are published — the first one's result is dropped unpublished, the middle ones unrun —
+    and nothing older comes after it."""
+    uri = await _open(client, "api.py", API)
+    slow = API + "".join(f"\n\n@dataclass\nclass Slow{i}:\n    # +kubebuilder:validation:Minimun=1\n    n: int = 0\n" for i in range(400))
+    _change(client, uri, 2, slow)
+    for version, typo in enumerate(["Mininum", "Minimmum", "Minnimum"], start=3):
+        _change(client, uri, version, API.replace("Minimun", typo))
+    _change(client, uri, 6, API.replace("Minimun", "Minimum"))
+    newest = await asyncio.wait_for(_publication(client, uri), timeout=60)
+    assert (newest.version, [d.code for d in newest.diagnostics]) == (6, ["DG303"])
+    # a pull is answered after every check queued before it: whatever was still to come has come
+    report = await client.text_document_diagnostic_async(lsp.DocumentDiagnosticParams(lsp.TextDocumentIdentifier(uri)))
+    assert [d.code for d in report.items] == ["DG303"]
+    assert client.publications.empty()

@@ -16,6 +16,7 @@ from hypothesis import given, note, seed, settings
 from hypothesis import strategies as st
 from lsprotocol import types as lsp
 from test_fuzz_frontend import _BAD_VALUES, _MARKER_FORMS, FUZZ, INPUTS, SEED, sources
+from test_server import PORTS, SERVICE
 
 from defaultgen.server.checks import check_documents, span, to_lsp
 from defaultgen.server.positions import lines_of
@@ -103,3 +104,24 @@ def test_to_lsp_converts_code_points_to_utf16():
     lines = ["x = '😀😀'  # +bad"]
     found = to_lsp(Diagnostic("a.py", 1, 11, "DG109", "m", Severity.ERROR), lines)
     assert found.range == lsp.Range(lsp.Position(0, 12), lsp.Position(0, 18))  # the `#` after two 😀: 10 points, 12 units
+
+
+def test_a_file_not_open_is_read_again_once_changed_on_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The files a document imports are kept as read from one check to the next (`loaded`),
+    and read again when their size or modification time changes."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ports.py").write_text(PORTS, encoding="utf-8")
+    project = project_of(tmp_path / "service.py")
+    loaded: dict = {}
+
+    def codes() -> list[str]:
+        found = check_documents(project, {"service": source_of(tmp_path / "service.py", project.settings, SERVICE)}, loaded=loaded)
+        return [d.code for d in found["service"]]
+
+    assert codes() == []
+    assert [key[2] for key in loaded] == ["ports"]
+    kept = next(iter(loaded.values()))
+    assert codes() == [] and next(iter(loaded.values())) is kept  # not read again
+    # the key field loses its default on disk: service.py's +listMapKey=protocol is wrong now
+    (tmp_path / "ports.py").write_text(PORTS.replace('    # +default="TCP"\n', ""), encoding="utf-8")
+    assert codes() == ["DG306"]

@@ -26,6 +26,7 @@ from .store import ResultCache
 
 if TYPE_CHECKING:
     from ..settings import Settings
+    from ..source.discover import Loaded
     from ..source.model import ModuleDecl
     from ..source.universe import Universe
 
@@ -284,9 +285,16 @@ def _api_of_scope(scope: Any) -> frozenset[str]:
 # --------------------------------------------------------------------------- lint
 
 
-def workspace_for(settings: Settings, files: list[SourceFile], progress: Progress | None = None) -> Workspace:
+def workspace_for(
+    settings: Settings, files: list[SourceFile], progress: Progress | None = None, loaded: Loaded | None = None
+) -> Workspace:
     return Workspace(
-        files, settings.module_root_dir, cache_dir=settings.cache_dir, progress=progress, api_modules=settings.api_modules
+        files,
+        settings.module_root_dir,
+        cache_dir=settings.cache_dir,
+        progress=progress,
+        api_modules=settings.api_modules,
+        loaded=loaded,
     )
 
 

@@ -12,15 +12,19 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lsprotocol import types as lsp
 
-from ..cache.rerun import lint_files
+from ..cache.rerun import lint_files, workspace_for
 from ..diagnostics import Diagnostic, Severity
 from ..lint.docs import find_rule, url
 from ..source.discover import SourceFile
 from .positions import UTF16, PositionCodec, lines_of, to_client
 from .project import ConfigError, Project
+
+if TYPE_CHECKING:
+    from ..source.discover import Loaded
 
 SOURCE = "defaultgen"
 STORE = "server"
@@ -33,20 +37,22 @@ _SEVERITY = {
 _WORD = re.compile(r"\w+|\S+")
 
 
-def lint_documents(project: Project, sources: list[SourceFile]) -> dict[str, list[Diagnostic]]:
-    """The findings of each document (by path as shown), configured as the project says."""
+def lint_documents(project: Project, sources: list[SourceFile], loaded: Loaded | None = None) -> dict[str, list[Diagnostic]]:
+    """The findings of each document (by path as shown), configured as the project says;
+    `loaded`: the files not open, as read by earlier checks (`source.discover.ModuleLoader`)."""
     found: dict[str, list[Diagnostic]] = {source.shown: [] for source in sources}
-    for diagnostic in lint_files(project.settings, sources, store=STORE):
+    workspace = workspace_for(project.settings, sources, loaded=loaded)
+    for diagnostic in lint_files(project.settings, sources, workspace=workspace, store=STORE):
         found.setdefault(diagnostic.path, []).append(diagnostic)
     return found
 
 
 def check_documents(
-    project: Project, sources: dict[str, SourceFile], codec: PositionCodec = UTF16
+    project: Project, sources: dict[str, SourceFile], codec: PositionCodec = UTF16, loaded: Loaded | None = None
 ) -> dict[str, list[lsp.Diagnostic]]:
     """The LSP diagnostics of each open document of `project` (`sources` by URI), whatever
-    their text."""
-    by_path = lint_documents(project, list(sources.values()))
+    their text (`loaded`: as for `lint_documents`)."""
+    by_path = lint_documents(project, list(sources.values()), loaded)
     return {
         uri: [to_lsp(d, lines_of(text_of(source)), codec) for d in by_path.get(source.shown, [])]
         for uri, source in sources.items()

@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from .model import ModuleDecl
     from .universe import Universe
 
+    # what a long-lived process's module loader read, by (path, path as shown, module): the
+    # file's (modification time in ns, size) then, and its declarations
+    Loaded = dict[tuple[str, str, str], tuple[tuple[int, int], ModuleDecl | None]]
+
 _SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages", "venv", "env"})
 # What was skipped and why, for `-v` (the CLI attaches a handler; silent otherwise).
 _log = logging.getLogger("defaultgen")
@@ -265,13 +269,17 @@ class ModuleLoader:
     the scanned modules are imported from (and the configured root).
 
     It remembers every path it looked at (found or not), so that a cached result can tell
-    when one of them appeared, changed or went away.
+    when one of them appeared, changed or went away. With `loaded` (kept by a long-lived
+    process, `defaultgen server`, from one run to the next), a file whose size and
+    modification time are as when it was last read is not read again: its declarations are
+    taken from there (the same trust as `cache.store.FileKeys`).
     """
 
-    def __init__(self, bases: Iterable[Path], root: Path | None = None) -> None:
+    def __init__(self, bases: Iterable[Path], root: Path | None = None, loaded: Loaded | None = None) -> None:
         self.bases = list(dict.fromkeys(bases))
         self.root = root
         self.consulted: list[Path] = []
+        self.loaded = loaded
 
     def __call__(self, name: str) -> ModuleDecl | None:
         if not name:
@@ -282,8 +290,23 @@ class ModuleLoader:
                 self.consulted.append(path)
                 # the file must go by that name from here too (not `pkg.x` found as `x`)
                 if path.is_file() and module_name(path, self.root) == name:
-                    return read_file(SourceFile(path, os.path.relpath(path), name, is_package))
+                    return self._read(SourceFile(path, os.path.relpath(path), name, is_package))
         return None
+
+    def _read(self, source: SourceFile) -> ModuleDecl | None:
+        if self.loaded is None:
+            return read_file(source)
+        try:
+            stat = os.stat(source.path)
+        except OSError:
+            return read_file(source)
+        key = (str(source.path), source.shown, source.module)
+        stamp = (stat.st_mtime_ns, stat.st_size)
+        known = self.loaded.get(key)
+        if known is not None and known[0] == stamp:
+            return known[1]
+        decl = self.loaded[key] = (stamp, read_file(source))
+        return decl[1]
 
 
 def _base_of(source: SourceFile) -> str:
@@ -309,10 +332,12 @@ class Workspace:
         jobs: int | None = None,
         progress: Progress | None = None,
         api_modules: Sequence[str] = (),
+        loaded: Loaded | None = None,
     ) -> None:
         from ..cache.store import FileKeys, content_key
 
         self.files = list(files)
+        self.loaded = loaded  # for the module loader (`ModuleLoader`)
         self.api_modules = tuple(api_modules)
         self.root = root
         self.jobs = jobs
@@ -436,7 +461,7 @@ class Workspace:
         bases = [Path(base) for base in dict.fromkeys(map(_base_of, self.files))]
         if self.root is not None:
             bases.append(self.root.resolve())
-        return ModuleLoader(bases, self.root)
+        return ModuleLoader(bases, self.root, self.loaded)
 
     @property
     def known(self) -> Universe:
