@@ -214,7 +214,14 @@ def api_fields(context: Context, list_types: bool = False) -> Iterator[tuple[Dat
     in that struct) but those not on the wire (`"-"`), those of a `+kubebuilder:validation:
     Schemaless` field, the fields of a list type (`apiVersion`, `kind`, `metadata` and
     `items`: Kubernetes' `XList` shape, which KAL skips) and a kind's `apiVersion` and `kind`
-    (Go's inline TypeMeta). `list_types`: a list type's fields too (jsontags checks them)."""
+    (Go's inline TypeMeta). `list_types`: a list type's fields too (jsontags checks them).
+    Worked out once per module linted, for all the DG4xx rules that walk them."""
+    universe = context.universe
+    key = ("api fields", tuple(m.module for m in universe.scanned), list_types)
+    return iter(universe.memoised(key, lambda: list(_api_fields(context, list_types))))
+
+
+def _api_fields(context: Context, list_types: bool) -> Iterator[tuple[DataClass, Field]]:
     for cls in context.universe.dataclasses():
         wire = {f.wire_name for f in cls.fields}
         skipped = (
