@@ -27,8 +27,16 @@ def header(sources: list[str]) -> str:
 
 
 def render(parts: tuple[str, ...], modules: Modules, sources: list[str]) -> str:
+    text, sure = _rendered(parts, modules, sources, Layout())
+    if sure:
+        return text
+    from ..codegen.formatted import format_source
+
+    return format_source(_rendered(parts, modules, sources, Layout(plain=True))[0])
+
+
+def _rendered(parts: tuple[str, ...], modules: Modules, sources: list[str], layout: Layout) -> tuple[str, bool]:
     module = modules.modules[parts]
-    layout = Layout()
     template = _environment().get_template("imported.py.j2")
     text = template.render(
         header="\n".join(layout.comment(line.removeprefix("# ")) for line in header(sources).split("\n")),
@@ -37,16 +45,13 @@ def render(parts: tuple[str, ...], modules: Modules, sources: list[str]) -> str:
         typing=sorted(module.typing),
         imports=_imports(module),
         named_types=modules.named[parts],
+        plain=layout.plain,
         comment=layout.comment,
         line=layout.line,
         field_lines=layout.field,
         literal=python_literal,
     )
-    if layout.sure:
-        return text
-    from ..codegen.formatted import format_source
-
-    return format_source(text)
+    return text, layout.sure
 
 
 def init_text(sources: list[str]) -> str:
@@ -55,22 +60,27 @@ def init_text(sources: list[str]) -> str:
 
 class Layout:
     """Lines as black writes them, for the statements the template emits; `sure` turns False
-    at the first statement whose shape it does not know (black then formats the module)."""
+    at the first statement whose shape it does not know. `plain` writes each statement on one
+    line and comments as they are, for black to format (the text it formatted before `Layout`:
+    where black is needed, it makes of it what it made before, `# fmt: off` regions included)."""
 
-    def __init__(self) -> None:
+    def __init__(self, plain: bool = False) -> None:
+        self.plain = plain
         self.sure = True
 
     def comment(self, text: str) -> str:
         """A comment line holding `text`: black strips trailing whitespace (`#` alone when
         nothing is left); a `fmt:` or `yapf:` directive would turn black off or on."""
+        if self.plain:
+            return f"# {text}" if text else "#"
         text = text.rstrip()
         if "fmt:" in text or "yapf:" in text:
             self.sure = False
         return f"# {text}" if text else "#"
 
-    def line(self, statement: str, indent: str = "") -> str:
+    def line(self, statement: str) -> str:
         """A statement black leaves on one line: one that fits (any other is black's to split)."""
-        if not _fits(indent + statement):
+        if not _fits(statement):
             self.sure = False
         return statement
 
@@ -82,6 +92,8 @@ class Layout:
         another shape stays one line, for black."""
         target = f"    {spec.name}: {spec.annotation} = "
         arguments = (spec.default, f'metadata={{"json": {python_literal(spec.tag)}}}')
+        if self.plain:
+            return [f"{target}field({', '.join(arguments)})"]
         sure, self.sure = self.sure, True
         lines = self._field(spec.annotation, target, arguments)
         if not (self.sure and all(_fits(line) for line in lines)):  # black measures non-ASCII by width
