@@ -144,3 +144,23 @@ def test_black_agrees_with_every_field_the_layout_is_sure_of(spec: FieldSpec) ->
     else:
         assert len(lines) == 1  # one line, for black to split
         blacked(text)  # (and one black can read)
+
+
+def test_an_import_loads_neither_black_nor_libcst_nor_the_code_generator(tmp_path: Path) -> None:
+    """What an import of core/v1 does not need, it does not load (each costs a cold run a
+    large share of its time: docs/benchmarks.md, "Import (session 23)")."""
+    import json
+    import subprocess
+    import sys
+
+    source = REPO / "testdata/import/kubernetes/v1.35/api__v1_openapi.json"
+    script = (
+        "import json, sys\n"
+        "from defaultgen.cli.main import main\n"
+        f"assert main(['import', {str(source)!r}, '-o', 'out']) == 0\n"
+        "print(json.dumps(sorted(sys.modules)))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, check=True)
+    loaded = {name.split(".")[0] if not name.startswith("defaultgen.") else name for name in json.loads(done.stdout.splitlines()[-1])}
+    assert {"jinja2", "defaultgen.importer.render"} <= loaded  # (the check sees what is loaded)
+    assert not loaded & {"black", "libcst", "defaultgen.codegen.generate", "defaultgen.codegen.formatted"}

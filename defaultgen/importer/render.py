@@ -10,9 +10,11 @@ black's either way (tests/test_importer_render.py holds black to that).
 
 from __future__ import annotations
 
-from ..codegen.generate import _environment
+import functools
+
 from ..codegen.pyliteral import python_literal
 from ..fileio import IMPORTED_HEADER
+from ..templating import environment
 from .build import Modules
 from .model import ClassSpec, FieldSpec, ModuleSpec
 
@@ -37,7 +39,7 @@ def render(parts: tuple[str, ...], modules: Modules, sources: list[str]) -> str:
 
 def _rendered(parts: tuple[str, ...], modules: Modules, sources: list[str], layout: Layout) -> tuple[str, bool]:
     module = modules.modules[parts]
-    template = _environment().get_template("imported.py.j2")
+    template = _template()
     text = template.render(
         header="\n".join(layout.comment(line.removeprefix("# ")) for line in header(sources).split("\n")),
         module=module,
@@ -52,6 +54,11 @@ def _rendered(parts: tuple[str, ...], modules: Modules, sources: list[str], layo
         literal=python_literal,
     )
     return text, layout.sure
+
+
+@functools.cache
+def _template():
+    return environment().get_template("imported.py.j2")
 
 
 def init_text(sources: list[str]) -> str:
