@@ -8,5 +8,5 @@ schemas.
     model.py     the modules to write: classes, fields, their markers and descriptions
     schema.py    one schema node → a field's Python type and markers
     build.py     CRDs and components → modules
-    render.py    modules → Python text (jinja2 template, black)
+    render.py    modules → Python text (jinja2 template, laid out as black writes it)
 """

@@ -105,7 +105,7 @@ def comment_lines(text: str) -> list[str]:
 def _one_line(text: str) -> bool:
     """Only printable characters besides `\\n` and tabs: none that a reader of lines takes for a
     line break, nor a NUL or other control character a source file cannot hold."""
-    return all(c.isprintable() or c in "\n\t" for c in text)
+    return text.replace("\n", "").replace("\t", "").isprintable()
 
 
 def _paragraphs(text: str) -> list[str]:

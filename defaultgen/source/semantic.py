@@ -11,7 +11,7 @@ the same kind replaces the type's (`semantic_markers`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .model import (
     Choice,
@@ -29,7 +29,9 @@ from .model import (
     Special,
     Type,
 )
-from .universe import Universe
+
+if TYPE_CHECKING:  # (a type only: `defaultgen import` reads EXTENSIONS without loading libcst)
+    from .universe import Universe
 
 VALUES = {
     MarkerKind.LIST_TYPE: ("atomic", "set", "map"),
