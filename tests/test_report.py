@@ -7,12 +7,9 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
 from defaultgen import __version__
 from defaultgen.diagnostics import Diagnostic, Severity
-from defaultgen.lint import report
 from defaultgen.lint.report import render, summary
 from defaultgen.lint.rules import CODES
 
@@ -278,18 +275,3 @@ def test_sarif_uris_are_relative_and_percent_encoded(tmp_path: Path, monkeypatch
     assert log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == (
         "api%20dir/types.py"
     )
-
-
-@given(
-    st.lists(
-        st.dictionaries(
-            st.text(max_size=8),
-            st.one_of(st.text(), st.integers(), st.floats(allow_nan=False)),
-            max_size=7,
-        ),
-        max_size=5,
-    )
-)
-def test_json_rows_is_json_dumps_with_indent_2(rows) -> None:
-    """The json format's fast path writes what `json.dumps(rows, indent=2)` writes."""
-    assert report._json_rows(rows) == json.dumps(rows, indent=2)

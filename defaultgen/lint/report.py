@@ -29,7 +29,7 @@ def render(
     still valid: `[]` and no lines). `quiet` drops the text format's summary line. `rules`
     are SARIF's rule descriptions when they are not lint's (`defaultgen compat`'s checks)."""
     if fmt == "json":
-        return _json_rows([d.as_json() for d in diagnostics]) + "\n"
+        return json.dumps([d.as_json() for d in diagnostics], indent=2) + "\n"
     if fmt == "github":
         return "".join(_github(d) + "\n" for d in diagnostics)
     if fmt == "sarif":
@@ -38,17 +38,6 @@ def render(
     if not quiet:
         lines.append(summary(diagnostics))
     return "".join(line + "\n" for line in lines)
-
-
-def _json_rows(rows: list[dict[str, object]]) -> str:
-    """`json.dumps(rows, indent=2)` for a list of flat objects of strings and numbers, with
-    the C encoder for each value (with `indent`, json falls back to its Python encoder, which
-    is most of the time of a large report)."""
-    if not rows or not all(rows):
-        return json.dumps(rows, indent=2)
-    dumps = json.dumps
-    objects = (",\n".join(f"    {dumps(key)}: {dumps(value)}" for key, value in row.items()) for row in rows)
-    return "[\n  {\n" + "\n  },\n  {\n".join(objects) + "\n  }\n]"
 
 
 def summary(diagnostics: Sequence[Diagnostic]) -> str:
