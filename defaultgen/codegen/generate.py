@@ -13,9 +13,9 @@ import functools
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .. import templating
 from ..fileio import GENERATED_HEADER
 from ..source.model import ClassRef, DataClass, ModuleDecl
 from .code import Code, unknown_keys
@@ -245,18 +245,7 @@ class Generator:
 
 @functools.cache
 def _environment():
-    import jinja2
-
-    package = Path(__file__).parent.parent
-    environment = jinja2.Environment(
-        # a wheel carries the templates inside the package; a checkout has them at the top
-        loader=jinja2.FileSystemLoader([package / "templates", package.parent / "templates"]),
-        undefined=jinja2.StrictUndefined,
-        autoescape=False,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-    )
+    environment = templating.environment()
     environment.globals.update(fit=fit, signature=signature, clause=clause)
     return environment
 
