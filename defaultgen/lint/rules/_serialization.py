@@ -112,14 +112,14 @@ def _string(lines: list[MarkerLine]) -> tuple[bool, bool]:
     return _at_least(lines, "MinLength")
 
 
-def zero_valid(walk: _Walk, owner: DataClass, field: Field, type_: Type) -> tuple[bool, bool]:
+def zero_valid(walk: _Walk, owner: DataClass, field: Field, type_: Type, lines: list[MarkerLine]) -> tuple[bool, bool]:
     """(the zero value of `field` at `type_` passes its validation, the validation is
-    complete), as KAL's IsZeroValueValid."""
-    universe, lines = walk.context.universe, _lines(walk.context, field)
+    complete), as KAL's IsZeroValueValid; `lines` are the field's markers (`_lines`)."""
+    universe = walk.context.universe
     if isinstance(type_, Optional):
-        return zero_valid(walk, owner, field, type_.inner)
+        return zero_valid(walk, owner, field, type_.inner, lines)
     if isinstance(type_, NamedRef):
-        return zero_valid(walk, owner, field, universe.named_type(type_.qualname).target)
+        return zero_valid(walk, owner, field, universe.named_type(type_.qualname).target, lines)
     if isinstance(type_, Choice):
         return ("" if type_.kind == "str" else 0) in type_.values, True
     if type_ == Scalar("bool"):
@@ -168,7 +168,7 @@ def _dataclass(walk: _Walk, owner: DataClass, field: Field, cls: DataClass, line
             kept += 1
         value = not required
         if not omitted_struct and not isinstance(inner.type, Optional) and not inner.omitempty:
-            value, _ = zero_valid(walk, cls, inner, inner.type)
+            value, _ = zero_valid(walk, cls, inner, inner.type, _lines(walk.context, inner))
         valid = valid and value
     try:
         minimum = _number(_first(lines, "MinProperties"))
@@ -232,6 +232,7 @@ class _Check:
     context: Context
     cls: DataClass
     field: Field
+    lines: list[MarkerLine]  # the field's markers (`_lines`)
     found: list[Diagnostic] = dc_field(default_factory=list)
 
     def option(self, key: str) -> str:
@@ -281,13 +282,13 @@ def check(context: Context, cls: DataClass, field: Field, preference: str) -> li
     """KAL's serialization check of one `+optional` or `+required` field."""
     if isinstance(field.type, Unmappable):
         return []
-    c = _Check(context, cls, field)
+    c = _Check(context, cls, field, _lines(context, field))
     forbid = c.option("omitzero.policy") == FORBID
     walk = _Walk(context, not forbid)
-    valid, complete = zero_valid(walk, cls, field, field.type)
+    valid, complete = zero_valid(walk, cls, field, field.type, c.lines)
     pointer = isinstance(field.type, Optional)
     underlying = field.type.inner if pointer else field.type
-    struct = is_struct(context, field.type) and _type_marker(_lines(context, field)) in ("", "object")
+    struct = is_struct(context, field.type) and _type_marker(c.lines) in ("", "object")
     if preference == ALWAYS:
         _pointer(c, pointer, underlying, "is optional", always=True)
         if not field.omitempty:
@@ -336,7 +337,7 @@ def _explicit_zero_minimum(c: _Check, underlying: Type) -> bool:
     name = "MinItems" if isinstance(plain, ListOf) else "MinProperties" if isinstance(plain, DictOf) else None
     if name is None:
         return False
-    found = _first(_lines(c.context, c.field), name)
+    found = _first(c.lines, name)
     return found is not None and found.arguments.strip() == "0"
 
 
@@ -357,13 +358,9 @@ def _not_pointer(c: _Check, pointer: bool, underlying: Type, why: str) -> None:
         c.should_not_be_optional(why)
 
 
-def marked(field: Field, optional: bool) -> bool:
-    return has_marker(field.decl, *(OPTIONAL_MARKERS if optional else REQUIRED_MARKERS))
-
-
 def findings(context: Context, optional: bool, preference: str) -> Iterator[Diagnostic]:
     """The serialization findings of every API field marked `+optional` (or `+required`)."""
     for cls, field in api_fields(context):
-        if marked(field, optional):
+        if has_marker(field.decl, *(OPTIONAL_MARKERS if optional else REQUIRED_MARKERS)):
             yield from check(context, cls, field, preference)
 
