@@ -7,6 +7,8 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from defaultgen import __version__
 from defaultgen.diagnostics import Diagnostic, Severity
@@ -68,6 +70,20 @@ def test_json_is_a_list_of_findings_with_every_field() -> None:
         },
     ]
     assert json.loads(render([], "json")) == []
+
+
+_TEXT = st.text(st.characters(codec="utf-8"), max_size=30)  # quotes, backslashes, controls, non-ASCII, emoji
+_DIAGNOSTICS = st.lists(
+    st.builds(Diagnostic, _TEXT, st.integers(1, 10**6), st.integers(1, 10**4), _TEXT, _TEXT, st.sampled_from(Severity)),
+    max_size=4,
+)
+
+
+@given(_DIAGNOSTICS)
+def test_json_is_exactly_what_json_dumps_writes(diagnostics: list[Diagnostic]) -> None:
+    """The report is written from a template for speed; byte for byte it is the standard
+    library's `json.dumps(..., indent=2)` of each finding's `as_json()`, newline-terminated."""
+    assert render(diagnostics, "json") == json.dumps([d.as_json() for d in diagnostics], indent=2) + "\n"
 
 
 def test_github_annotations_by_severity() -> None:

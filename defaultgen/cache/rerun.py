@@ -19,7 +19,7 @@ import logging
 import os
 from typing import TYPE_CHECKING, Any
 
-from ..diagnostics import Diagnostic, Severity
+from ..diagnostics import Diagnostic, Severity, in_order
 from ..source.discover import Progress, SourceFile, Workspace, collector_paused
 from .deps import RUN, Frame
 from .store import ResultCache
@@ -326,7 +326,7 @@ def lint_files(
         if stale:
             found.extend(_lint_stale(rerun, settings, stale, progress))
         rerun.save()
-    return sorted(found)
+    return in_order(found)
 
 
 def lint_inputs(settings: Settings) -> tuple:

@@ -19,7 +19,7 @@ import logging
 from collections.abc import Iterable, Iterator, Sequence
 
 from ..cache.deps import Frame
-from ..diagnostics import Diagnostic
+from ..diagnostics import Diagnostic, in_order
 from ..settings import Settings
 from ..source.discover import Progress, UsageError, matching
 from ..source.model import FieldDecl, ModuleDecl, NamedTypeDecl, Suppression
@@ -35,7 +35,7 @@ _log = logging.getLogger("defaultgen")
 
 def lint(universe: Universe, settings: Settings, progress: Progress | None = None) -> list[Diagnostic]:
     """The diagnostics for the scanned modules, sorted by path, line, column and code."""
-    return sorted(d for _, found, _ in lint_modules(universe, universe.scanned, settings, progress) for d in found)
+    return in_order(d for _, found, _ in lint_modules(universe, universe.scanned, settings, progress) for d in found)
 
 
 def lint_modules(
@@ -75,7 +75,7 @@ def _lint_one(universe: Universe, module: ModuleDecl, selection: Selection, rule
     if dg001 in rules:
         unused = dg001.check(context.for_rule(dg001), suppressions.usage(), selection.enabled)
         found.extend(d for d in unused if selection.reports(d) and not suppressions.suppresses(d))
-    return sorted(found)
+    return in_order(found)
 
 
 class Selection:
@@ -92,6 +92,7 @@ class Selection:
             (pattern, _prefixes(codes, f"per-file-ignores `{pattern}`"))
             for pattern, codes in settings.per_file_ignores.items()
         ]
+        self._enabled: dict[tuple[str, str], bool] = {}
 
     def may_report(self, code: str) -> bool:
         """Whether `code` is reported anywhere (a rule that is not is not even run)."""
@@ -102,11 +103,15 @@ class Selection:
 
     def enabled(self, code: str, path: str) -> bool:
         """Whether `code` is reported in the file at `path` (as shown)."""
-        ignore = list(self.ignore)
-        for pattern, codes in self.per_file:
-            if matching(path, (pattern,)) is not None:
-                ignore.extend(codes)
-        return _wins(code, self._chosen(code), ignore)
+        key = (code, path)
+        found = self._enabled.get(key)
+        if found is None:  # worked out once per code and file: a rule may report every field
+            ignore = list(self.ignore)
+            for pattern, codes in self.per_file:
+                if matching(path, (pattern,)) is not None:
+                    ignore.extend(codes)
+            found = self._enabled[key] = _wins(code, self._chosen(code), ignore)
+        return found
 
     def reports(self, diagnostic: Diagnostic) -> bool:
         return self.enabled(diagnostic.code, diagnostic.path)

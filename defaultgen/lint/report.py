@@ -8,6 +8,7 @@ import json
 import os
 import re
 from collections.abc import Sequence
+from json.encoder import encode_basestring_ascii
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, Severity
@@ -29,7 +30,7 @@ def render(
     still valid: `[]` and no lines). `quiet` drops the text format's summary line. `rules`
     are SARIF's rule descriptions when they are not lint's (`defaultgen compat`'s checks)."""
     if fmt == "json":
-        return json.dumps([d.as_json() for d in diagnostics], indent=2) + "\n"
+        return _json(diagnostics)
     if fmt == "github":
         return "".join(_github(d) + "\n" for d in diagnostics)
     if fmt == "sarif":
@@ -38,6 +39,23 @@ def render(
     if not quiet:
         lines.append(summary(diagnostics))
     return "".join(line + "\n" for line in lines)
+
+
+# One finding of `json.dumps([d.as_json() ...], indent=2)`, as a template: json's indenting
+# encoder is written in Python and takes 0.44 s for 99,000 findings, this 0.12 s (the select
+# ALL benchmark row); tests/test_lint_report.py holds the two equal.
+_JSON_FINDING = '  {\n    "path": %s,\n    "line": %d,\n    "col": %d,\n    "code": %s,\n    "severity": %s,\n    "message": %s\n  }'
+
+
+def _json(diagnostics: Sequence[Diagnostic]) -> str:
+    if not diagnostics:
+        return "[]\n"
+    text = encode_basestring_ascii  # json.dumps' own escaping (ensure_ascii)
+    findings = [
+        _JSON_FINDING % (text(d.path), d.line, d.col, text(d.code), text(d.severity.value), text(d.message))
+        for d in diagnostics
+    ]
+    return "[\n" + ",\n".join(findings) + "\n]\n"
 
 
 def summary(diagnostics: Sequence[Diagnostic]) -> str:
