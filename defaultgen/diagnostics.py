@@ -18,6 +18,9 @@ class Severity(str, Enum):
     INFO = "info"  # reported, never fails a run (`defaultgen compat`'s harmless changes)
 
 
+SEVERITY = {s.value: s for s in Severity}  # by value: a dict lookup, where `Severity(value)` is a slow call
+
+
 @dataclass(frozen=True, order=True, slots=True)
 class Diagnostic:
     """One finding at a 1-based line and column of a file, as shown on the command line.

@@ -19,7 +19,7 @@ import logging
 import os
 from typing import TYPE_CHECKING, Any
 
-from ..diagnostics import Diagnostic, Severity, in_order
+from ..diagnostics import SEVERITY, Diagnostic, in_order
 from ..source.discover import Progress, SourceFile, Workspace, collector_paused
 from .deps import RUN, Frame
 from .store import ResultCache
@@ -357,7 +357,7 @@ def _lint_stale(rerun: Rerun, settings: Settings, stale: list[SourceFile], progr
     found: list[Diagnostic] = []
     for (source, _), (rows, deps) in zip(linted, _lint_all(rerun, settings, linted, progress)):
         rerun.store(source.shown, source, deps, findings=rows)
-        found.extend(Diagnostic(source.shown, *row[:4], Severity(row[4])) for row in rows)
+        found.extend(Diagnostic(source.shown, *row[:4], SEVERITY[row[4]]) for row in rows)
     return found
 
 
@@ -425,7 +425,7 @@ def _lint_in(
 
 def _rows(entry: Any, source: SourceFile) -> list[Diagnostic] | None:
     try:
-        return [Diagnostic(source.shown, int(r[0]), int(r[1]), str(r[2]), str(r[3]), Severity(r[4])) for r in entry["findings"]]
+        return [Diagnostic(source.shown, int(r[0]), int(r[1]), str(r[2]), str(r[3]), SEVERITY[r[4]]) for r in entry["findings"]]
     except _BROKEN:
         return None
 

@@ -19,11 +19,12 @@ bad value, is a usage error naming it, exit 2); a rule reads its values with
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...source.discover import UsageError
 from ...source.model import (
@@ -160,11 +161,11 @@ def is_required(decl: FieldDecl) -> bool:
     return any(m.kind is MarkerKind.REQUIRED for m in decl.markers)
 
 
-@dataclass(frozen=True)
-class MarkerLine:
+class MarkerLine(NamedTuple):
     """A `+marker` comment as KAL identifies it: `identifier` is the marker's name without its
     arguments (`kubebuilder:validation:MaxLength`, `kubebuilder:validation:XValidation`),
-    `arguments` the rest, `comment` where it is."""
+    `arguments` the rest, `comment` where it is. (A named tuple: the rules collect these
+    for every field of every module, and a tuple is the cheapest record to make.)"""
 
     identifier: str
     arguments: str
@@ -189,6 +190,7 @@ def marker_lines(decl: FieldDecl | NamedTypeDecl | ClassDecl, detached: bool = F
     return found
 
 
+@functools.lru_cache(maxsize=4096)  # the same few markers stand above most fields
 def marker_identity(text: str) -> tuple[str, str]:
     """(identifier, argument text) of the marker `text` (after `+`): a marker the registry
     knows by its definition's name (controller-gen's lookup); another as KAL reads an unknown
@@ -352,10 +354,10 @@ def naming_findings(context: Context, rules: tuple[Convention, ...]) -> Iterator
     """The API fields whose name breaks a convention: matched against its wire name and its
     Python name spelled as Go would (`node_ref` → `NodeRef`), as KAL matches the Go name and
     the json tag; the message says what the convention asks."""
+    compiled = [(rule, re.compile(rule.matcher)) for rule in rules]
     for cls, field in api_fields(context):
         names = (go_name(field.name), field.wire_name or "")
-        for rule in rules:
-            matcher = re.compile(rule.matcher)
+        for rule, matcher in compiled:
             if not any(matcher.search(name) for name in names):
                 continue
             message = f"field {field_name(field)}: {rule.message}"
