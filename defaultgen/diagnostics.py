@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from operator import attrgetter
 from typing import TYPE_CHECKING
@@ -51,7 +51,7 @@ class Diagnostic:
 
 # The fields `Diagnostic`'s order compares, in its order: a key that sorts in C what the
 # generated `__lt__` would compare in Python (a third of a second for 99,000 findings).
-_ORDER = attrgetter("path", "line", "col", "code", "message", "severity")
+_ORDER = attrgetter(*(f.name for f in fields(Diagnostic) if f.compare))
 
 
 def in_order(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:

@@ -43,7 +43,7 @@ def render(
 
 # One finding of `json.dumps([d.as_json() ...], indent=2)`, as a template: json's indenting
 # encoder is written in Python and takes 0.44 s for 99,000 findings, this 0.12 s (the select
-# ALL benchmark row); tests/test_lint_report.py holds the two equal.
+# ALL benchmark row); tests/test_report.py holds the two equal.
 _JSON_FINDING = '  {\n    "path": %s,\n    "line": %d,\n    "col": %d,\n    "code": %s,\n    "severity": %s,\n    "message": %s\n  }'
 
 
