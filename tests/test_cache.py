@@ -372,6 +372,7 @@ def test_a_cycle_across_modules_is_reported_once_and_kept_on_rerun(project: Path
         "[]",
         json.dumps({"key": "other", "consulted": {}, "state": {}, "results": {}, "deps": ""}),
         "TAMPERED",  # the right key, results of the wrong shape
+        "SEVERITY",  # the right key and shape, a severity no finding has (one of them not even hashable)
         "DETACHED",  # the second file is not the one the first names (another run wrote it)
     ],
 )
@@ -384,6 +385,10 @@ def test_corrupt_or_foreign_results_are_ignored_and_rebuilt(project: Path, capsy
     raw = json.loads(results.read_text())
     if content == "TAMPERED":
         raw["results"] = {path: {"findings": [["x"]]} for path in raw["results"]}
+        content = json.dumps(raw)
+    elif content == "SEVERITY":
+        odd = [[1, 1, "DG203", "m", "fatal"], [1, 1, "DG203", "m", ["error"]]]
+        raw["results"] = {path: {"findings": odd[i % 2 : i % 2 + 1]} for i, path in enumerate(raw["results"])}
         content = json.dumps(raw)
     elif content == "DETACHED":  # stored entries that would wrongly hold, under another run's name
         _append(project / "pkg" / "alone.py", "\n# changed, so what results were computed from is read\n")
